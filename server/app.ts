@@ -1,0 +1,75 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './deps';
+import { safeUrl } from './logger';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { apiRouter } from './routes';
+import { serveWeb } from './web';
+
+export type { AppDeps } from './deps';
+
+/** Builds the Express app. Tests import this; server/index.ts only adds config and listen(). */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Query strings can carry essays and tokens: log the path only, and never headers.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: safeUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === `${config.API_PREFIX}/health` },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Fluent UI (Griffel) injects style elements at runtime.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'object-src': ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(apiRouter(deps));
+  api.use(apiNotFound);
+  app.use(config.API_PREFIX, api);
+
+  if (config.SERVE_WEB) serveWeb(app, config.WEB_DIST_DIR, config.API_PREFIX);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

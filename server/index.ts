@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { createLogger } from './logger';
+
+// Process entry: read config, connect, listen, and shut down gracefully. Everything else is in createApp.
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+
+async function main() {
+  const db = await connectDatabase(config, logger);
+  const app = createApp({ config, pool: db.pool, logger, now: () => new Date() });
+  const server = createServer(app);
+  server.listen(config.PORT, config.HOST, () => {
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+    logger.info({ port, database: db.kind }, `Essay Coach listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting; let in-flight requests finish, but not for longer than the timeout.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+    await closed;
+    clearTimeout(timer);
+    await db.close().catch((err) => logger.error({ err }, 'error closing database'));
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, 'failed to start');
+  process.exit(1);
+});
