@@ -53,6 +53,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         CHROMIUM_PATH: chromiumPath,
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? 'dist/web',
         ...(process.env.E2E_SEASON ? { APPLICATION_SEASON: process.env.E2E_SEASON } : {}),
       },
     },
