@@ -4,7 +4,10 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
 import { safeUrl } from './logger';
+import { cors } from './middleware/cors';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { requireAllowedOrigin } from './middleware/origin';
+import { sessionMiddleware } from './middleware/session';
 import { apiRouter } from './routes';
 import { serveWeb } from './web';
 
@@ -53,11 +56,16 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const api = express.Router();
+  // CORS and the CSRF Origin check come first, so a foreign origin is refused before any other work.
+  api.use(cors(config));
+  api.use(requireAllowedOrigin(config));
   api.use(express.json({ limit: '1mb' }));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Cookie session + res.locals.user for every API route (see middleware/requireAuth).
+  api.use(sessionMiddleware(deps));
   api.use(apiRouter(deps));
   api.use(apiNotFound);
   app.use(config.API_PREFIX, api);

@@ -37,12 +37,25 @@ const EnvSchema = z.object({
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   CHROMIUM_PATH: z.string().optional(),
+  PDF_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_MAX_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Bounded by the API's 1 MB JSON body limit; larger bodies are refused with 413 before they reach here.
+  PDF_MAX_HTML_BYTES: z.coerce.number().int().min(1024).default(1_000_000),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  // Comment line sent on an idle analysis stream so proxies and browsers keep it open.
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  UPLOAD_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
   LLM_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LLM_JSON_MODE: bool.default(true),
+  LLM_LOGPROBS: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { createLogger } from './logger';
+import { createPremiumService } from './premium';
+import { createPdfService } from './services/pdf';
 
 // Process entry: read config, connect, listen, and shut down gracefully. Everything else is in createApp.
 const config = loadConfig();
@@ -10,7 +12,11 @@ const logger = createLogger(config.LOG_LEVEL);
 
 async function main() {
   const db = await connectDatabase(config, logger);
-  const app = createApp({ config, pool: db.pool, logger, now: () => new Date() });
+  // Checks for Chromium now (and logs if there is none); the browser itself starts on the first export.
+  const pdf = createPdfService(config, logger);
+  // Premium Feedback only when a language model is configured (GET /api/config reports the same).
+  const premium = createPremiumService(config, logger);
+  const app = createApp({ config, pool: db.pool, logger, now: () => new Date(), pdf, premium });
   const server = createServer(app);
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();
@@ -29,6 +35,7 @@ async function main() {
     const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
     await closed;
     clearTimeout(timer);
+    await pdf.close().catch((err) => logger.error({ err }, 'error closing the PDF browser'));
     await db.close().catch((err) => logger.error({ err }, 'error closing database'));
     logger.info('stopped');
     process.exit(0);

@@ -1,10 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { FluentThemeProvider, ThemeModeProvider } from './theme';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
   <StrictMode>
-    <main>
-      <h1>Essay Coach</h1>
-    </main>
+    <ThemeModeProvider>
+      {/* FluentProvider with the purple/cyan brand theme for the current light/dark mode. */}
+      <FluentThemeProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </FluentThemeProvider>
+    </ThemeModeProvider>
   </StrictMode>,
 );

@@ -3,7 +3,7 @@ import { PRODUCT_NAME, type PublicConfig } from '../../../shared/api';
 import type { AppDeps } from '../../deps';
 
 /** Public capabilities the client reads at start-up. */
-export function metaRoutes({ config }: AppDeps): Router {
+export function metaRoutes({ config, pdf }: AppDeps): Router {
   const router = Router();
   router.get('/config', (_req, res) => {
     const llmConfigured = Boolean(config.LLM_BASE_URL && config.LLM_MODEL);
@@ -14,7 +14,7 @@ export function metaRoutes({ config }: AppDeps): Router {
       premium_unavailable_reason: llmConfigured
         ? null
         : 'Premium Feedback is unavailable: no language model is configured on this server.',
-      pdf_export_available: true,
+      pdf_export_available: pdf?.available ?? false,
     };
     res.set('Cache-Control', 'no-store').json(body);
   });

@@ -1,0 +1,37 @@
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The desktop build: main and preload from electron/, the same renderer as the web (renderer/), all into
+// out/. Main and preload bundle their dependencies (zod, shared/) so the packaged app needs no
+// node_modules; the preload is CommonJS because sandboxed preloads cannot be ES modules.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: here('./out/main'),
+      externalizeDeps: false,
+      rolldownOptions: { input: { index: here('./electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: here('./out/preload'),
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: here('./electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: here('./renderer'),
+    plugins: [react()],
+    build: {
+      outDir: here('./out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: { index: here('./renderer/index.html') } },
+    },
+  },
+});

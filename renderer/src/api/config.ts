@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { PublicConfigSchema, type PublicConfig } from '../../../shared/api';
+import { apiGet } from './client';
+
+// GET /config: the server's public capabilities (application season, premium availability ...).
+// Fetched once per page load and shared by every component that asks.
+
+let pending: Promise<PublicConfig> | null = null;
+
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  pending ??= apiGet<unknown>('/config')
+    .then((body) => PublicConfigSchema.parse(body))
+    .catch((err: unknown) => {
+      pending = null; // let a later render try again
+      throw err;
+    });
+  return pending;
+}
+
+/** Forget the cached answer (tests). */
+export function resetPublicConfigCache(): void {
+  pending = null;
+}
+
+export type PublicConfigState =
+  | { status: 'loading'; config: null; error: null }
+  | { status: 'ready'; config: PublicConfig; error: null }
+  | { status: 'error'; config: null; error: Error };
+
+export function usePublicConfig(): PublicConfigState {
+  const [state, setState] = useState<PublicConfigState>({ status: 'loading', config: null, error: null });
+  useEffect(() => {
+    let active = true;
+    fetchPublicConfig().then(
+      (config) => active && setState({ status: 'ready', config, error: null }),
+      (error: unknown) =>
+        active &&
+        setState({ status: 'error', config: null, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '../../../shared/messages';
+import { ApiError, apiPostForm, errorMessageFromBody } from './client';
+
+// POST /upload: one essay file (.txt, .doc, .docx, .pdf, under 10MB) in, its plain text out.
+
+export const UPLOAD_ACCEPT = '.txt,.doc,.docx,.pdf';
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface UploadedEssay {
+  text: string;
+  filename: string;
+  word_count: number;
+}
+
+/** The text the screen shows for a failed upload: the server's detail, else 'Failed to upload file'. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { detail?: unknown } | null;
+    if (body && typeof body === 'object' && body.detail !== undefined && body.detail !== '') {
+      return errorMessageFromBody(body);
+    }
+  }
+  return MESSAGES.uploadFailed;
+}
+
+export async function uploadEssayFile(file: File, signal?: AbortSignal): Promise<UploadedEssay> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  try {
+    const body = await apiPostForm<Partial<UploadedEssay>>('/upload', form, { signal });
+    if (typeof body?.text !== 'string') throw new Error('upload answer without text');
+    return { text: body.text, filename: body.filename ?? file.name, word_count: body.word_count ?? 0 };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new Error(uploadErrorMessage(err), { cause: err });
+  }
+}

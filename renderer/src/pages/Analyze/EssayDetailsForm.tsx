@@ -1,0 +1,98 @@
+import { Field, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { MAX_PROMPT_CHARS, MAX_WORD_LIMIT, type LimitType } from '../../../../shared/analysis/input';
+
+// Essay details (spec section 5): the prompt (required, up to 1000 characters with a counter),
+// the word limit (required, 1–5000) and its unit (words or characters, default words).
+
+const useStyles = makeStyles({
+  root: { display: 'grid', rowGap: tokens.spacingVerticalM },
+  limits: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'flex-start',
+  },
+  limitInput: { width: '10em' },
+});
+
+export interface EssayDetails {
+  prompt: string;
+  /** As typed, so a half-typed number is not rewritten under the student's fingers. */
+  wordLimit: string;
+  unit: LimitType;
+}
+
+/** The limit as a number, or null when it is not a whole number from 1 to 5000. */
+export function parseWordLimit(value: string): number | null {
+  if (!/^\s*\d+\s*$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= MAX_WORD_LIMIT ? n : null;
+}
+
+export const WORD_LIMIT_ERROR = `Enter a limit from 1 to ${MAX_WORD_LIMIT}`;
+
+export interface EssayDetailsFormProps {
+  details: EssayDetails;
+  onChange: (details: EssayDetails) => void;
+  disabled?: boolean;
+  /** Show the word limit's error (after a review was attempted or the field was left). */
+  showErrors?: boolean;
+}
+
+export function EssayDetailsForm({ details, onChange, disabled, showErrors }: EssayDetailsFormProps) {
+  const styles = useStyles();
+  const limitInvalid = parseWordLimit(details.wordLimit) === null;
+  const promptLength = details.prompt.length;
+  return (
+    <div className={styles.root}>
+      <Field
+        label="Essay prompt"
+        required
+        hint={`${promptLength}/${MAX_PROMPT_CHARS}`}
+        validationState={promptLength > MAX_PROMPT_CHARS ? 'error' : 'none'}
+      >
+        <Textarea
+          value={details.prompt}
+          maxLength={MAX_PROMPT_CHARS}
+          resize="vertical"
+          rows={2}
+          disabled={disabled}
+          placeholder="e.g. Describe a challenge you faced and what you learned from it."
+          onChange={(_, data) => onChange({ ...details, prompt: data.value.slice(0, MAX_PROMPT_CHARS) })}
+        />
+      </Field>
+      <div className={styles.limits}>
+        <Field
+          label="Word limit"
+          required
+          validationState={showErrors && limitInvalid ? 'error' : 'none'}
+          validationMessage={showErrors && limitInvalid ? WORD_LIMIT_ERROR : undefined}
+        >
+          <Input
+            className={styles.limitInput}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_WORD_LIMIT}
+            step={1}
+            value={details.wordLimit}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ ...details, wordLimit: data.value })}
+          />
+        </Field>
+        <Field label="Unit">
+          <RadioGroup
+            layout="horizontal"
+            value={details.unit}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ ...details, unit: data.value === 'characters' ? 'characters' : 'words' })}
+          >
+            <Radio value="words" label="Words" />
+            <Radio value="characters" label="Characters" />
+          </RadioGroup>
+        </Field>
+      </div>
+    </div>
+  );
+}

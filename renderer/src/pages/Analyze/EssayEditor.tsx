@@ -1,0 +1,158 @@
+import {
+  Button,
+  Field,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { LimitType } from '../../../../shared/analysis/input';
+import { MESSAGES } from '../../../../shared/messages';
+import { UPLOAD_ACCEPT, uploadEssayFile } from '../../api/upload';
+import { isLargeEssay } from './lengthStatus';
+import { LengthChip } from './LengthChip';
+
+// The essay text area with file upload (button or drag-and-drop onto the editor), the length chip,
+// the large-essay warning and the empty-text hint (spec section 5).
+
+const useStyles = makeStyles({
+  root: { display: 'grid', rowGap: tokens.spacingVerticalS },
+  dropZone: { borderRadius: tokens.borderRadiusMedium, position: 'relative' },
+  dragging: {
+    outlineWidth: '2px',
+    outlineStyle: 'dashed',
+    outlineColor: tokens.colorBrandStroke1,
+    outlineOffset: '4px',
+  },
+  textarea: { width: '100%' },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1 },
+  help: { color: tokens.colorNeutralForeground2 },
+  fileInput: { display: 'none' },
+});
+
+export interface EssayEditorProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  limit: number | null;
+  unit: LimitType;
+  disabled?: boolean;
+  /** Ctrl/Cmd+Enter in the editor starts a review. */
+  onSubmitShortcut?: () => void;
+}
+
+type UploadState = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; note: string } | { kind: 'error'; message: string };
+
+export function EssayEditor({ text, onTextChange, limit, unit, disabled, onSubmitShortcut }: EssayEditorProps) {
+  const styles = useStyles();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<UploadState>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function readFile(file: File) {
+    controller.current?.abort();
+    const mine = new AbortController();
+    controller.current = mine;
+    setUpload({ kind: 'uploading', name: file.name });
+    try {
+      const essay = await uploadEssayFile(file, mine.signal);
+      if (mine.signal.aborted) return;
+      onTextChange(essay.text);
+      setUpload({ kind: 'done', note: `Loaded ${essay.filename} (${essay.word_count} words).` });
+    } catch (err) {
+      if (mine.signal.aborted) return;
+      setUpload({ kind: 'error', message: err instanceof Error ? err.message : MESSAGES.uploadFailed });
+    }
+  }
+
+  const busy = disabled || upload.kind === 'uploading';
+  const onDragOver = (e: DragEvent) => {
+    if (busy || !e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (e: DragEvent) => {
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (!file) return; // dropped text goes into the textarea as usual
+    e.preventDefault();
+    if (!busy) void readFile(file);
+  };
+
+  const blank = !text.trim();
+  return (
+    <div className={styles.root}>
+      <div
+        className={mergeClasses(styles.dropZone, dragging && styles.dragging)}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="essay-drop-zone"
+      >
+        <Field label="Essay text" required hint={blank ? MESSAGES.emptyEssay : undefined}>
+          <Textarea
+            className={styles.textarea}
+            value={text}
+            rows={14}
+            resize="vertical"
+            disabled={disabled}
+            placeholder="Paste your essay here, or drop a .txt, .doc, .docx or .pdf file onto this box."
+            onChange={(_, data) => onTextChange(data.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && onSubmitShortcut) {
+                e.preventDefault();
+                onSubmitShortcut();
+              }
+            }}
+          />
+        </Field>
+      </div>
+      <div className={styles.toolbar}>
+        <LengthChip text={text} limit={limit} unit={unit} />
+        <span className={styles.grow} />
+        <input
+          ref={fileInput}
+          className={styles.fileInput}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          aria-label="Essay file"
+          data-testid="essay-file-input"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = ''; // choosing the same file again still uploads it
+            if (file) void readFile(file);
+          }}
+        />
+        <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => fileInput.current?.click()}>
+          Upload file
+        </Button>
+      </div>
+      <Text size={200} className={styles.help}>
+        Accepts .txt, .doc, .docx and .pdf files under 10MB.
+      </Text>
+      <div aria-live="polite">
+        {upload.kind === 'uploading' && <Spinner size="tiny" label={`Reading ${upload.name}…`} />}
+        {upload.kind === 'done' && <Text size={200}>{upload.note}</Text>}
+      </div>
+      {upload.kind === 'error' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{upload.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {isLargeEssay(text) && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{MESSAGES.largeEssay}</MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+}

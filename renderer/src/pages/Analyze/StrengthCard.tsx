@@ -1,0 +1,45 @@
+import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CheckmarkStarburstRegular } from '@fluentui/react-icons';
+import type { Strength } from '../../../../shared/analysis/feedback';
+import { factorLabel, locationLabel } from '../../components/analysis/displayRules';
+import { EvidencePanel } from '../../components/analysis/EvidencePanel';
+import { Snippet } from '../../components/analysis/Snippet';
+
+// A strength card: what works, where, the quoted words, 'Why this works' and expandable evidence.
+
+const useStyles = makeStyles({
+  card: { display: 'grid', rowGap: tokens.spacingVerticalS },
+  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  icon: { color: tokens.colorStatusSuccessForeground1, fontSize: '20px' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  label: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export function StrengthCard({ strength }: { strength: Strength }) {
+  const styles = useStyles();
+  const where = locationLabel(strength.location);
+  return (
+    <Card className={styles.card}>
+      <div className={styles.meta}>
+        <CheckmarkStarburstRegular className={styles.icon} aria-hidden />
+        {strength.section && <Badge appearance="outline">{factorLabel(strength.section)}</Badge>}
+        {where && (
+          <Text size={200} className={styles.muted}>
+            {where}
+          </Text>
+        )}
+      </div>
+      <Text as="h3" weight="semibold" size={400}>
+        {strength.description}
+      </Text>
+      <Snippet text={strength.text_snippet} />
+      {strength.impact && (
+        <Text>
+          <span className={styles.label}>Why this works: </span>
+          {strength.impact}
+        </Text>
+      )}
+      <EvidencePanel evidence={strength.evidence} />
+    </Card>
+  );
+}

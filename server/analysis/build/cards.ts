@@ -1,0 +1,99 @@
+// Improvement, strength and quick-win cards, and annotations, from analyzer issues. Mechanical
+// issues of one kind are grouped into a single card so a typo-heavy draft does not bury the
+// content advice; every individual finding still becomes an annotation with exact offsets.
+import type { Annotation, Improvement, QuickWin, Strength } from '../../../shared/analysis/feedback';
+import type { Issue, StrengthItem } from '../analyzers/types';
+import { snippet } from '../analyzers/types';
+import type { ParsedEssay } from '../nlp/parse';
+import { SECTION_LABEL } from './sections';
+
+const RANK = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
+const GROUPABLE = new Set(['misspelling', 'real_word', 'grammar', 'capitalization', 'punctuation', 'intensifier', 'thesaurus', 'wordy', 'generic_phrasing', 'possible_name']);
+const MAX_CARDS = 30;
+
+function whole(essay: ParsedEssay) {
+  return { line_start: 1, line_end: Math.max(1, essay.lines.lineOf(Math.max(0, essay.text.length - 1))) };
+}
+
+function loc(essay: ParsedEssay, start: number, end: number) {
+  return start >= 0 ? essay.lines.location(start, end) : whole(essay);
+}
+
+function card(essay: ParsedEssay, i: Issue): Improvement {
+  return {
+    priority: i.priority,
+    section: SECTION_LABEL[i.section] ?? i.section,
+    issue: i.issue,
+    suggestion: i.suggestion,
+    location: loc(essay, i.start, i.end),
+    text_snippet: snippet(essay.text, i.start, i.end),
+    example: i.example ?? (i.replacements[0] !== undefined && i.start >= 0 ? `${essay.text.slice(i.start, i.end)} → ${i.replacements[0] || '(remove)'}` : ''),
+    alternatives: i.alternatives ?? i.replacements.slice(1),
+    evidence: i.evidence ?? (i.start >= 0 ? [i.message] : [i.message]),
+    impact: i.impact ?? '',
+  };
+}
+
+export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvement[] {
+  const groups = new Map<string, Issue[]>();
+  const singles: Issue[] = [];
+  for (const i of issues) {
+    if (!GROUPABLE.has(i.category)) {
+      singles.push(i);
+      continue;
+    }
+    const g = groups.get(i.category) ?? [];
+    g.push(i);
+    groups.set(i.category, g);
+  }
+  const cards: Improvement[] = singles.map((i) => card(essay, i));
+  for (const [category, list] of groups) {
+    if (list.length <= 2) {
+      cards.push(...list.map((i) => card(essay, i)));
+      continue;
+    }
+    const first = list[0]!;
+    const last = list[list.length - 1]!;
+    const l1 = loc(essay, first.start, first.end);
+    const l2 = loc(essay, last.start, last.end);
+    cards.push({
+      ...card(essay, first),
+      issue: `${list.length} ${category.replace(/_/g, ' ')} issues`,
+      suggestion: `${first.suggestion} The other ${list.length - 1} are highlighted in the essay.`,
+      location: { line_start: l1.line_start, line_end: Math.max(l1.line_end, l2.line_end) },
+      evidence: list.slice(0, 12).map((i) => `line ${essay.lines.lineOf(Math.max(0, i.start))}: "${essay.text.slice(i.start, i.end)}"${i.replacements[0] ? ` → "${i.replacements[0]}"` : ''}`),
+      priority: list.length >= 5 && first.priority === 'MEDIUM' ? 'HIGH' : first.priority,
+    });
+  }
+  cards.sort((a, b) => RANK[a.priority] - RANK[b.priority] || a.location.line_start - b.location.line_start);
+  return cards.slice(0, MAX_CARDS);
+}
+
+export function buildAnnotations(issues: Issue[]): Annotation[] {
+  return issues
+    .filter((i) => i.start >= 0 && i.end > i.start)
+    .map((i) => ({ start: i.start, end: i.end, analyzer: i.section, category: i.category, severity: i.severity, message: i.message, replacements: i.replacements }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+export function buildStrengths(essay: ParsedEssay, items: StrengthItem[]): Strength[] {
+  return items.map((s) => ({
+    description: s.description,
+    section: SECTION_LABEL[s.section] ?? s.section,
+    location: loc(essay, s.start, s.end),
+    text_snippet: snippet(essay.text, s.start, s.end),
+    impact: s.impact,
+    evidence: s.evidence,
+  }));
+}
+
+export function buildQuickWins(essay: ParsedEssay, issues: Issue[]): QuickWin[] {
+  const quick = issues.filter((i) => i.start >= 0 && i.counts !== false && i.replacements.length > 0 && ['misspelling', 'real_word', 'grammar', 'capitalization', 'punctuation', 'wordy', 'thesaurus'].includes(i.category));
+  const wins: QuickWin[] = quick.slice(0, 5).map((i) => ({
+    description: `Line ${essay.lines.lineOf(i.start)}: ${i.replacements[0] ? `change "${essay.text.slice(i.start, i.end)}" to "${i.replacements[0]}"` : `remove "${essay.text.slice(i.start, i.end)}"`}`,
+    location: loc(essay, i.start, i.end),
+  }));
+  const cliche = issues.find((i) => i.category === 'cliche');
+  if (cliche) wins.push({ description: `Line ${essay.lines.lineOf(cliche.start)}: replace the cliché "${essay.text.slice(cliche.start, cliche.end)}" with a specific detail`, location: loc(essay, cliche.start, cliche.end) });
+  return wins;
+}

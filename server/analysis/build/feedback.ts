@@ -1,0 +1,61 @@
+// Assembles the Feedback object from analyzer outputs.
+import type { Feedback, AiDetectionMetrics, SectionScore } from '../../../shared/analysis/feedback';
+import type { ParsedAnalysisInput } from '../../../shared/analysis/input';
+import type { ParsedEssay } from '../nlp/parse';
+import type { HarperLint } from '../lint/harper';
+import type { Issue, StrengthItem } from '../analyzers/types';
+import { sectionValues, overallScore, type Outputs } from '../scoring';
+import { lengthStatus } from '../analyzers/length';
+import { buildSections, emptyAiMetrics } from './sections';
+import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
+import { scoreExplanation, scoreGuidance, summarize } from './summary';
+
+export const ENGINE = 'essay-coach-rules/1';
+
+const REQUIRED = ['grammar', 'spelling', 'style', 'structure', 'content', 'authenticity'] as const;
+
+export function buildFeedback(
+  essay: ParsedEssay,
+  input: ParsedAnalysisInput,
+  outputs: Outputs,
+  harper: HarperLint[],
+  durationMs: number,
+): Feedback {
+  const issues: Issue[] = Object.values(outputs).flatMap((o) => o.issues);
+  const strengthItems: StrengthItem[] = Object.values(outputs).flatMap((o) => o.strengths);
+  const values = sectionValues(outputs, essay, harper);
+  const overall = overallScore(values);
+  const improvements = buildImprovements(essay, issues);
+  const strengths = buildStrengths(essay, strengthItems);
+  const built = buildSections(values, outputs, issues);
+  // Sections of analyzers that were not run are present (the contract requires them) but say so.
+  const placeholder = (name: string): SectionScore => ({
+    score: 0,
+    score_explanation: `The ${name} analyzer was not run for this request.`,
+    metrics_interpretation: [],
+    summary: 'Not analysed.',
+    details: { user_metrics: {}, findings: [] },
+  });
+  const sections = Object.fromEntries(REQUIRED.map((k) => [k, built[k] ?? placeholder(k)])) as Record<(typeof REQUIRED)[number], SectionScore>;
+  const aiBuilt = built.ai_detection;
+  const ai = aiBuilt
+    ? { ...aiBuilt, details: { ...aiBuilt.details, user_metrics: aiBuilt.details.user_metrics as AiDetectionMetrics } }
+    : { ...placeholder('ai_detection'), details: { user_metrics: emptyAiMetrics(), findings: [] } };
+  return {
+    overall_score: overall,
+    percentage: overall,
+    max_score: 100,
+    score_explanation: scoreExplanation(overall, values),
+    word_count: essay.wordCount,
+    char_count: essay.charCount,
+    summary: summarize(overall, values, essay.wordCount, improvements, strengths),
+    score_guidance: scoreGuidance(overall, improvements),
+    section_scores: { ...sections, ai_detection: ai },
+    quick_wins: buildQuickWins(essay, issues),
+    strengths,
+    improvements,
+    annotations: buildAnnotations(issues),
+    length: lengthStatus(essay, input),
+    meta: { engine: ENGINE, analyzers: Object.keys(outputs), duration_ms: Math.round(durationMs), prompt_provided: Boolean(input.prompt?.trim()) },
+  };
+}

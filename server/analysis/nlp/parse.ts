@@ -1,0 +1,164 @@
+// Turns an essay into paragraphs, sentences and tokens with exact UTF-16 offsets, so every
+// finding can point at the words it is about. wink-nlp tokenises and tags; offsets come from
+// scanning the original text, because wink does not report them.
+import { getWink } from './resources';
+import { LineIndex } from './lines';
+
+export interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  pos: string;
+  lemma: string;
+  isWord: boolean;
+  sentence: number;
+}
+
+export interface Sentence {
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  paragraph: number;
+  /** Token index range [tokenStart, tokenEnd). */
+  tokenStart: number;
+  tokenEnd: number;
+  wordCount: number;
+}
+
+export interface Paragraph {
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  sentenceStart: number;
+  sentenceEnd: number;
+}
+
+export interface ParsedEssay {
+  text: string;
+  tokens: Token[];
+  words: Token[];
+  sentences: Sentence[];
+  paragraphs: Paragraph[];
+  lines: LineIndex;
+  wordCount: number;
+  charCount: number;
+}
+
+const WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’.-]*$/u;
+
+/** Paragraphs are blank-line separated; with no blank line at all, each line is one. */
+export function splitParagraphs(text: string): Array<{ start: number; end: number }> {
+  const sep = /\n[ \t\r]*\n/.test(text) ? /\n[ \t\r]*\n\s*/g : /\n\s*/g;
+  const out: Array<{ start: number; end: number }> = [];
+  let last = 0;
+  const push = (s: number, e: number) => {
+    while (s < e && /\s/.test(text[s] ?? '')) s++;
+    while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+    if (e > s) out.push({ start: s, end: e });
+  };
+  for (const m of text.matchAll(sep)) {
+    push(last, m.index);
+    last = m.index + m[0].length;
+  }
+  push(last, text.length);
+  return out;
+}
+
+/** Counts words the way the length chip does: runs of letters/digits with inner apostrophes or hyphens. */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+export function parseEssay(text: string): ParsedEssay {
+  const nlp = getWink();
+  const its = nlp.its;
+  const tokens: Token[] = [];
+  const sentences: Sentence[] = [];
+  const paragraphs: Paragraph[] = [];
+  for (const para of splitParagraphs(text)) {
+    const ptext = text.slice(para.start, para.end);
+    const doc = nlp.readDoc(ptext);
+    const values = doc.tokens().out() as string[];
+    const pos = doc.tokens().out(its.pos) as string[];
+    // wink's typings do not accept its.lemma here though the runtime does.
+    const lemma = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
+    const base = tokens.length;
+    let cursor = 0;
+    values.forEach((value, i) => {
+      const found = ptext.indexOf(value, cursor);
+      // wink returns literal slices; if one is ever normalised, keep the cursor and give it an empty span.
+      const at = found >= 0 && found - cursor < 64 ? found : cursor;
+      const len = found === at ? value.length : 0;
+      cursor = at + len;
+      tokens.push({
+        text: value,
+        lower: value.toLowerCase(),
+        start: para.start + at,
+        end: para.start + at + len,
+        pos: pos[i] ?? 'X',
+        lemma: (lemma[i] ?? value).toLowerCase(),
+        isWord: WORD.test(value),
+        sentence: -1,
+      });
+    });
+    const sentenceStart = sentences.length;
+    doc.sentences().each((s: { tokens(): { itemAt(i: number): { index(): number }; length(): number } }) => {
+      const st = s.tokens();
+      const first = base + st.itemAt(0).index();
+      const last = base + st.itemAt(st.length() - 1).index();
+      pushSentence(text, tokens, sentences, paragraphs.length, first, last + 1);
+    });
+    paragraphs.push({
+      index: paragraphs.length,
+      start: para.start,
+      end: para.end,
+      text: ptext,
+      sentenceStart,
+      sentenceEnd: sentences.length,
+    });
+  }
+  const words = tokens.filter((t) => t.isWord);
+  return {
+    text,
+    tokens,
+    words,
+    sentences,
+    paragraphs,
+    lines: new LineIndex(text),
+    wordCount: countWords(text),
+    charCount: text.length,
+  };
+}
+
+function pushSentence(
+  text: string,
+  tokens: Token[],
+  sentences: Sentence[],
+  paragraph: number,
+  tokenStart: number,
+  tokenEnd: number,
+): void {
+  const first = tokens[tokenStart];
+  const last = tokens[tokenEnd - 1];
+  if (!first || !last) return;
+  let wordCount = 0;
+  for (let i = tokenStart; i < tokenEnd; i++) {
+    const t = tokens[i];
+    if (!t) continue;
+    t.sentence = sentences.length;
+    if (t.isWord) wordCount++;
+  }
+  sentences.push({
+    index: sentences.length,
+    start: first.start,
+    end: last.end,
+    text: text.slice(first.start, last.end),
+    paragraph,
+    tokenStart,
+    tokenEnd,
+    wordCount,
+  });
+}

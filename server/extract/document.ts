@@ -1,0 +1,58 @@
+import { sniffDocument, type DocumentKind } from './detect';
+import { ExtractError } from './errors';
+import { parseDoc, parseDocx, parsePdf } from './parsers';
+import { decodeText, normalizeExtractedText } from './text';
+import { verifyEntrySizes, type ZipLimits } from './zip';
+
+// Bytes of an uploaded file → the essay text in it. Pure (no I/O besides the parsers' own imports), so
+// the desktop app can call it directly; the server calls it through the worker pool in ./pool.ts.
+
+export interface ExtractLimits extends ZipLimits {
+  /** Longest text accepted (the essay limit): longer is ExtractError('too_long'). */
+  maxChars: number;
+}
+
+export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = {
+  maxChars: 50_000,
+  maxEntries: 2000,
+  maxUnpackedBytes: 50 * 1024 * 1024,
+};
+
+export interface ExtractedDocument {
+  kind: DocumentKind;
+  text: string;
+}
+
+/** Cleans a parser's output and applies the "no text" and "too long" rules. */
+export function finishText(kind: DocumentKind, raw: string, limits: ExtractLimits): ExtractedDocument {
+  const text = normalizeExtractedText(raw);
+  if (!text) throw new ExtractError('no_text');
+  if (text.length > limits.maxChars) {
+    throw new ExtractError(
+      'too_long',
+      `The text in this file is longer than ${limits.maxChars.toLocaleString('en-US')} characters, the most one review can take.`,
+    );
+  }
+  return { kind, text };
+}
+
+export async function extractDocument(
+  buf: Buffer,
+  limits: ExtractLimits = DEFAULT_EXTRACT_LIMITS,
+): Promise<ExtractedDocument> {
+  const sniffed = sniffDocument(buf, limits);
+  switch (sniffed.kind) {
+    case 'txt': {
+      const text = decodeText(buf);
+      if (text === null) throw new ExtractError('unsupported');
+      return finishText('txt', text, limits);
+    }
+    case 'docx':
+      verifyEntrySizes(buf, sniffed.entries);
+      return finishText('docx', await parseDocx(buf), limits);
+    case 'doc':
+      return finishText('doc', await parseDoc(buf), limits);
+    case 'pdf':
+      return finishText('pdf', await parsePdf(buf), limits);
+  }
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { PDFParse } from 'pdf-parse';
+import { PdfService } from '../../../server/services/pdf';
+import { PDF_MESSAGES } from '../../../shared/schemas/export';
+import { authHeaders, createUserAndLogin, type SignedInUser } from '../../helpers/auth';
+import { startTestApp, type TestApp } from '../../helpers/testApp';
+import { insertAnalysis, sampleFeedback } from '../usage/seed';
+
+const NOW = new Date('2030-09-15T10:00:00Z');
+
+async function pdfText(body: ArrayBuffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('export API', () => {
+  let t: TestApp;
+  let me: SignedInUser;
+  let other: SignedInUser;
+  const pdf = new PdfService({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    maxConcurrency: 2,
+    maxQueue: 4,
+    timeoutMs: 30_000,
+    maxHtmlBytes: 200_000,
+    logger: pino({ level: 'silent' }),
+  });
+  beforeAll(async () => {
+    t = await startTestApp({ deps: { pdf, now: () => NOW } });
+    me = await createUserAndLogin(t);
+    other = await createUserAndLogin(t);
+  });
+  afterAll(async () => {
+    await pdf.close();
+    await t.close();
+  });
+
+  const post = (path: string, body: unknown, who = me) =>
+    fetch(`${t.api}${path}`, { method: 'POST', headers: authHeaders(who.cookie, t), body: JSON.stringify(body) });
+
+  it('POST /export/pdf returns a PDF attachment with a safe file name', async () => {
+    const res = await post('/export/pdf', {
+      html_content: '<h1>Overall Score: 91/100</h1><script>alert(1)</script>',
+      filename: '../../etc/"my essay"\r\nX-Evil: 1',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="etc-my-essay-X-Evil-1.pdf"');
+    expect(res.headers.get('x-evil')).toBeNull();
+    expect(await pdfText(await res.arrayBuffer())).toContain('Overall Score: 91/100');
+  });
+
+  it('defaults the file name and validates the body', async () => {
+    const res = await post('/export/pdf', { html_content: '<p>ok</p>' });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="essay-analysis.pdf"');
+    await res.arrayBuffer();
+    const bad = await post('/export/pdf', { filename: 'x' });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).detail[0].msg).toBe('html_content is required');
+    const big = await post('/export/pdf', { html_content: 'x'.repeat(200_001) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ detail: PDF_MESSAGES.tooLarge });
+  });
+
+  it('exports an own record as Markdown, HTML and PDF, counting each export', async () => {
+    const id = await insertAnalysis(t.db.pool, me.user.id, {
+      title: 'Why I build bicycles',
+      score: 77,
+      data: {
+        feedback: sampleFeedback(77),
+        html: '<html><body><h1>Essay Feedback</h1><p>Overall Score: 77/100</p></body></html>',
+        markdown: '# Essay Feedback\n\nOverall Score: 77/100\n',
+      },
+    });
+    const md = await post(`/usage/history/${id}/export`, { format: 'markdown' });
+    expect(md.status).toBe(200);
+    expect(md.headers.get('content-type')).toContain('text/markdown');
+    expect(md.headers.get('content-disposition')).toBe(
+      'attachment; filename="Why-I-build-bicycles-2030-09-15.md"',
+    );
+    expect(await md.text()).toContain('Overall Score: 77/100');
+
+    const html = await post(`/usage/history/${id}/export`, { format: 'html' });
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(await html.text()).toContain('<h1>Essay Feedback</h1>');
+
+    const file = await post(`/usage/history/${id}/export`, { format: 'pdf' });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(await file.arrayBuffer())).toContain('Overall Score: 77/100');
+
+    const { rows } = await t.db.pool.query('SELECT export_count FROM analyses WHERE id = $1', [id]);
+    expect(rows[0].export_count).toBe(3);
+  });
+
+  it('answers 404 for another user’s record and for unknown ids, without counting', async () => {
+    const id = await insertAnalysis(t.db.pool, me.user.id);
+    for (const path of [`/usage/history/${id}/export`, '/usage/history/not-a-uuid/export']) {
+      const res = await post(path, { format: 'html' }, other);
+      expect(res.status).toBe(404);
+    }
+    const { rows } = await t.db.pool.query('SELECT export_count FROM analyses WHERE id = $1', [id]);
+    expect(rows[0].export_count).toBe(0);
+    const bad = await post(`/usage/history/${id}/export`, { format: 'docx' });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('export API without Chromium', () => {
+  it('answers 503 with a clear message', async () => {
+    const pdf = new PdfService({
+      executablePath: '/nonexistent/chromium',
+      maxConcurrency: 1,
+      maxQueue: 1,
+      timeoutMs: 5000,
+      maxHtmlBytes: 1000,
+      logger: pino({ level: 'silent' }),
+    });
+    const t = await startTestApp({ deps: { pdf } });
+    try {
+      const me = await createUserAndLogin(t);
+      const res = await fetch(`${t.api}/export/pdf`, {
+        method: 'POST',
+        headers: authHeaders(me.cookie, t),
+        body: JSON.stringify({ html_content: '<p>x</p>' }),
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ detail: 'PDF export is unavailable on this server.' });
+      const config = await (await fetch(`${t.api}/config`)).json();
+      expect(config.pdf_export_available).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
