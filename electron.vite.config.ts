@@ -1,8 +1,20 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * electron-vite makes production asset URLs relative ('./assets/…') for file:// loading. We serve the
+ * renderer from app://essay-coach/ with SPA routes, where app://essay-coach/auth/callback would then
+ * ask for /auth/assets/…; absolute URLs are right for a real origin.
+ */
+const absoluteBase: Plugin = {
+  name: 'essay-coach:absolute-base',
+  enforce: 'post',
+  config: () => ({ base: '/' }),
+};
 
 // The desktop build: main and preload from electron/, the same renderer as the web (renderer/), all into
 // out/. Main and preload bundle their dependencies (zod, shared/) so the packaged app needs no
@@ -27,7 +39,7 @@ export default defineConfig({
   },
   renderer: {
     root: here('./renderer'),
-    plugins: [react()],
+    plugins: [react(), absoluteBase],
     build: {
       outDir: here('./out/renderer'),
       emptyOutDir: true,

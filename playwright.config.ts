@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const SMTP_HTTP_PORT = SMTP_PORT + 1;
 const dataDir = `/tmp/essay-coach-e2e-${PORT}`;
+// Premium Feedback (premium.spec.ts): a scripted OpenAI-compatible model and a second server that uses it.
+const LLM_PORT = Number(process.env.E2E_LLM_PORT ?? 4176);
+const PREMIUM_PORT = Number(process.env.E2E_PREMIUM_PORT ?? 4175);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -55,6 +58,30 @@ export default defineConfig({
         CHROMIUM_PATH: chromiumPath,
         WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? 'dist/web',
         ...(process.env.E2E_SEASON ? { APPLICATION_SEASON: process.env.E2E_SEASON } : {}),
+      },
+    },
+    {
+      command: `node --import tsx tests/helpers/fakeOpenAI.ts ${LLM_PORT}`,
+      url: `http://127.0.0.1:${LLM_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir}-premium && node --import tsx server/index.ts`,
+      url: `http://localhost:${PREMIUM_PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PREMIUM_PORT),
+        PUBLIC_URL: `http://localhost:${PREMIUM_PORT}`,
+        DATA_DIR: `${dataDir}-premium`,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        CHROMIUM_PATH: chromiumPath,
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? 'dist/web',
+        LLM_BASE_URL: `http://127.0.0.1:${LLM_PORT}/v1`,
+        LLM_MODEL: 'fake-model',
       },
     },
   ],

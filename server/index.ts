@@ -1,9 +1,12 @@
 import { createServer } from 'node:http';
+import { createAnalysisPool } from './analysis';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { createExtractor } from './extract';
 import { createLogger } from './logger';
 import { createPremiumService } from './premium';
+import { STREAM_MAX_HEADER_BYTES } from './routes/analyze/httpLimits';
 import { createPdfService } from './services/pdf';
 
 // Process entry: read config, connect, listen, and shut down gracefully. Everything else is in createApp.
@@ -16,8 +19,31 @@ async function main() {
   const pdf = createPdfService(config, logger);
   // Premium Feedback only when a language model is configured (GET /api/config reports the same).
   const premium = createPremiumService(config, logger);
-  const app = createApp({ config, pool: db.pool, logger, now: () => new Date(), pdf, premium });
-  const server = createServer(app);
+  // Analysis and upload-parsing worker threads, warmed in the background so the first review is fast.
+  // ANALYSIS_WORKERS=0 runs the engine in-process instead.
+  const analysisEngine =
+    config.ANALYSIS_WORKERS === 0 ? undefined : createAnalysisPool({ size: config.ANALYSIS_WORKERS });
+  const extractor = createExtractor({
+    workers: config.UPLOAD_WORKERS,
+    timeoutMs: config.UPLOAD_PARSE_TIMEOUT_MS,
+    logger,
+  });
+  void Promise.all([analysisEngine?.warm(), extractor.warm()]).then(
+    () => logger.info('analysis and upload workers ready'),
+    (err) => logger.error({ err }, 'warming the analysis workers failed'),
+  );
+  const app = createApp({
+    config,
+    pool: db.pool,
+    logger,
+    now: () => new Date(),
+    pdf,
+    premium,
+    analysisEngine,
+    extractor,
+  });
+  // GET /analyze/stream carries the essay in its URL: allow request heads that big (and no bigger).
+  const server = createServer({ maxHeaderSize: STREAM_MAX_HEADER_BYTES }, app);
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
@@ -36,6 +62,9 @@ async function main() {
     await closed;
     clearTimeout(timer);
     await pdf.close().catch((err) => logger.error({ err }, 'error closing the PDF browser'));
+    await Promise.all([analysisEngine?.close(), extractor.close()]).catch((err) =>
+      logger.error({ err }, 'error stopping the analysis workers'),
+    );
     await db.close().catch((err) => logger.error({ err }, 'error closing database'));
     logger.info('stopped');
     process.exit(0);

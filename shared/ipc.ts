@@ -102,7 +102,8 @@ export function checkEssayFile(name: string, size: number): string | null {
   return null;
 }
 
-export type FileReadResult = { ok: true; name: string; data: Uint8Array<ArrayBuffer> } | { ok: false; error: string };
+export type FileReadResult =
+  { ok: true; name: string; data: Uint8Array<ArrayBuffer> } | { ok: false; error: string };
 
 // ----- Settings -------------------------------------------------------------------------------
 

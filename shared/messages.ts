@@ -27,6 +27,7 @@ export const MESSAGES = {
   // Analysis
   emptyEssay: 'Please enter essay text before analyzing',
   largeEssay: 'Large essay - analysis may take longer',
+  wordLimitInvalid: 'Enter a limit from 1 to 5000',
   withinTarget: 'Within target range (90-100%)',
   quotaExhausted:
     "You've used all your free credits for this month. Go to the Dashboard to request additional free credits (up to 3 times per month), or wait for next month.",

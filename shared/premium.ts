@@ -29,7 +29,14 @@ const quotes = capped(quote, 8).default([]);
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
-export const PREMIUM_SECTIONS = ['grammar', 'spelling', 'style', 'structure', 'content', 'authenticity'] as const;
+export const PREMIUM_SECTIONS = [
+  'grammar',
+  'spelling',
+  'style',
+  'structure',
+  'content',
+  'authenticity',
+] as const;
 
 export const ModelReaderMemorySchema = z.object({
   note: text(800),
@@ -59,7 +66,11 @@ export const ModelImprovementSchema = z.object({
 export type ModelImprovement = z.infer<typeof ModelImprovementSchema>;
 
 export const ModelToneNoteSchema = z.object({ note: text(800), evidence: quotes });
-export const ModelRedFlagSchema = z.object({ message: text(800), suggestion: text(800), quote: quote.default('') });
+export const ModelRedFlagSchema = z.object({
+  message: text(800),
+  suggestion: text(800),
+  quote: quote.default(''),
+});
 export const ModelAnalysisNoteSchema = z.object({ message: text(800), suggestion: text(800) });
 
 export const PremiumModelOutputSchema = z.object({
@@ -130,7 +141,11 @@ export type PremiumInsights = z.infer<typeof PremiumInsightsSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const PremiumPartialSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reader_will_remember'), key: z.string(), reader_will_remember: ReaderMemorySchema }),
+  z.object({
+    kind: z.literal('reader_will_remember'),
+    key: z.string(),
+    reader_will_remember: ReaderMemorySchema,
+  }),
   z.object({ kind: z.literal('prompt_fit'), key: z.string(), prompt_fit: PromptFitSchema }),
   z.object({ kind: z.literal('improvement'), key: z.string(), improvement: ImprovementSchema }),
   z.object({ kind: z.literal('tone_voice'), key: z.string(), tone_voice: ToneNoteSchema }),

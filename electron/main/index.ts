@@ -1,6 +1,7 @@
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installApiCookiePolicy } from './apiCookies';
 import { buildTimeApiBaseUrl, externalLinkHosts } from './config';
 import { registerIpcHandlers } from './ipc';
 import { registerAppScheme, serveRenderer } from './protocol';
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
   await drafts.removeLeftovers().catch(() => 0);
 
   lockDownPermissions(session.defaultSession);
+  installApiCookiePolicy(session.defaultSession, apiBaseUrl);
   serveRenderer(rendererRoot, contentSecurityPolicy(apiBaseUrl));
   registerIpcHandlers(ipcMain, { drafts, settings, runningApiBaseUrl: apiBaseUrl, links: linkPolicy });
   openWindow();

@@ -8,7 +8,9 @@ import { APP_HOST, APP_SCHEME } from '../../shared/ipc';
 export function isAppUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && !parsed.username && !parsed.password;
+    return (
+      parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && !parsed.username && !parsed.password
+    );
   } catch {
     return false;
   }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { GuestRoute, ProtectedRoute } from './auth/guards';
 
 // The route table. Every page is loaded lazily, so each route is one line. App.tsx mounts the routes
 // under one of two layout routes:
@@ -29,12 +30,17 @@ export const appRoutes: AppRoute[] = [
   { path: '/privacy', layout: 'bare', page: lazy(() => import('./pages/Privacy')) },
   { path: '/terms', layout: 'bare', page: lazy(() => import('./pages/Terms')) },
 
-  // ---- Auth routes (accounts issue): one line each, layout 'bare', with a guard, e.g. ----
-  // { path: '/login', layout: 'bare', guard: GuestOnly, page: lazy(() => import('./pages/Login')) },
-  // (/signup, /forgot-password: GuestOnly; /reset-password, /auth-callback, /auth/callback: no guard)
+  // ---- Auth routes (accounts issue) ----
+  { path: '/login', layout: 'bare', guard: GuestRoute, page: lazy(() => import('./pages/Login')) },
+  { path: '/signup', layout: 'bare', guard: GuestRoute, page: lazy(() => import('./pages/Signup')) },
+  { path: '/forgot-password', layout: 'bare', guard: GuestRoute, page: lazy(() => import('./pages/ForgotPassword')) },
+  { path: '/reset-password', layout: 'bare', page: lazy(() => import('./pages/ResetPassword')) },
+  { path: '/auth-callback', layout: 'bare', page: lazy(() => import('./pages/AuthCallback')) },
+  { path: '/auth/callback', layout: 'bare', page: lazy(() => import('./pages/AuthCallback')) },
 
-  // ---- Signed-in routes: layout 'nav', guard RequireAuth, e.g. ----
-  // { path: '/dashboard', layout: 'nav', guard: RequireAuth, page: lazy(() => import('./pages/Dashboard')) },
+  // ---- Signed-in routes ----
+  { path: '/dashboard', layout: 'nav', guard: ProtectedRoute, page: lazy(() => import('./pages/Dashboard')) },
+  { path: '/analyze', layout: 'nav', guard: ProtectedRoute, page: lazy(() => import('./pages/Analyze')) },
 ];
 
 /** Shown inside the navigation layout for every path not in the table. */

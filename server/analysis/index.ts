@@ -1,7 +1,12 @@
 // Public entry point of the analysis engine. The server, the CLI and the benchmarks all call
 // these; nothing here depends on Express.
 export { analyzeEssay, type AnalyzeOptions, type EnhanceHook } from './pipeline';
-export { createAnalysisPool, type AnalysisPool, type PoolOptions, type PoolAnalyzeOptions } from './pool/pool';
+export {
+  createAnalysisPool,
+  type AnalysisPool,
+  type PoolOptions,
+  type PoolAnalyzeOptions,
+} from './pool/pool';
 export { renderResult } from './render/result';
 export { warmEngine } from './nlp/warm';
 export { AnalysisInputError, isAbortError } from './errors';

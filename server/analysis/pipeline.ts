@@ -16,7 +16,10 @@ import { renderResult } from './render/result';
 import { abortError } from './errors';
 import type { Outputs } from './scoring';
 
-export type EnhanceHook = (feedback: Feedback, ctx: { signal: AbortSignal; emit(detail: string): void }) => Promise<Feedback>;
+export type EnhanceHook = (
+  feedback: Feedback,
+  ctx: { signal: AbortSignal; emit(detail: string): void },
+) => Promise<Feedback>;
 
 export interface AnalyzeOptions {
   signal?: AbortSignal;
@@ -76,7 +79,10 @@ export async function finishPipeline(feedback: Feedback, opts: AnalyzeOptions = 
   if (opts.enhance) {
     emitStage(opts.onEvent, 'llm_enhancement');
     const signal = opts.signal ?? new AbortController().signal;
-    fb = await opts.enhance(fb, { signal, emit: (detail) => emitStage(opts.onEvent, 'llm_enhancement', detail) });
+    fb = await opts.enhance(fb, {
+      signal,
+      emit: (detail) => emitStage(opts.onEvent, 'llm_enhancement', detail),
+    });
     check(opts.signal);
   }
   emitStage(opts.onEvent, 'finalizing');

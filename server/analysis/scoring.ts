@@ -34,10 +34,19 @@ export function sectionValues(o: Outputs, essay: ParsedEssay, harper: HarperLint
   const vocab = clamp((f.wordLength - 3.9) * 40 + (f.diversity - 0.6) * 150, 0, 40);
   const out: SectionValues = {};
   if (o.grammar) out.grammar = clamp(100 * Math.exp(-num(o, 'grammar', 'errors_per_100_words') / 5), 0, 100);
-  if (o.spelling) out.spelling = clamp(100 * Math.exp(-num(o, 'spelling', 'errors_per_100_words') / 3), 0, 100);
+  if (o.spelling)
+    out.spelling = clamp(100 * Math.exp(-num(o, 'spelling', 'errors_per_100_words') / 3), 0, 100);
   if (o.style) {
-    const density = (num(o, 'style', 'cliches') * 3 + num(o, 'style', 'thesaurus_words') * 1.5 + num(o, 'style', 'wordy_phrases')) / (n / 100);
-    out.style = clamp(60 + vocab - density * 6 - Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4, 0, 100);
+    const density =
+      (num(o, 'style', 'cliches') * 3 +
+        num(o, 'style', 'thesaurus_words') * 1.5 +
+        num(o, 'style', 'wordy_phrases')) /
+      (n / 100);
+    out.style = clamp(
+      60 + vocab - density * 6 - Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4,
+      0,
+      100,
+    );
   }
   if (o.structure) {
     const msl = num(o, 'structure', 'mean_sentence_words');
@@ -53,7 +62,11 @@ export function sectionValues(o: Outputs, essay: ParsedEssay, harper: HarperLint
     if (typeof fit === 'number') parts.push(clamp(fit * 1.5, 0, 100));
     // Development saturates at ~300 words: a thin essay is underdeveloped, a long one gains nothing more.
     const development = clamp(n / 300, 0.3, 1);
-    out.content = clamp((parts.reduce((a, b) => a + b, 0) / parts.length) * (0.6 + 0.4 * development) + vocab * 0.5, 0, 100);
+    out.content = clamp(
+      (parts.reduce((a, b) => a + b, 0) / parts.length) * (0.6 + 0.4 * development) + vocab * 0.5,
+      0,
+      100,
+    );
   }
   if (o.authenticity) out.authenticity = num(o, 'authenticity', 'voice_score', 60);
   if (o.ai_detection) {

@@ -24,8 +24,7 @@ export const EXTRACT_MESSAGES: Record<ExtractErrorCode, string> = {
   corrupt: 'This file could not be read. It may be damaged; please try another file or paste the text.',
   zip_bomb: 'This document is too large to process once unpacked. Please paste the text instead.',
   too_complex: 'This document is too large or complex to read. Please paste the text instead.',
-  no_text:
-    'No text could be found in this file. If it is a scanned document, please paste the text instead.',
+  no_text: 'No text could be found in this file. If it is a scanned document, please paste the text instead.',
   too_long: 'The text in this file is longer than 50,000 characters, the most one review can take.',
   timeout: 'Reading this file took too long. Please try a smaller file or paste the text.',
   busy: 'The server is busy reading other files. Please try again in a moment.',

@@ -7,7 +7,12 @@ import { ExtractionPool } from './pool';
 // time limit); extractDocument is the same pipeline in-process, for callers without an event loop to
 // protect (the desktop app, scripts).
 
-export { extractDocument, DEFAULT_EXTRACT_LIMITS, type ExtractedDocument, type ExtractLimits } from './document';
+export {
+  extractDocument,
+  DEFAULT_EXTRACT_LIMITS,
+  type ExtractedDocument,
+  type ExtractLimits,
+} from './document';
 export { ExtractError, EXTRACT_MESSAGES, isExtractError, type ExtractErrorCode } from './errors';
 export type { DocumentKind } from './detect';
 

@@ -19,7 +19,10 @@ export async function parseDoc(buf: Buffer): Promise<string> {
     const doc = await new WordExtractor().extract(buf);
     // filterUnicode: false keeps curly quotes and dashes as the student typed them (the option exists
     // in word-extractor 1.x but is missing from its type definitions).
-    const getBody = doc.getBody as unknown as (this: typeof doc, options: { filterUnicode: boolean }) => string;
+    const getBody = doc.getBody as unknown as (
+      this: typeof doc,
+      options: { filterUnicode: boolean },
+    ) => string;
     return getBody.call(doc, { filterUnicode: false });
   } catch {
     throw new ExtractError('corrupt');

@@ -91,7 +91,12 @@ export class ExtractionPool {
       const worker = slot.worker ?? this.spawn(slot);
       worker.ref();
       job.timer = setTimeout(() => void this.kill(slot, new ExtractError('timeout')), this.options.timeoutMs);
-      worker.postMessage({ type: 'extract', id: job.id, data: job.data, limits: job.limits } satisfies WorkerRequest);
+      worker.postMessage({
+        type: 'extract',
+        id: job.id,
+        data: job.data,
+        limits: job.limits,
+      } satisfies WorkerRequest);
     }
   }
 

@@ -10,6 +10,13 @@ function tryDecode(label: string, bytes: Uint8Array): string | null {
   }
 }
 
+// Windows-1252 differs from Latin-1 only in 0x80-0x9F (Node's TextDecoder treats it as Latin-1).
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(buf: Buffer): string {
+  return buf.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
 // C0/C1 controls other than tab, line feed, form feed and carriage return do not occur in prose.
 // eslint-disable-next-line no-control-regex
 const BINARY_CONTROLS = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/g;
@@ -29,7 +36,7 @@ export function decodeText(buf: Buffer): string | null {
   if (buf[0] === 0xff && buf[1] === 0xfe) text = tryDecode('utf-16le', buf);
   else if (buf[0] === 0xfe && buf[1] === 0xff) text = tryDecode('utf-16be', buf);
   else if (buf.includes(0)) return null;
-  else text = tryDecode('utf-8', buf) ?? tryDecode('windows-1252', buf);
+  else text = tryDecode('utf-8', buf) ?? decodeWindows1252(buf);
   return text !== null && looksLikeProse(text) ? text : null;
 }
 
@@ -41,7 +48,7 @@ export function normalizeExtractedText(text: string): string {
   return text
     .replace(/^\ufeff/, '')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u000b\u000c\u2028\u2029]/g, '\n')
+    .replace(/[\v\f\u2028\u2029]/g, '\n')
     .replace(BINARY_CONTROLS, '')
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')

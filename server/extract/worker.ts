@@ -6,7 +6,8 @@ import { preloadParsers } from './parsers';
 // Runs in a worker thread (see ./pool.ts): parses one file per message, so a slow or hostile document
 // never blocks the server's event loop and can be killed when it takes too long.
 
-export type WorkerRequest = { type: 'warm'; id: number } | { type: 'extract'; id: number; data: Uint8Array; limits: ExtractLimits };
+export type WorkerRequest =
+  { type: 'warm'; id: number } | { type: 'extract'; id: number; data: Uint8Array; limits: ExtractLimits };
 
 export type WorkerReply =
   | { id: number; ok: true; kind?: string; text?: string }

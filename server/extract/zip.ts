@@ -146,7 +146,9 @@ export function verifyEntrySizes(buf: Buffer, entries: ZipEntry[]): void {
     if (entry.flags & 0x1) throw new ExtractError('encrypted');
     let inflated: Buffer;
     try {
-      inflated = inflateRawSync(buf.subarray(dataStart, dataEnd), { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+      inflated = inflateRawSync(buf.subarray(dataStart, dataEnd), {
+        maxOutputLength: Math.max(1, entry.uncompressedSize),
+      });
     } catch (err) {
       throw (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? bomb() : corrupt();
     }

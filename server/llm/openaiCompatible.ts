@@ -90,7 +90,9 @@ export class OpenAICompatibleProvider implements LlmProvider {
         return json.choices?.[0]?.logprobs?.token_logprobs ?? [];
       });
       // The first token has no context (null); max_tokens 1 adds one generated token at the end.
-      const logprobs = value.slice(0, -1).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+      const logprobs = value
+        .slice(0, -1)
+        .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
       return logprobs.length ? { model: this.model, logprobs, ms } : null;
     } catch (err) {
       if (err instanceof LlmError && (err.kind === 'http_error' || err.kind === 'bad_response')) return null;
@@ -151,10 +153,22 @@ export class OpenAICompatibleProvider implements LlmProvider {
     } catch (err) {
       if (why === 'caller') return { failure: aborted() };
       if (why === 'deadline') {
-        return { failure: { error: new LlmError('timeout', 'The model did not answer in time'), retry: null, waitMs: null } };
+        return {
+          failure: {
+            error: new LlmError('timeout', 'The model did not answer in time'),
+            retry: null,
+            waitMs: null,
+          },
+        };
       }
       if (why === 'idle') {
-        return { failure: { error: new LlmError('timeout', 'The model stopped responding'), retry: 'timeout', waitMs: null } };
+        return {
+          failure: {
+            error: new LlmError('timeout', 'The model stopped responding'),
+            retry: 'timeout',
+            waitMs: null,
+          },
+        };
       }
       return { failure: classify(err) };
     } finally {
@@ -214,16 +228,28 @@ function classify(err: unknown): AttemptFailure {
       };
     }
     if (err.status >= 500 || err.status === 408) {
-      return { error: new LlmError('server_error', message, err.status), retry: 'server_error', waitMs: retryAfterMs(err.headers) };
+      return {
+        error: new LlmError('server_error', message, err.status),
+        retry: 'server_error',
+        waitMs: retryAfterMs(err.headers),
+      };
     }
     return { error: new LlmError('http_error', message, err.status), retry: null, waitMs: null };
   }
   if (err instanceof LlmError) {
-    return { error: err, retry: err.kind === 'network' || err.kind === 'server_error' ? err.kind : null, waitMs: null };
+    return {
+      error: err,
+      retry: err.kind === 'network' || err.kind === 'server_error' ? err.kind : null,
+      waitMs: null,
+    };
   }
   // fetch rejects with TypeError on refused/reset connections; a body read fails the same way.
   const message = err instanceof Error ? err.message : String(err);
-  return { error: new LlmError('network', `Could not reach the model provider: ${message}`), retry: 'network', waitMs: null };
+  return {
+    error: new LlmError('network', `Could not reach the model provider: ${message}`),
+    retry: 'network',
+    waitMs: null,
+  };
 }
 
 function oneLine(text: string): string {
@@ -259,7 +285,8 @@ async function readChatStream(
   const out: StreamedChat = { content: '', model: '', finishReason: null, usage: null, firstTokenMs: null };
   const take = (chunk: ChatChunk) => {
     if (chunk.error) {
-      const message = typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown error');
+      const message =
+        typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown error');
       throw new LlmError('server_error', `The model provider reported an error: ${oneLine(message)}`);
     }
     if (chunk.model) out.model = chunk.model;

@@ -35,7 +35,12 @@ const keyOf = (rule: LimitRule, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 
 /** Counts one attempt; returns the seconds to wait when the limit is exceeded, else null. */
-export async function consumeLimit(pool: Pool, rule: LimitRule, subject: string, now: Date): Promise<number | null> {
+export async function consumeLimit(
+  pool: Pool,
+  rule: LimitRule,
+  subject: string,
+  now: Date,
+): Promise<number | null> {
   const { rows } = await pool.query<{ points: number; reset_at: Date }>(
     `INSERT INTO rate_limits AS r (key, points, reset_at) VALUES ($1, 1, $3)
      ON CONFLICT (key) DO UPDATE SET
@@ -64,12 +69,17 @@ export async function enforceLimits(
   checks: Array<[LimitRule, string]>,
 ): Promise<void> {
   let wait = 0;
-  for (const [rule, subject] of checks) wait = Math.max(wait, (await consumeLimit(pool, rule, subject, now)) ?? 0);
+  for (const [rule, subject] of checks)
+    wait = Math.max(wait, (await consumeLimit(pool, rule, subject, now)) ?? 0);
   if (wait > 0) throw tooManyRequests(wait);
 }
 
 /** Middleware form for limits that depend only on the request (e.g. per IP). */
-export function rateLimit(deps: AppDeps, rule: LimitRule, subject: (req: Request, res: Response) => string): RequestHandler {
+export function rateLimit(
+  deps: AppDeps,
+  rule: LimitRule,
+  subject: (req: Request, res: Response) => string,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       await enforceLimits(deps.pool, deps.now(), [[rule, subject(req, res)]]);

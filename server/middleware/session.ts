@@ -26,7 +26,9 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler[] {
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
   if (config.secureCookies && !config.TRUST_PROXY && config.NODE_ENV === 'production') {
-    logger.warn('PUBLIC_URL is https but TRUST_PROXY is not set: behind a TLS proxy, session cookies will not be set');
+    logger.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is not set: behind a TLS proxy, session cookies will not be set',
+    );
   }
   const store = new AccountSessionStore(pool, idleMs, { prune: config.NODE_ENV !== 'test', logger });
   const sessions = session({
@@ -52,7 +54,9 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler[] {
         return next();
       }
       if (now - seen >= SEEN_RESOLUTION_MS) s.seenAt = now;
-      const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [s.userId]);
+      const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [
+        s.userId,
+      ]);
       if (!rows[0]) {
         await destroySession(req);
         return next();
@@ -76,7 +80,9 @@ export function destroySession(req: Request): Promise<void> {
  * the new row inserted now (the store's `set` never inserts).
  */
 export async function startSession(req: Request, userId: string, now: Date): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((err) => (err ? reject(err) : resolve())),
+  );
   req.session.userId = userId;
   req.session.authAt = now.getTime();
   req.session.seenAt = now.getTime();

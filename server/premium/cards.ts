@@ -42,7 +42,10 @@ export function groundImprovement(item: ModelImprovement, g: EssayGrounding): Gr
   };
 }
 
-export function groundReaderMemory(item: Output['reader_will_remember'], g: EssayGrounding): ReaderMemory | null {
+export function groundReaderMemory(
+  item: Output['reader_will_remember'],
+  g: EssayGrounding,
+): ReaderMemory | null {
   if (!item.quote.trim()) return { note: item.note, quote: null };
   const match = g.find(item.quote);
   // The note is about that passage: without it the note has nothing true to stand on.
@@ -102,7 +105,12 @@ export function groundOutput(output: Output, g: EssayGrounding): GroundedPremium
   for (const item of output.improvements) {
     const grounded = groundImprovement(item, g);
     // Two cards about the same passage and issue are one card.
-    if (grounded && !improvements.some((x) => x.match.start === grounded.match.start && x.card.issue === grounded.card.issue)) {
+    if (
+      grounded &&
+      !improvements.some(
+        (x) => x.match.start === grounded.match.start && x.card.issue === grounded.card.issue,
+      )
+    ) {
       improvements.push(grounded);
     }
   }

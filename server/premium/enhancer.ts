@@ -61,8 +61,11 @@ export class PremiumEnhancer {
     ctx.signal.addEventListener('abort', onAbort, { once: true });
     const inner: PremiumContext = { ...ctx, signal: requests.signal };
     try {
-      if (ctx.signal.aborted) throw new PremiumUnavailableError('aborted', 'cancelled before the model was called');
-      const scoring = this.options.logprobs ? this.scoreEssay(input.text, requests.signal, deadline) : Promise.resolve(null);
+      if (ctx.signal.aborted)
+        throw new PremiumUnavailableError('aborted', 'cancelled before the model was called');
+      const scoring = this.options.logprobs
+        ? this.scoreEssay(input.text, requests.signal, deadline)
+        : Promise.resolve(null);
       const { grounded, grounding } = await this.answer(input, feedback, inner, progress, deadline, calls);
       progress.emit('Merging personalised suggestions into your review…');
       const scored = await scoring;
@@ -152,8 +155,15 @@ export class PremiumEnhancer {
       } else {
         problem = parsed.problem;
       }
-      if (repair) throw new PremiumUnavailableError('invalid_output', 'the model answer was unusable after one repair attempt');
-      this.options.logger.info({ event: 'premium_repair', model: this.model }, 'premium answer unusable, asking for a repair');
+      if (repair)
+        throw new PremiumUnavailableError(
+          'invalid_output',
+          'the model answer was unusable after one repair attempt',
+        );
+      this.options.logger.info(
+        { event: 'premium_repair', model: this.model },
+        'premium answer unusable, asking for a repair',
+      );
       progress.emit("The model's answer was not in the expected shape; asking it to correct it…");
       partials.reset();
       request = buildRepairMessages(messages, result.content, problem);
@@ -189,7 +199,13 @@ export class PremiumEnhancer {
     try {
       const scored = await this.options.provider.scoreText(text, { signal, deadline });
       this.options.logger.info(
-        { event: 'llm_request', purpose: 'perplexity', model: this.model, tokens_in: scored?.logprobs.length ?? 0, ms: scored?.ms },
+        {
+          event: 'llm_request',
+          purpose: 'perplexity',
+          model: this.model,
+          tokens_in: scored?.logprobs.length ?? 0,
+          ms: scored?.ms,
+        },
         scored ? 'llm request' : 'provider returned no log-probabilities',
       );
       return scored;

@@ -20,47 +20,51 @@ interface Normalised {
 
 /** Normalises `source` one code point at a time, remembering where each output character came from. */
 export function normalise(source: string): Normalised {
-  let text = '';
+  // An array, not string concatenation: reading the last character of a growing string flattens it
+  // every time, which made a 5,000-word essay take hundreds of milliseconds.
+  const out: string[] = [];
   const origin: number[] = [];
   let offset = 0;
   for (const cp of source) {
     const at = offset;
     offset += cp.length;
-    if (INVISIBLE.test(cp)) continue;
-    let mapped = cp.normalize('NFKD');
-    if (SINGLE_QUOTES.test(cp)) mapped = "'";
+    let mapped: string;
+    if (cp < '\u0080') mapped = cp;
+    else if (INVISIBLE.test(cp)) continue;
+    else if (SINGLE_QUOTES.test(cp)) mapped = "'";
     else if (DOUBLE_QUOTES.test(cp)) mapped = '"';
     else if (DASHES.test(cp)) mapped = '-';
+    else mapped = cp.normalize('NFKD');
     for (const ch of mapped) {
-      const last = text[text.length - 1];
-      if (/\s/.test(ch)) {
+      const last = out[out.length - 1];
+      if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t' || /\s/.test(ch)) {
         // Whitespace collapses to one space, and none is kept next to a dash ("a — b" = "a—b").
         if (last === ' ' || last === '-' || last === undefined) continue;
-        text += ' ';
+        out.push(' ');
       } else if (ch === '-') {
         if (last === '-') continue; // "--" and "—" are the same dash
         if (last === ' ') {
-          text = text.slice(0, -1);
+          out.pop();
           origin.pop();
         }
-        text += ch;
+        out.push(ch);
       } else {
-        text += ch;
+        out.push(ch);
       }
       origin.push(at);
     }
   }
-  if (text.endsWith(' ')) {
-    text = text.slice(0, -1);
+  if (out[out.length - 1] === ' ') {
+    out.pop();
     origin.pop();
   }
-  return { text, origin };
+  return { text: out.join(''), origin };
 }
 
 /** Strips what a model wraps around a quote: outer quote marks, ellipses and edge punctuation. */
 function unwrap(quote: string): string {
   let q = quote.trim();
-  for (let before = ''; before !== q; ) {
+  for (let before = ''; before !== q;) {
     before = q;
     q = q
       .replace(/^(?:\.\.\.|…)\s*/, '')

@@ -32,7 +32,8 @@ export class JsonWatcher {
 
   push(fragment: string): void {
     this.buffer += fragment;
-    for (; this.pos < this.buffer.length && !this.finished; this.pos++) this.step(this.buffer[this.pos]!, this.pos);
+    // Index the fragment, not the growing buffer (indexing a concatenated string flattens it).
+    for (let k = 0; k < fragment.length && !this.finished; k++, this.pos++) this.step(fragment[k]!, this.pos);
   }
 
   private step(c: string, i: number): void {

@@ -16,9 +16,18 @@ export interface MergeOptions {
 }
 
 const PRIORITY_RANK: Record<string, number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
-const PROMPT_FIT_LABEL = { strong: 'Strong', partial: 'Partial', weak: 'Weak', no_prompt: 'No prompt given' } as const;
+const PROMPT_FIT_LABEL = {
+  strong: 'Strong',
+  partial: 'Partial',
+  weak: 'Weak',
+  no_prompt: 'No prompt given',
+} as const;
 
-export function mergePremium(feedback: Feedback, grounded: GroundedPremium, options: MergeOptions): PremiumFeedback {
+export function mergePremium(
+  feedback: Feedback,
+  grounded: GroundedPremium,
+  options: MergeOptions,
+): PremiumFeedback {
   const premiumCards = grounded.improvements.map((g) => g.card);
   // Personalised cards lead within their priority; the engine's follow (a stable sort keeps order).
   const improvements: Improvement[] = [...premiumCards, ...feedback.improvements].sort(
@@ -26,17 +35,15 @@ export function mergePremium(feedback: Feedback, grounded: GroundedPremium, opti
   );
   const annotations: Annotation[] = [
     ...feedback.annotations,
-    ...grounded.improvements.map(
-      ({ card, match }): Annotation => ({
-        start: match.start,
-        end: match.end,
-        analyzer: PREMIUM_SOURCE,
-        category: card.section,
-        severity: card.priority === 'HIGH' ? 'warning' : 'suggestion',
-        message: card.issue,
-        replacements: [],
-      }),
-    ),
+    ...grounded.improvements.map(({ card, match }): Annotation => ({
+      start: match.start,
+      end: match.end,
+      analyzer: PREMIUM_SOURCE,
+      category: card.section,
+      severity: card.priority === 'HIGH' ? 'warning' : 'suggestion',
+      message: card.issue,
+      replacements: [],
+    })),
   ].sort((a, b) => a.start - b.start || a.end - b.end);
   const memoryCard = grounded.readerMemory ? readerMemoryStrength(grounded.readerMemory) : null;
 
@@ -69,7 +76,10 @@ export function mergePremium(feedback: Feedback, grounded: GroundedPremium, opti
             ...(options.perplexity ? { perplexity: options.perplexity } : {}),
             perplexity_method: options.perplexity ? 'model_logprobs' : 'local_estimate',
           },
-          findings: [...ai.details.findings.filter((f) => f.metadata.source !== PREMIUM_SOURCE), ...grounded.findings],
+          findings: [
+            ...ai.details.findings.filter((f) => f.metadata.source !== PREMIUM_SOURCE),
+            ...grounded.findings,
+          ],
         },
       },
     },

@@ -72,7 +72,12 @@ export class PartialStream {
     if (key === 'reader_will_remember') {
       const item = parsePiece(ModelReaderMemorySchema, raw);
       const memory = item && groundReaderMemory(item, this.grounding);
-      if (memory) this.send({ kind: 'reader_will_remember', key: keyOf(key, memory.note), reader_will_remember: memory });
+      if (memory)
+        this.send({
+          kind: 'reader_will_remember',
+          key: keyOf(key, memory.note),
+          reader_will_remember: memory,
+        });
     } else if (key === 'prompt_fit') {
       const item = parsePiece(ModelPromptFitSchema, raw);
       if (item) {
@@ -92,10 +97,16 @@ export class PartialStream {
         key: keyOf(key, `${grounded.match.start}:${grounded.card.issue}`),
         improvement: grounded.card,
       });
-      if (sent) this.sink.emit(`Personalised suggestion ${++this.improvementsSent} is ready; writing the next…`);
+      if (sent)
+        this.sink.emit(`Personalised suggestion ${++this.improvementsSent} is ready; writing the next…`);
     } else if (key === 'tone_voice') {
       const item = parsePiece(ModelToneNoteSchema, raw);
-      if (item) this.send({ kind: 'tone_voice', key: keyOf(key, item.note), tone_voice: groundToneNote(item, this.grounding) });
+      if (item)
+        this.send({
+          kind: 'tone_voice',
+          key: keyOf(key, item.note),
+          tone_voice: groundToneNote(item, this.grounding),
+        });
     } else if (key === 'red_flags') {
       const item = parsePiece(ModelRedFlagSchema, raw);
       const finding = item && groundRedFlag(item, this.grounding);

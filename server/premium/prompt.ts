@@ -65,7 +65,11 @@ function engineContext(feedback: Feedback): string {
     .join('\n');
 }
 
-export function buildPremiumMessages(input: PremiumInput, feedback: Feedback, nonce = newNonce()): ChatMessage[] {
+export function buildPremiumMessages(
+  input: PremiumInput,
+  feedback: Feedback,
+  nonce = newNonce(),
+): ChatMessage[] {
   const prompt = input.prompt?.trim();
   const user = [
     prompt
@@ -82,7 +86,11 @@ export function buildPremiumMessages(input: PremiumInput, feedback: Feedback, no
 }
 
 /** The second chance: the model sees its own answer and what was wrong with it. */
-export function buildRepairMessages(original: ChatMessage[], badAnswer: string, problem: string): ChatMessage[] {
+export function buildRepairMessages(
+  original: ChatMessage[],
+  badAnswer: string,
+  problem: string,
+): ChatMessage[] {
   return [
     ...original,
     { role: 'assistant', content: badAnswer.slice(0, 16_000) },

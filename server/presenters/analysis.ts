@@ -17,7 +17,11 @@ export interface AnalysisProvenance {
   charged: 'basic' | 'premium' | null;
 }
 
-export function premiumStatus(requested: boolean, applied: boolean, reason: PremiumUnavailableReason | null): PremiumStatus {
+export function premiumStatus(
+  requested: boolean,
+  applied: boolean,
+  reason: PremiumUnavailableReason | null,
+): PremiumStatus {
   return { requested, applied, reason, note: reason ? PREMIUM_UNAVAILABLE_NOTES[reason] : null };
 }
 

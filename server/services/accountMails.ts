@@ -13,8 +13,17 @@ export function authLink(config: Config, token: string, type: AuthLinkType): str
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), `— ${PRODUCT_NAME}`].join('\n\n');
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    `— ${PRODUCT_NAME}`,
+  ].join('\n\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#6d28d9;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#555">Or copy this link into your browser:<br>${escapeHtml(action.url)}</p>`

@@ -60,7 +60,9 @@ export async function signUp(d: AccountDeps, input: { email: string; password: s
     return { confirmed: false as const, token: await issueToken(db, user.id, 'signup', now) };
   });
   const to = input.email.trim();
-  const mail = result.confirmed ? alreadyRegisteredMail(d.config, to) : confirmationMail(d.config, to, result.token);
+  const mail = result.confirmed
+    ? alreadyRegisteredMail(d.config, to)
+    : confirmationMail(d.config, to, result.token);
   sendInBackground(d.mailer, mail, d.logger);
 }
 
@@ -70,7 +72,11 @@ export type LoginResult =
   | { kind: 'unconfirmed'; userId: string; email: string };
 
 /** Checks credentials. Unknown e-mail and wrong password take the same time and give the same result. */
-export async function checkCredentials(d: AccountDeps, email: string, password: string): Promise<LoginResult> {
+export async function checkCredentials(
+  d: AccountDeps,
+  email: string,
+  password: string,
+): Promise<LoginResult> {
   const row = await findByEmail(d.pool, email);
   if (!row) {
     await verifyAgainstDummy(password);
@@ -122,7 +128,10 @@ export async function startRecovery(d: AccountDeps, rawToken: string): Promise<s
 }
 
 /** The account a recovery grant belongs to, if the grant is still valid (does not use it up). */
-export async function recoveryGrantOwner(d: AccountDeps, rawGrant: string): Promise<{ id: string; email: string } | null> {
+export async function recoveryGrantOwner(
+  d: AccountDeps,
+  rawGrant: string,
+): Promise<{ id: string; email: string } | null> {
   const { rows } = await d.pool.query<{ id: string; email: string }>(
     `SELECT u.id, u.email FROM auth_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.kind = 'recovery_session' AND t.used_at IS NULL AND t.expires_at > $2`,
@@ -151,6 +160,9 @@ export async function resetPassword(d: AccountDeps, rawGrant: string, newPasswor
     return { id, ended };
   });
   if (!done) return false;
-  d.logger.info({ userId: done.id, endedSessions: done.ended }, 'password reset; every session of the user ended');
+  d.logger.info(
+    { userId: done.id, endedSessions: done.ended },
+    'password reset; every session of the user ended',
+  );
   return true;
 }

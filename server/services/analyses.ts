@@ -44,7 +44,12 @@ export function essayTitle(text: string, prompt?: string): string {
   const firstLine = (s: string | undefined) =>
     (s ?? '')
       .split('\n')
-      .map((l) => l.replace(/^[#>*\s-]+/, '').replace(/\s+/g, ' ').trim())
+      .map((l) =>
+        l
+          .replace(/^[#>*\s-]+/, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
       .find((l) => /[\p{L}\p{N}]/u.test(l));
   const line = firstLine(text) ?? firstLine(prompt);
   if (!line) return 'Untitled essay';
@@ -56,7 +61,12 @@ export function essayTitle(text: string, prompt?: string): string {
 
 /** SHA-256 of the essay and the options that change its review. */
 export function inputFingerprint(input: EssayInput): string {
-  const canonical = JSON.stringify([input.text, input.prompt ?? '', input.word_limit ?? null, input.limit_type]);
+  const canonical = JSON.stringify([
+    input.text,
+    input.prompt ?? '',
+    input.word_limit ?? null,
+    input.limit_type,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 

@@ -91,7 +91,11 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
 
   async function reserveAnalysis(user: AnalysisUser, request: AnalysisRequest): Promise<ReservedAnalysis> {
     const service = request.premium ? deps.premium : undefined;
-    let reservation: Reservation | null = await reserve(user.id, user.plan_type, service ? 'premium' : 'basic');
+    let reservation: Reservation | null = await reserve(
+      user.id,
+      user.plan_type,
+      service ? 'premium' : 'basic',
+    );
     if (!reservation) throw new HttpError(403, MESSAGES.quotaExhausted);
     if ((running.get(user.id) ?? 0) >= maxRunning) {
       await releaseUnit(pool, reservation);
@@ -100,7 +104,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
     running.set(user.id, (running.get(user.id) ?? 0) + 1);
     let used = false;
     const giveBack = async () => {
-      if (reservation) await releaseUnit(pool, reservation).catch((err) => logger.error({ err }, 'could not release a unit'));
+      if (reservation)
+        await releaseUnit(pool, reservation).catch((err) =>
+          logger.error({ err }, 'could not release a unit'),
+        );
       reservation = null;
     };
 
@@ -114,15 +121,24 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
       async run({ signal, onEvent }) {
         if (used) throw new Error('ReservedAnalysis.run called twice');
         used = true;
-        let unavailable: PremiumUnavailableReason | null = request.premium && !service ? 'not_configured' : null;
+        let unavailable: PremiumUnavailableReason | null =
+          request.premium && !service ? 'not_configured' : null;
         const stages = new StageSequence(onEvent ?? (() => undefined), {
           llm_enhancement: request.premium ? PREMIUM_UNAVAILABLE_NOTES.not_configured : SKIPPED_BASIC,
         });
         try {
           let enhance: EnhanceHook | undefined;
           if (service) {
-            const hook = premiumHook(service, { text: request.input.text, prompt: request.input.prompt }, (partial) =>
-              stages.push({ stage: 'llm_enhancement', progress: 70, detail: 'Personalizing suggestions', partial }),
+            const hook = premiumHook(
+              service,
+              { text: request.input.text, prompt: request.input.prompt },
+              (partial) =>
+                stages.push({
+                  stage: 'llm_enhancement',
+                  progress: 70,
+                  detail: 'Personalizing suggestions',
+                  partial,
+                }),
             );
             // A premium failure keeps the basic review (the engine would otherwise fail the whole run).
             enhance = async (feedback: Feedback, ctx) => {
@@ -136,7 +152,11 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
               }
             };
           }
-          const result = await deps.engine.analyze(engineInput(request.input), { signal, onEvent: stages.push, enhance });
+          const result = await deps.engine.analyze(engineInput(request.input), {
+            signal,
+            onEvent: stages.push,
+            enhance,
+          });
           signal.throwIfAborted();
           if (service && unavailable) {
             // Premium did not happen: no premium unit is used; the basic review costs a basic unit if any is left.
@@ -180,7 +200,12 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
           const feedback = stored.feedback as Feedback;
           const result =
             stored.html && stored.markdown
-              ? { feedback, html: stored.html, markdown: stored.markdown, json_output: JSON.stringify(feedback, null, 2) }
+              ? {
+                  feedback,
+                  html: stored.html,
+                  markdown: stored.markdown,
+                  json_output: JSON.stringify(feedback, null, 2),
+                }
               : renderResult(feedback);
           return presentAnalysis(result, {
             analysisId: record.id,
@@ -196,7 +221,12 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
 }
 
 function engineInput(input: EssayInput): AnalysisInput {
-  return { text: input.text, prompt: input.prompt, word_limit: input.word_limit, limit_type: input.limit_type };
+  return {
+    text: input.text,
+    prompt: input.prompt,
+    word_limit: input.word_limit,
+    limit_type: input.limit_type,
+  };
 }
 
 /** Aborts stay aborts; the engine's input errors become 400 with its message; the rest a logged 500. */

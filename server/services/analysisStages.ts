@@ -38,7 +38,11 @@ export class StageSequence {
     for (let i = this.index + 1; i < at; i++) {
       const info = ANALYSIS_STAGES[i]!;
       this.progress = Math.max(this.progress, info.progress);
-      this.send({ stage: info.stage, progress: this.progress, detail: this.skipped[info.stage] ?? info.label });
+      this.send({
+        stage: info.stage,
+        progress: this.progress,
+        detail: this.skipped[info.stage] ?? info.label,
+      });
     }
     this.index = Math.max(this.index, at);
   }

@@ -42,10 +42,16 @@ function outboxMailer(config: Config, logger: Logger): Mailer {
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       await chmod(file, 0o600);
-      logger.info({ to, subject, file, link }, 'e-mail written to the development outbox (SMTP_URL is not set)');
+      logger.info(
+        { to, subject, file, link },
+        'e-mail written to the development outbox (SMTP_URL is not set)',
+      );
     },
   };
 }
@@ -56,6 +62,9 @@ function outboxMailer(config: Config, logger: Logger): Mailer {
  */
 export function sendInBackground(mailer: Mailer, message: MailMessage, logger: Logger): void {
   mailer.send(message).catch((err: Error) => {
-    logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'sending e-mail failed');
+    logger.error(
+      { err: { message: err.message, code: (err as { code?: string }).code } },
+      'sending e-mail failed',
+    );
   });
 }

@@ -35,7 +35,8 @@ export class AccountSessionStore extends PGStore {
       tableName: 'session',
       createTableIfMissing: false,
       pruneSessionInterval: options.prune ? 15 * 60 : false,
-      errorLog: (...args: unknown[]) => options.logger.warn({ detail: String(args[0]) }, 'session store error'),
+      errorLog: (...args: unknown[]) =>
+        options.logger.warn({ detail: String(args[0]) }, 'session store error'),
     });
   }
 
@@ -47,17 +48,28 @@ export class AccountSessionStore extends PGStore {
   override set(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
     this.db
       .query('UPDATE session SET sess = $1, expire = $2 WHERE sid = $3', [sess, this.expireOf(sess), sid])
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   /** Inserts the row of a freshly signed-in session. */
   async create(sid: string, sess: Partial<SessionData>): Promise<void> {
-    await this.db.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [sid, sess, this.expireOf(sess)]);
+    await this.db.query('INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)', [
+      sid,
+      sess,
+      this.expireOf(sess),
+    ]);
   }
 }
 
 /** Ends every session of the user (optionally but one), e.g. after a password reset. Returns how many. */
-export async function endUserSessions(db: Pool | PoolClient, userId: string, exceptSid?: string): Promise<number> {
+export async function endUserSessions(
+  db: Pool | PoolClient,
+  userId: string,
+  exceptSid?: string,
+): Promise<number> {
   const { rowCount } = await db.query(
     `DELETE FROM session WHERE sess ->> 'userId' = $1 AND ($2::text IS NULL OR sid <> $2)`,
     [userId, exceptSid ?? null],

@@ -22,10 +22,11 @@ export function hashToken(raw: string): string {
 /** Creates a token of `kind` for the user, voiding any unused older token of the same kind. */
 export async function issueToken(db: Db, userId: string, kind: TokenKind, now: Date): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
-  await db.query(
-    `UPDATE auth_tokens SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL`,
-    [userId, kind, now],
-  );
+  await db.query(`UPDATE auth_tokens SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL`, [
+    userId,
+    kind,
+    now,
+  ]);
   await db.query(
     `INSERT INTO auth_tokens (user_id, kind, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`,
     [userId, kind, hashToken(raw), new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]), now],
@@ -49,9 +50,8 @@ export async function consumeToken(db: Db, raw: string, kind: TokenKind, now: Da
 
 /** Voids every unused token of the given kinds (e.g. all recovery links once the password has changed). */
 export async function voidTokens(db: Db, userId: string, kinds: TokenKind[], now: Date): Promise<void> {
-  await db.query(`UPDATE auth_tokens SET used_at = $3 WHERE user_id = $1 AND kind = ANY($2) AND used_at IS NULL`, [
-    userId,
-    kinds,
-    now,
-  ]);
+  await db.query(
+    `UPDATE auth_tokens SET used_at = $3 WHERE user_id = $1 AND kind = ANY($2) AND used_at IS NULL`,
+    [userId, kinds, now],
+  );
 }

@@ -47,18 +47,10 @@ const promptSchema = z.preprocess(
   z.string(ANALYZE_MESSAGES.promptTooLong).max(PROMPT_MAX_CHARS, ANALYZE_MESSAGES.promptTooLong).optional(),
 );
 
-const wordLimitSchema = z.preprocess(
-  (v) => {
-    const b = blankToUndefined(v);
-    return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
-  },
-  z
-    .number(ANALYZE_MESSAGES.wordLimitRange)
-    .int(ANALYZE_MESSAGES.wordLimitRange)
-    .min(WORD_LIMIT_MIN, ANALYZE_MESSAGES.wordLimitRange)
-    .max(WORD_LIMIT_MAX, ANALYZE_MESSAGES.wordLimitRange)
-    .optional(),
-);
+const wordLimitSchema = z.preprocess((v) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
+}, z.number(ANALYZE_MESSAGES.wordLimitRange).int(ANALYZE_MESSAGES.wordLimitRange).min(WORD_LIMIT_MIN, ANALYZE_MESSAGES.wordLimitRange).max(WORD_LIMIT_MAX, ANALYZE_MESSAGES.wordLimitRange).optional());
 
 const limitTypeSchema = z.preprocess(
   blankToUndefined,
@@ -160,7 +152,11 @@ export const StreamErrorEventSchema = z.object({
   detail: z.string(),
 });
 
-export const StreamEventSchema = z.union([StreamCompleteEventSchema, StreamErrorEventSchema, StreamProgressEventSchema]);
+export const StreamEventSchema = z.union([
+  StreamCompleteEventSchema,
+  StreamErrorEventSchema,
+  StreamProgressEventSchema,
+]);
 export type StreamEvent = z.infer<typeof StreamEventSchema>;
 export type StreamCompleteEvent = z.infer<typeof StreamCompleteEventSchema>;
 export type StreamErrorEvent = z.infer<typeof StreamErrorEventSchema>;

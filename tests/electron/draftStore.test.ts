@@ -12,7 +12,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return {
     ...real,
     rename: async (from: string, to: string) => {
-      if (crash.at === 'rename') throw Object.assign(new Error('simulated crash before rename'), { code: 'EIO' });
+      if (crash.at === 'rename')
+        throw Object.assign(new Error('simulated crash before rename'), { code: 'EIO' });
       return real.rename(from, to);
     },
     open: async (...args: Parameters<typeof real.open>) => {
@@ -71,7 +72,10 @@ describe('DraftStore', () => {
 
   it('restores exactly what was saved, and deletes', async () => {
     await store.save(draft({ essay: 'Ünïcødé ✓ essay', unit: 'characters', wordLimit: null }));
-    expect(await store.get('a1')).toEqual({ ...draft({ essay: 'Ünïcødé ✓ essay', unit: 'characters', wordLimit: null }), updatedAt: clock.toISOString() });
+    expect(await store.get('a1')).toEqual({
+      ...draft({ essay: 'Ünïcødé ✓ essay', unit: 'characters', wordLimit: null }),
+      updatedAt: clock.toISOString(),
+    });
     expect(await store.delete('a1')).toBe(true);
     expect(await store.get('a1')).toBeNull();
     expect(await store.delete('a1')).toBe(false);
@@ -90,7 +94,9 @@ describe('DraftStore', () => {
   it('a failed write (disk full mid-way) leaves the previous draft intact and no temporary file', async () => {
     await store.save(draft({ essay: 'Version one' }));
     crash.at = 'write';
-    await expect(store.save(draft({ essay: 'Version two, much longer than the first one' }))).rejects.toThrow();
+    await expect(
+      store.save(draft({ essay: 'Version two, much longer than the first one' })),
+    ).rejects.toThrow();
     crash.at = null;
     expect(await readFile(path.join(dir, 'a1.json'), 'utf8')).toContain('Version one');
     expect(await readdir(dir)).toEqual(['a1.json']);
@@ -100,7 +106,9 @@ describe('DraftStore', () => {
     await store.save(draft({ essay: 'Version one' }));
     // What writeFileAtomic leaves behind when the process dies between writing and renaming.
     await writeFile(path.join(dir, '.a1.json.0123456789ab.tmp'), '{"id":"a1","essay":"Version tw');
-    expect(await store.list()).toEqual([{ id: 'a1', updatedAt: clock.toISOString(), firstLine: 'Version one' }]);
+    expect(await store.list()).toEqual([
+      { id: 'a1', updatedAt: clock.toISOString(), firstLine: 'Version one' },
+    ]);
     expect((await store.get('a1'))?.essay).toBe('Version one');
     expect(await new DraftStore(dir).removeLeftovers()).toBe(1);
     expect(await readdir(dir)).toEqual(['a1.json']);
@@ -110,7 +118,10 @@ describe('DraftStore', () => {
     await store.save(draft({ id: 'good' }));
     await writeFile(path.join(dir, 'truncated.json'), '{"id":"truncated","essay":"Half');
     await writeFile(path.join(dir, 'wrong-shape.json'), JSON.stringify({ id: 'wrong-shape', essay: 5 }));
-    await writeFile(path.join(dir, 'renamed.json'), JSON.stringify({ ...draft({ id: 'other' }), updatedAt: clock.toISOString() }));
+    await writeFile(
+      path.join(dir, 'renamed.json'),
+      JSON.stringify({ ...draft({ id: 'other' }), updatedAt: clock.toISOString() }),
+    );
     await writeFile(path.join(dir, 'notes.txt'), 'not a draft');
     expect((await store.list()).map((d) => d.id)).toEqual(['good']);
     expect(await store.get('truncated')).toBeNull();

@@ -16,7 +16,11 @@ describe('reading a dropped essay file', () => {
     const file = path.join(dir, 'My Essay.DOCX');
     await writeFile(file, Buffer.from('PK\x03\x04 fake docx'));
     const result = await readEssayFile(file);
-    expect(result).toEqual({ ok: true, name: 'My Essay.DOCX', data: new Uint8Array(Buffer.from('PK\x03\x04 fake docx')) });
+    expect(result).toEqual({
+      ok: true,
+      name: 'My Essay.DOCX',
+      data: new Uint8Array(Buffer.from('PK\x03\x04 fake docx')),
+    });
   });
 
   it('refuses other types with the upload error text', async () => {
@@ -47,7 +51,10 @@ describe('reading a dropped essay file', () => {
     const folder = path.join(dir, 'folder.txt');
     await mkdir(folder);
     expect(await readEssayFile(folder)).toEqual({ ok: false, error: FILE_ERRORS.unreadable });
-    expect(await readEssayFile(path.join(dir, 'missing.txt'))).toEqual({ ok: false, error: FILE_ERRORS.unreadable });
+    expect(await readEssayFile(path.join(dir, 'missing.txt'))).toEqual({
+      ok: false,
+      error: FILE_ERRORS.unreadable,
+    });
     expect(await readEssayFile('essay.txt')).toEqual({ ok: false, error: FILE_ERRORS.unreadable });
   });
 });

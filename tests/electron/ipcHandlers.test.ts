@@ -29,7 +29,13 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 const call = (channel: string, url: string | null, ...args: unknown[]) =>
   Promise.resolve().then(() => ipcHandlers.get(channel)!(ipcEvent(url), ...args));
 
-const draft = { id: 'draft-1', essay: 'My first summer\nat camp', prompt: 'Tell us', wordLimit: 650, unit: 'words' };
+const draft = {
+  id: 'draft-1',
+  essay: 'My first summer\nat camp',
+  prompt: 'Tell us',
+  wordLimit: 650,
+  unit: 'words',
+};
 
 // A valid payload per channel, so the sender test proves the sender (not the payload) is refused.
 const validPayload: Record<string, unknown> = {
@@ -65,14 +71,16 @@ describe('IPC handlers', () => {
 
   it('rejects our own page when it is loaded in a subframe', async () => {
     const handler = ipcHandlers.get(IPC.draftsList)!;
-    await expect(Promise.resolve().then(() => handler(ipcEvent(APP_PAGE, { url: 'https://evil.example/' })))).rejects.toThrow(
-      /untrusted sender/,
-    );
+    await expect(
+      Promise.resolve().then(() => handler(ipcEvent(APP_PAGE, { url: 'https://evil.example/' }))),
+    ).rejects.toThrow(/untrusted sender/);
   });
 
   it('a refused sender changes nothing on disk', async () => {
     await expect(call(IPC.draftsSave, 'https://evil.example/', draft)).rejects.toThrow();
-    await expect(call(IPC.settingsSet, 'https://evil.example/', validPayload[IPC.settingsSet])).rejects.toThrow();
+    await expect(
+      call(IPC.settingsSet, 'https://evil.example/', validPayload[IPC.settingsSet]),
+    ).rejects.toThrow();
     expect(await readdir(dir)).toEqual([]);
   });
 

@@ -12,7 +12,10 @@ let userData: string;
 beforeAll(async () => {
   userData = await mkdtemp(path.join(tmpdir(), 'essay-main-'));
   await mkdir(path.join(userData, 'drafts'));
-  await writeFile(path.join(userData, 'settings.json'), JSON.stringify({ apiBaseUrl: 'https://api.essaycoach.example/api' }));
+  await writeFile(
+    path.join(userData, 'settings.json'),
+    JSON.stringify({ apiBaseUrl: 'https://api.essaycoach.example/api' }),
+  );
   await writeFile(path.join(userData, 'drafts', '.d1.json.abcdef.tmp'), '{"half');
   process.env.ESSAY_COACH_USER_DATA_DIR = userData;
   await import('../../electron/main/index');
@@ -57,6 +60,12 @@ describe('main process start-up', () => {
   it('answers every bridge channel and refuses permission prompts', () => {
     expect([...ipcHandlers.keys()].sort()).toEqual(Object.values(IPC).sort());
     expect(session.defaultSession.permissionCheck!(null, 'media')).toBe(false);
+  });
+
+  it("lets the backend's session cookie travel with the app's API calls", () => {
+    expect(session.defaultSession.headersReceived?.filter).toEqual({
+      urls: ['https://api.essaycoach.example/*'],
+    });
   });
 
   it('guards every web contents created later: no new windows, no navigation away', () => {

@@ -3,11 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '../../shared/ipc';
-import { APP_PAGE, BrowserWindow, dialog, ipcEvent, ipcHandlers, ipcMain, type FakeSession } from './helpers/fakeElectron';
+import {
+  APP_PAGE,
+  BrowserWindow,
+  dialog,
+  ipcEvent,
+  ipcHandlers,
+  ipcMain,
+  type FakeSession,
+} from './helpers/fakeElectron';
 
 vi.mock('electron', () => import('./helpers/fakeElectron'));
 
-const { pdfWindowPreferences, getPrintSession, printHtmlToPdf } = await import('../../electron/main/services/pdfPrinter');
+const { pdfWindowPreferences, getPrintSession, printHtmlToPdf } =
+  await import('../../electron/main/services/pdfPrinter');
 const { registerPdfHandlers } = await import('../../electron/main/ipc/pdf');
 
 let dir: string;
@@ -21,7 +30,9 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const beforeRequest = (url: string) =>
-  new Promise<{ cancel: boolean }>((resolve) => (getPrintSession() as unknown as FakeSession).beforeRequest!({ url }, resolve));
+  new Promise<{ cancel: boolean }>((resolve) =>
+    (getPrintSession() as unknown as FakeSession).beforeRequest!({ url }, resolve),
+  );
 
 describe('the PDF print window', () => {
   it('is hidden, sandboxed, without JavaScript, Node or a preload, in its own session', async () => {
@@ -82,7 +93,8 @@ describe('the PDF print window', () => {
 });
 
 describe('pdf:save', () => {
-  const save = (payload: unknown) => Promise.resolve(ipcHandlers.get(IPC.pdfSave)!(ipcEvent(APP_PAGE), payload));
+  const save = (payload: unknown) =>
+    Promise.resolve(ipcHandlers.get(IPC.pdfSave)!(ipcEvent(APP_PAGE), payload));
 
   it('writes the printed PDF where the student chose', async () => {
     const target = path.join(dir, 'my-results');

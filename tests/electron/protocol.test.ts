@@ -6,7 +6,8 @@ import { protocol } from './helpers/fakeElectron';
 
 vi.mock('electron', () => import('./helpers/fakeElectron'));
 
-const { createAppRequestHandler, registerAppScheme, resolveAppPath } = await import('../../electron/main/protocol');
+const { createAppRequestHandler, registerAppScheme, resolveAppPath } =
+  await import('../../electron/main/protocol');
 
 let base: string;
 let root: string;
@@ -28,7 +29,10 @@ describe('app:// protocol', () => {
   it('is registered as a privileged standard, secure scheme', () => {
     registerAppScheme();
     expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
-      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
     ]);
   });
 
@@ -42,7 +46,11 @@ describe('app:// protocol', () => {
   });
 
   it('serves index.html for the root and for deep links', async () => {
-    for (const url of ['app://essay-coach/', 'app://essay-coach/analyze', 'app://essay-coach/auth/callback?x=1']) {
+    for (const url of [
+      'app://essay-coach/',
+      'app://essay-coach/analyze',
+      'app://essay-coach/auth/callback?x=1',
+    ]) {
       const response = await get(url);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');

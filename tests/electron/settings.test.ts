@@ -15,9 +15,12 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('API base URL', () => {
   it('comes from the build environment, preferring the desktop-specific variable', () => {
-    expect(buildTimeApiBaseUrl({ MAIN_VITE_API_BASE_URL: 'https://a.example/api/', VITE_API_BASE_URL: 'https://b.example/api' })).toBe(
-      'https://a.example/api',
-    );
+    expect(
+      buildTimeApiBaseUrl({
+        MAIN_VITE_API_BASE_URL: 'https://a.example/api/',
+        VITE_API_BASE_URL: 'https://b.example/api',
+      }),
+    ).toBe('https://a.example/api');
     expect(buildTimeApiBaseUrl({ VITE_API_BASE_URL: 'https://b.example/api' })).toBe('https://b.example/api');
   });
 
@@ -29,9 +32,14 @@ describe('API base URL', () => {
 
   it('is overridden by the settings file and saved atomically', async () => {
     const store = new SettingsStore(file, 'http://localhost:3000/api');
-    expect(await store.load()).toEqual({ apiBaseUrl: 'http://localhost:3000/api', apiBaseUrlSource: 'build' });
+    expect(await store.load()).toEqual({
+      apiBaseUrl: 'http://localhost:3000/api',
+      apiBaseUrlSource: 'build',
+    });
     await store.save({ apiBaseUrl: 'https://essaycoach.example/api/' });
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ apiBaseUrl: 'https://essaycoach.example/api' });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      apiBaseUrl: 'https://essaycoach.example/api',
+    });
     expect(await new SettingsStore(file, 'http://localhost:3000/api').load()).toEqual({
       apiBaseUrl: 'https://essaycoach.example/api',
       apiBaseUrlSource: 'file',
@@ -42,22 +50,25 @@ describe('API base URL', () => {
     const store = new SettingsStore(file, 'http://localhost:3000/api');
     for (const content of ['{"apiBaseUrl": "https://', '{"apiBaseUrl": "javascript:alert(1)"}', '[]']) {
       await writeFile(file, content);
-      expect(await store.load()).toEqual({ apiBaseUrl: 'http://localhost:3000/api', apiBaseUrlSource: 'build' });
+      expect(await store.load()).toEqual({
+        apiBaseUrl: 'http://localhost:3000/api',
+        apiBaseUrlSource: 'build',
+      });
     }
   });
 
   it('refuses to save a URL that is not http(s)', async () => {
-    await expect(new SettingsStore(file, 'http://localhost:3000/api').save({ apiBaseUrl: 'file:///etc' })).rejects.toThrow();
+    await expect(
+      new SettingsStore(file, 'http://localhost:3000/api').save({ apiBaseUrl: 'file:///etc' }),
+    ).rejects.toThrow();
   });
 });
 
 describe('external link allowlist', () => {
   it('holds the https backend host and configured hosts, never a plain-http backend', () => {
-    expect(externalLinkHosts('https://api.essaycoach.example/api', 'essaycoach.example, Help.Example ')).toEqual([
-      'essaycoach.example',
-      'help.example',
-      'api.essaycoach.example',
-    ]);
+    expect(
+      externalLinkHosts('https://api.essaycoach.example/api', 'essaycoach.example, Help.Example '),
+    ).toEqual(['essaycoach.example', 'help.example', 'api.essaycoach.example']);
     expect(externalLinkHosts('http://localhost:3000/api', '')).toEqual([]);
   });
 });

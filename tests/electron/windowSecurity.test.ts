@@ -5,13 +5,15 @@ import { BrowserWindow, FakeSession, FakeWebContents } from './helpers/fakeElect
 vi.mock('electron', () => import('./helpers/fakeElectron'));
 
 const { createMainWindow, mainWindowPreferences } = await import('../../electron/main/window');
-const { contentSecurityPolicy, installNavigationGuards, isAppUrl, lockDownPermissions } = await import(
-  '../../electron/main/security'
-);
+const { contentSecurityPolicy, installNavigationGuards, isAppUrl, lockDownPermissions } =
+  await import('../../electron/main/security');
 
 describe('the main window', () => {
   it('is isolated and sandboxed with no Node integration, and loads app://essay-coach/', () => {
-    const win = createMainWindow({ preload: '/app/out/preload/index.cjs', apiBaseUrl: 'https://essaycoach.example/api' });
+    const win = createMainWindow({
+      preload: '/app/out/preload/index.cjs',
+      apiBaseUrl: 'https://essaycoach.example/api',
+    });
     const prefs = (win as unknown as BrowserWindow).options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({
       contextIsolation: true,
@@ -27,7 +29,10 @@ describe('the main window', () => {
     });
     expect(prefs.additionalArguments).toEqual([`${API_BASE_URL_ARG}https://essaycoach.example/api`]);
     expect((win as unknown as BrowserWindow).loadURL).toHaveBeenCalledWith('app://essay-coach/');
-    expect(mainWindowPreferences('/p', 'http://x/api')).toMatchObject({ sandbox: true, contextIsolation: true });
+    expect(mainWindowPreferences('/p', 'http://x/api')).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+    });
   });
 });
 
@@ -47,7 +52,12 @@ describe('navigation and new windows', () => {
   it('allows navigation inside the app only', () => {
     const { navigate, openExternal } = guarded();
     expect(navigate('will-navigate', 'app://essay-coach/dashboard')).toBe(false);
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://evil/', 'http://localhost:3000/']) {
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'app://evil/',
+      'http://localhost:3000/',
+    ]) {
       expect(navigate('will-navigate', url)).toBe(true);
     }
     expect(openExternal).not.toHaveBeenCalled();

@@ -52,7 +52,11 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}) {
 }
 
 /** Signs in through POST /auth/login and returns the session cookie (as a Cookie header value). */
-export async function login(t: TestApp, email: string, password: string): Promise<{ cookie: string; user: AuthUser }> {
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; user: AuthUser }> {
   const res = await fetch(`${t.api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: originOf(t) },

@@ -135,7 +135,10 @@ async function runStep(step: ChatStep, record: RecordedRequest, res: ServerRespo
   const content = typeof step.content === 'function' ? step.content(record) : step.content;
   const id = `chatcmpl-${record.receivedAt}`;
   const created = Math.floor(record.receivedAt / 1000);
-  const usage = { prompt_tokens: Math.ceil(JSON.stringify(record.body).length / 4), completion_tokens: Math.ceil(content.length / 4) };
+  const usage = {
+    prompt_tokens: Math.ceil(JSON.stringify(record.body).length / 4),
+    completion_tokens: Math.ceil(content.length / 4),
+  };
   usage.completion_tokens ||= 1;
   if (step.plainJson || record.body?.stream !== true) {
     sendJson(res, 200, {
@@ -151,7 +154,13 @@ async function runStep(step: ChatStep, record: RecordedRequest, res: ServerRespo
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
   const chunk = (delta: object, finish: string | null = null) =>
-    send({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    send({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
   chunk({ role: 'assistant', content: '' });
   const size = step.chunkChars ?? 40;
   for (let i = 0; i < content.length; i += size) {
@@ -180,7 +189,14 @@ function scoreAnswer(record: RecordedRequest, res: ServerResponse, model: string
     id: `cmpl-${record.receivedAt}`,
     object: 'text_completion',
     model,
-    choices: [{ index: 0, text: String(record.body.prompt), logprobs: { token_logprobs: tokenLogprobs }, finish_reason: 'length' }],
+    choices: [
+      {
+        index: 0,
+        text: String(record.body.prompt),
+        logprobs: { token_logprobs: tokenLogprobs },
+        finish_reason: 'length',
+      },
+    ],
     usage: { prompt_tokens: logprobs.length + 1, completion_tokens: 1 },
   });
 }
@@ -215,7 +231,11 @@ export function groundedAnswer(request: RecordedRequest): string {
   const q = (i: number) => sentences[i % sentences.length] ?? '';
   return JSON.stringify({
     reader_will_remember: { note: 'The opening image stays with the reader.', quote: q(0) },
-    prompt_fit: { rating: 'partial', assessment: 'The essay touches the prompt but never answers it directly.', evidence: [q(1)] },
+    prompt_fit: {
+      rating: 'partial',
+      assessment: 'The essay touches the prompt but never answers it directly.',
+      evidence: [q(1)],
+    },
     improvements: [
       {
         priority: 'HIGH',
@@ -230,15 +250,29 @@ export function groundedAnswer(request: RecordedRequest): string {
       },
     ],
     tone_voice: [{ note: 'The voice is sincere but formal in places.', evidence: [q(2)] }],
-    red_flags: [{ message: 'Generic phrasing could read as formulaic.', suggestion: 'Swap it for a specific detail.', quote: q(0) }],
-    deeper_analysis: [{ message: 'Sentence lengths vary naturally.', suggestion: 'Keep the short sentences that land a point.' }],
+    red_flags: [
+      {
+        message: 'Generic phrasing could read as formulaic.',
+        suggestion: 'Swap it for a specific detail.',
+        quote: q(0),
+      },
+    ],
+    deeper_analysis: [
+      {
+        message: 'Sentence lengths vary naturally.',
+        suggestion: 'Keep the short sentences that land a point.',
+      },
+    ],
   });
 }
 
 // Standalone mode for e2e: `node --import tsx tests/helpers/fakeOpenAI.ts 4199`
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.argv[2] ?? 4199);
-  const fake = await startFakeOpenAI({ port, fallback: { type: 'answer', content: groundedAnswer, delayMs: 20 } });
+  const fake = await startFakeOpenAI({
+    port,
+    fallback: { type: 'answer', content: groundedAnswer, delayMs: 20 },
+  });
   process.stdout.write(`fake OpenAI-compatible server on ${fake.baseUrl}\n`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

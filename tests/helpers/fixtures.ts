@@ -29,7 +29,14 @@ export async function docxFixture(paragraphs: string[] = SAMPLE_PARAGRAPHS): Pro
 // --- PDF -----------------------------------------------------------------------------------------
 
 // WinAnsiEncoding codes for the typographic characters essays use; the rest of Latin-1 maps to itself.
-const WIN_ANSI: Record<string, string> = { '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94', '–': '\x96', '—': '\x97' };
+const WIN_ANSI: Record<string, string> = {
+  '‘': '\x91',
+  '’': '\x92',
+  '“': '\x93',
+  '”': '\x94',
+  '–': '\x96',
+  '—': '\x97',
+};
 const pdfString = (s: string) =>
   `(${s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[‘’“”–—]/g, (c) => WIN_ANSI[c]!)})`;
 
@@ -83,7 +90,16 @@ const ENDOFCHAIN = 0xfffffffe;
 const FATSECT = 0xfffffffd;
 const NOSTREAM = 0xffffffff;
 
-function dirEntry(name: string, type: number, color: number, left: number, right: number, child: number, start: number, size: number): Buffer {
+function dirEntry(
+  name: string,
+  type: number,
+  color: number,
+  left: number,
+  right: number,
+  child: number,
+  start: number,
+  size: number,
+): Buffer {
   const e = Buffer.alloc(128);
   if (name) {
     e.write(name, 0, 'utf16le');
@@ -99,7 +115,8 @@ function dirEntry(name: string, type: number, color: number, left: number, right
   return e;
 }
 
-const padTo = (buf: Buffer, size: number) => Buffer.concat([buf, Buffer.alloc(Math.max(0, size - buf.length))]);
+const padTo = (buf: Buffer, size: number) =>
+  Buffer.concat([buf, Buffer.alloc(Math.max(0, size - buf.length))]);
 const roundUp = (n: number, to: number) => Math.ceil(n / to) * to;
 
 /**
@@ -148,7 +165,8 @@ export function docFixture(paragraphs: string[] = SAMPLE_PARAGRAPHS): Buffer {
   fat.writeUInt32LE(FATSECT, 0);
   fat.writeUInt32LE(ENDOFCHAIN, 4);
   const chain = (start: number, count: number) => {
-    for (let i = 0; i < count; i++) fat.writeUInt32LE(i === count - 1 ? ENDOFCHAIN : start + i + 1, (start + i) * 4);
+    for (let i = 0; i < count; i++)
+      fat.writeUInt32LE(i === count - 1 ? ENDOFCHAIN : start + i + 1, (start + i) * 4);
   };
   chain(wdStart, wdSectors);
   chain(tableStart, tableSectors);

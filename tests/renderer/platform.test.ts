@@ -144,11 +144,12 @@ describe('dropped files in a browser', () => {
   });
 
   it.each([
-    [new File(['MZ'], 'setup.exe'), FILE_ERRORS.unsupportedType],
-    [new File(['x'], 'essay'), FILE_ERRORS.unsupportedType],
-    [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf'), FILE_ERRORS.tooLarge],
-    [new File([], 'empty.docx'), FILE_ERRORS.empty],
-  ])('refuses %s with the upload error text', async (file, message) => {
+    ['setup.exe', 2, FILE_ERRORS.unsupportedType],
+    ['essay', 1, FILE_ERRORS.unsupportedType],
+    ['big.pdf', 10 * 1024 * 1024 + 1, FILE_ERRORS.tooLarge],
+    ['empty.docx', 0, FILE_ERRORS.empty],
+  ])('refuses %s (%i bytes) with the upload error text', async (name, size, message) => {
+    const file = new File([new Uint8Array(size)], name);
     await expect(readDroppedFile(file)).rejects.toEqual(new EssayFileError(message));
   });
 
@@ -196,7 +197,7 @@ describe('dropped files in a browser', () => {
 
 describe('PDF export in a browser', () => {
   it('posts the HTML to the server export endpoint and downloads the PDF', async () => {
-    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.7']), { status: 200 }));
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:pdf');
     URL.revokeObjectURL = vi.fn();
@@ -213,7 +214,9 @@ describe('PDF export in a browser', () => {
   });
 
   it("shows the server's message when export fails", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ detail: 'PDF export is not available' }, { status: 503 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ detail: 'PDF export is not available' }, { status: 503 }),
+    );
     await expect(printToPdf('<p>x</p>')).rejects.toThrow('PDF export is not available');
   });
 

@@ -1,8 +1,10 @@
 import type { AnalysisResult } from '../../../shared/analysis/feedback';
 import type { LimitType } from '../../../shared/analysis/input';
+import type { AnalyzeResponse, ResultFormat } from '../../../shared/schemas/analyze';
 import { MESSAGES } from '../../../shared/messages';
 import { PremiumPartialSchema, type PremiumPartial } from '../../../shared/premium';
-import { API_BASE_URL, ApiError, apiPost, errorMessageFromBody } from './client';
+import { getApiBaseUrl } from '../platform/apiBase';
+import { ApiError, apiPost, errorMessageFromBody } from './client';
 import { SseParser } from './sseParser';
 
 // The analysis resource (spec sections 4, 7 and 8): the progress stream the screen follows, the
@@ -25,7 +27,10 @@ export interface ProgressEvent {
   partial?: PremiumPartial;
 }
 
-export type ResultFormat = 'json' | 'html' | 'markdown';
+export type { ResultFormat };
+
+/** The result object plus what the server says about it (record id, premium status, unit charged). */
+export type ReviewResult = AnalysisResult & Partial<Pick<AnalyzeResponse, 'analysis_id' | 'premium' | 'charged'>>;
 
 /** A failure with the text the screen shows (already mapped per spec section 8). */
 export class AnalysisError extends Error {
@@ -83,7 +88,7 @@ function toProgressEvent(data: Record<string, unknown>): ProgressEvent | null {
   return event;
 }
 
-type EventOutcome = { done: true; result: AnalysisResult } | { done: false };
+type EventOutcome = { done: true; result: ReviewResult } | { done: false };
 
 function handleEvent(raw: string, onProgress: (e: ProgressEvent) => void): EventOutcome {
   let data: unknown;
@@ -99,7 +104,7 @@ function handleEvent(raw: string, onProgress: (e: ProgressEvent) => void): Event
   }
   if (data.stage === 'complete') {
     if (!isRecord(data.result) || !isRecord(data.result.feedback)) throw new AnalysisError(MESSAGES.analysisFailed);
-    return { done: true, result: data.result as unknown as AnalysisResult };
+    return { done: true, result: data.result as unknown as ReviewResult };
   }
   const event = toProgressEvent(data);
   if (event) onProgress(event);
@@ -114,7 +119,7 @@ export async function readAnalysisStream(
   body: ReadableStream<Uint8Array>,
   onProgress: (e: ProgressEvent) => void,
   signal?: AbortSignal,
-): Promise<AnalysisResult> {
+): Promise<ReviewResult> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = new SseParser();
@@ -154,7 +159,7 @@ export interface StreamOptions {
 export async function streamAnalysis(request: AnalysisRequest, { onProgress, signal }: StreamOptions) {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}/analyze/stream`, {
+    response = await fetch(`${getApiBaseUrl()}/analyze/stream`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: JSON.stringify(request),
@@ -180,8 +185,8 @@ export function convertAnalysis(
   request: AnalysisRequest,
   format: ResultFormat,
   signal?: AbortSignal,
-): Promise<AnalysisResult> {
-  return apiPost<AnalysisResult>(
+): Promise<ReviewResult> {
+  return apiPost<ReviewResult>(
     CONVERT_PATH,
     {
       essay: request.text,
@@ -197,7 +202,7 @@ export function convertAnalysis(
  * Streams the analysis; when the stream cannot connect, runs the plain call instead (no progress).
  * Every failure is an AnalysisError with the spec's text, except an abort, which is rethrown.
  */
-export async function runAnalysis(request: AnalysisRequest, options: StreamOptions): Promise<AnalysisResult> {
+export async function runAnalysis(request: AnalysisRequest, options: StreamOptions): Promise<ReviewResult> {
   try {
     return await streamAnalysis(request, options);
   } catch (err) {

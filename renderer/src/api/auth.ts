@@ -35,7 +35,11 @@ export interface AuthLinkParams {
 }
 
 /** Exchanges an e-mail link's token: signs in (confirmation) or sets the recovery cookie (recovery). */
-export function exchangeAuthLink({ access_token, refresh_token, type }: AuthLinkParams): Promise<AuthCallbackResponse> {
+export function exchangeAuthLink({
+  access_token,
+  refresh_token,
+  type,
+}: AuthLinkParams): Promise<AuthCallbackResponse> {
   const query = new URLSearchParams({ access_token });
   if (refresh_token) query.set('refresh_token', refresh_token);
   if (type) query.set('type', type);

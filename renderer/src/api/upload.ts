@@ -1,16 +1,12 @@
 import { MESSAGES } from '../../../shared/messages';
+import type { UploadResponse } from '../../../shared/schemas/analyze';
 import { ApiError, apiPostForm, errorMessageFromBody } from './client';
 
 // POST /upload: one essay file (.txt, .doc, .docx, .pdf, under 10MB) in, its plain text out.
 
-export const UPLOAD_ACCEPT = '.txt,.doc,.docx,.pdf';
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../../shared/schemas/analyze';
 
-export interface UploadedEssay {
-  text: string;
-  filename: string;
-  word_count: number;
-}
+export type UploadedEssay = UploadResponse;
 
 /** The text the screen shows for a failed upload: the server's detail, else 'Failed to upload file'. */
 export function uploadErrorMessage(error: unknown): string {

@@ -35,11 +35,15 @@ export function createDraftAutosaver(options: AutosaverOptions = {}): DraftAutos
     pending = null;
     if (!draft || isBlankDraft(draft)) return queue;
     queue = queue.then(async () => {
+      let summary: DraftSummary;
       try {
-        onSaved?.(await save(draft));
+        // Not `onSaved?.(await save(draft))`: optional chaining would skip the save when onSaved is unset.
+        summary = await save(draft);
       } catch {
         onError?.(DRAFT_SAVE_FAILED);
+        return;
       }
+      onSaved?.(summary);
     });
     return queue;
   };

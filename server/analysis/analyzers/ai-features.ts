@@ -34,7 +34,9 @@ export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures
     essay.words.filter((t) => t.text === 'i').length +
     (essay.text.match(/ [.,!?;:](?=\s|$)|[!?]{2,}|\.\.\.| ,/g) ?? []).length +
     essay.sentences.filter((s) => /^\p{Ll}/u.test(s.text)).length;
-  const errs = harper.filter((l) => l.kind !== 'Style' && l.kind !== 'Readability' && l.kind !== 'Enhancement').length;
+  const errs = harper.filter(
+    (l) => l.kind !== 'Style' && l.kind !== 'Readability' && l.kind !== 'Enhancement',
+  ).length;
   return {
     surprisal: mean(surprisals),
     burstiness: mean(lens) ? std(lens) / mean(lens) : 0,
@@ -42,7 +44,8 @@ export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures
     generic: ([...essay.text.matchAll(genericRe)].length * 100) / n,
     diversity: mattr(words),
     wordLength: mean(words.map((w) => w.length)),
-    contractions: (essay.tokens.filter((t) => /^(n't|n’t|'[a-z]{1,2}|’[a-z]{1,2})$/i.test(t.text)).length * 100) / n,
+    contractions:
+      (essay.tokens.filter((t) => /^(n't|n’t|'[a-z]{1,2}|’[a-z]{1,2})$/i.test(t.text)).length * 100) / n,
     firstPerson: (essay.words.filter((t) => ['i', 'me', 'my'].includes(t.lower)).length * 100) / n,
     informal: (informal * 100) / n,
     sentenceLength: mean(lens),
@@ -52,11 +55,52 @@ export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures
 
 // Logistic weights over the features (positive = more human). Fitted on the corpora dev halves
 // by bench/quality.ts (see bench/results/quality.md); the intercept centres the scale.
-export const AI_MODEL: { intercept: number; weights: Record<keyof AiFeatures, number>; means: Record<keyof AiFeatures, number>; scales: Record<keyof AiFeatures, number> } = {
+export const AI_MODEL: {
+  intercept: number;
+  weights: Record<keyof AiFeatures, number>;
+  means: Record<keyof AiFeatures, number>;
+  scales: Record<keyof AiFeatures, number>;
+} = {
   intercept: 0,
-  weights: { surprisal: -0.5, burstiness: 0.8, errors: 1.6, generic: -1.2, diversity: -0.3, wordLength: -0.6, contractions: 0.5, firstPerson: 0.3, informal: 1.0, sentenceLength: -0.2, paragraphUniformity: -0.4 },
-  means: { surprisal: 10, burstiness: 0.45, errors: 3, generic: 2, diversity: 0.72, wordLength: 4.5, contractions: 0.5, firstPerson: 3, informal: 0.5, sentenceLength: 18, paragraphUniformity: 0.5 },
-  scales: { surprisal: 1, burstiness: 0.2, errors: 3, generic: 1.5, diversity: 0.06, wordLength: 0.4, contractions: 1, firstPerson: 3, informal: 1, sentenceLength: 6, paragraphUniformity: 0.3 },
+  weights: {
+    surprisal: -0.5,
+    burstiness: 0.8,
+    errors: 1.6,
+    generic: -1.2,
+    diversity: -0.3,
+    wordLength: -0.6,
+    contractions: 0.5,
+    firstPerson: 0.3,
+    informal: 1.0,
+    sentenceLength: -0.2,
+    paragraphUniformity: -0.4,
+  },
+  means: {
+    surprisal: 10,
+    burstiness: 0.45,
+    errors: 3,
+    generic: 2,
+    diversity: 0.72,
+    wordLength: 4.5,
+    contractions: 0.5,
+    firstPerson: 3,
+    informal: 0.5,
+    sentenceLength: 18,
+    paragraphUniformity: 0.5,
+  },
+  scales: {
+    surprisal: 1,
+    burstiness: 0.2,
+    errors: 3,
+    generic: 1.5,
+    diversity: 0.06,
+    wordLength: 0.4,
+    contractions: 1,
+    firstPerson: 3,
+    informal: 1,
+    sentenceLength: 6,
+    paragraphUniformity: 0.3,
+  },
 };
 
 export function humanProbability(f: AiFeatures): number {

@@ -21,12 +21,20 @@ export const aiDetection: Analyzer = {
     const issues: Issue[] = [];
     if (risk === 'high' || risk === 'medium') {
       issues.push({
-        section: 'ai_detection', category: 'ai_risk', severity: risk === 'high' ? 'warning' : 'info',
-        priority: risk === 'high' ? 'HIGH' : 'MEDIUM', start: -1, end: -1,
+        section: 'ai_detection',
+        category: 'ai_risk',
+        severity: risk === 'high' ? 'warning' : 'info',
+        priority: risk === 'high' ? 'HIGH' : 'MEDIUM',
+        start: -1,
+        end: -1,
         issue: `${risk === 'high' ? 'High' : 'Medium'} AI-detection risk`,
-        message: 'The writing has statistical patterns common in AI-generated text (uniform sentences, generic phrasing, few personal markers).',
-        suggestion: 'Vary sentence length, replace generic phrases with specific details, and write the way you speak.',
-        replacements: [], impact: 'Essays that read as machine-written can be flagged by readers and detection tools.', counts: false,
+        message:
+          'The writing has statistical patterns common in AI-generated text (uniform sentences, generic phrasing, few personal markers).',
+        suggestion:
+          'Vary sentence length, replace generic phrases with specific details, and write the way you speak.',
+        replacements: [],
+        impact: 'Essays that read as machine-written can be flagged by readers and detection tools.',
+        counts: false,
       });
     }
     return {
@@ -35,18 +43,37 @@ export const aiDetection: Analyzer = {
       metrics: {
         perplexity: {
           value: perplexity,
-          interpretation: perplexity < 60 ? 'Very predictable word choice' : perplexity < 120 ? 'Typical word predictability' : 'Varied, less predictable word choice',
-          explanation: 'Estimated from how common each word is in a large English word-frequency list (a unigram model, not a language model), rescaled to 0–200. Higher means less predictable wording.',
+          interpretation:
+            perplexity < 60
+              ? 'Very predictable word choice'
+              : perplexity < 120
+                ? 'Typical word predictability'
+                : 'Varied, less predictable word choice',
+          explanation:
+            'Estimated from how common each word is in a large English word-frequency list (a unigram model, not a language model), rescaled to 0–200. Higher means less predictable wording.',
         },
         burstiness: {
           value: burst,
-          interpretation: burst < 0.3 ? 'Uniform sentence lengths' : burst < 0.55 ? 'Some variation in sentence length' : 'Strong variation in sentence length',
-          explanation: 'Coefficient of variation of sentence lengths (standard deviation divided by mean), capped at 1. Human writing usually varies more.',
+          interpretation:
+            burst < 0.3
+              ? 'Uniform sentence lengths'
+              : burst < 0.55
+                ? 'Some variation in sentence length'
+                : 'Strong variation in sentence length',
+          explanation:
+            'Coefficient of variation of sentence lengths (standard deviation divided by mean), capped at 1. Human writing usually varies more.',
         },
         human_ness: {
           value: human,
           risk_level: risk,
-          interpretation: human === null ? 'Too short to estimate' : risk === 'low' ? 'Reads as human-written' : risk === 'medium' ? 'Some machine-like patterns' : 'Many machine-like patterns',
+          interpretation:
+            human === null
+              ? 'Too short to estimate'
+              : risk === 'low'
+                ? 'Reads as human-written'
+                : risk === 'medium'
+                  ? 'Some machine-like patterns'
+                  : 'Many machine-like patterns',
           explanation:
             human === null
               ? `The text has ${essay.wordCount} words; estimates below ${MIN_WORDS} words are unreliable, so no risk level is given.`

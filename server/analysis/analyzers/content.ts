@@ -10,7 +10,11 @@ import type { ParsedEssay } from '../nlp/parse';
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
 const sensoryRe = compile(SENSORY);
-const stem = (w: string) => w.toLowerCase().replace(/(ing|ed|es|s|ly|ment|ness|ion)$/, '').slice(0, 6);
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/(ing|ed|es|s|ly|ment|ness|ion)$/, '')
+    .slice(0, 6);
 
 export function promptFit(essay: ParsedEssay, prompt: string) {
   const keys = new Map<string, string>();
@@ -39,24 +43,41 @@ export const content: Analyzer = {
     const fit = prompt ? promptFit(essay, prompt) : null;
     if (fit && fit.keys.length >= 2 && essay.wordCount >= 100 && fit.coverage < 0.25) {
       issues.push({
-        section: 'content', category: 'prompt_fit', severity: 'warning', priority: 'HIGH', start: -1, end: -1,
+        section: 'content',
+        category: 'prompt_fit',
+        severity: 'warning',
+        priority: 'HIGH',
+        start: -1,
+        end: -1,
         issue: 'The essay may not answer the prompt directly',
         message: `Only ${fit.hits.length} of ${fit.keys.length} key prompt terms appear in the essay.`,
         suggestion: `Make the connection explicit: show how your story answers "${prompt.slice(0, 120)}".`,
-        replacements: [], evidence: [`prompt terms not found: ${fit.keys.filter((k) => !fit.hits.some((h) => stem(h.word) === stem(k))).slice(0, 8).join(', ')}`],
-        impact: 'Readers score how well the essay answers the question asked.', counts: true,
+        replacements: [],
+        evidence: [
+          `prompt terms not found: ${fit.keys
+            .filter((k) => !fit.hits.some((h) => stem(h.word) === stem(k)))
+            .slice(0, 8)
+            .join(', ')}`,
+        ],
+        impact: 'Readers score how well the essay answers the question asked.',
+        counts: true,
       });
     } else if (fit && fit.coverage >= 0.5 && essay.wordCount >= 100) {
       const first = fit.hits[0]!;
       strengths.push({
-        section: 'content', description: 'The essay engages directly with the prompt.', start: first.start, end: first.end,
+        section: 'content',
+        description: 'The essay engages directly with the prompt.',
+        start: first.start,
+        end: first.end,
         impact: 'Answering the question asked is the first thing readers check.',
         evidence: fit.hits.slice(0, 6).map((h) => `uses "${h.word}"`),
       });
     }
     // Specificity: concrete markers (numbers, names, dialogue, sensory and physical words) vs abstractions.
     const numbers = essay.words.filter((t) => /\d/.test(t.text)).length;
-    const properNouns = essay.tokens.filter((t, i) => t.pos === 'PROPN' && essay.sentences[t.sentence]?.tokenStart !== i).length;
+    const properNouns = essay.tokens.filter(
+      (t, i) => t.pos === 'PROPN' && essay.sentences[t.sentence]?.tokenStart !== i,
+    ).length;
     const dialogue = (text.match(/["“][^"”]{3,}["”]/g) ?? []).length;
     const sensory = [...text.matchAll(sensoryRe)].length;
     const abstractions = [...text.matchAll(abstractionRe)];
@@ -64,15 +85,25 @@ export const content: Analyzer = {
     const specificity = clamp((concrete / n) * 100 * 8 - (abstractions.length / n) * 100 * 5 + 40, 0, 100);
     for (const s of essay.sentences) {
       const abs = abstractions.filter((m) => m.index >= s.start && m.index < s.end);
-      const hasConcrete = /\d|["“]/.test(s.text) || essay.tokens.slice(s.tokenStart + 1, s.tokenEnd).some((t) => t.pos === 'PROPN');
+      const hasConcrete =
+        /\d|["“]/.test(s.text) ||
+        essay.tokens.slice(s.tokenStart + 1, s.tokenEnd).some((t) => t.pos === 'PROPN');
       if (abs.length >= 3 && !hasConcrete && issues.filter((i) => i.category === 'vague').length < 3) {
         issues.push({
-          section: 'content', category: 'vague', severity: 'suggestion', priority: 'MEDIUM', start: s.start, end: s.end,
+          section: 'content',
+          category: 'vague',
+          severity: 'suggestion',
+          priority: 'MEDIUM',
+          start: s.start,
+          end: s.end,
           issue: 'Abstract sentence with no concrete detail',
           message: `This sentence leans on abstractions (${abs.map((m) => m[0]).join(', ')}) without an example.`,
           suggestion: 'Anchor it in one moment: who was there, what was said, what you did.',
-          replacements: [], example: 'Instead of "This experience taught me leadership", try "When the bus broke down, I split the team into two carpools."',
-          impact: 'Specific details are what readers remember.', counts: true,
+          replacements: [],
+          example:
+            'Instead of "This experience taught me leadership", try "When the bus broke down, I split the team into two carpools."',
+          impact: 'Specific details are what readers remember.',
+          counts: true,
         });
       }
     }
@@ -82,23 +113,39 @@ export const content: Analyzer = {
     const reflection = clamp(refl.length * 12 + lateRefl * 10, 0, 100);
     if (essay.wordCount >= 150 && lateRefl === 0) {
       issues.push({
-        section: 'content', category: 'reflection', severity: 'warning', priority: 'HIGH', start: -1, end: -1,
+        section: 'content',
+        category: 'reflection',
+        severity: 'warning',
+        priority: 'HIGH',
+        start: -1,
+        end: -1,
         issue: 'Missing reflection: the "so what"',
-        message: 'The second half of the essay has no sentence about what you learned, realised or now do differently.',
-        suggestion: 'Add two or three sentences near the end on what this experience changed in how you think or act.',
-        replacements: [], example: 'e.g. "I still flinch at the smell of burnt sugar, but now I taste before I serve."',
-        impact: 'Admissions readers look for self-awareness more than for the story itself.', counts: true,
+        message:
+          'The second half of the essay has no sentence about what you learned, realised or now do differently.',
+        suggestion:
+          'Add two or three sentences near the end on what this experience changed in how you think or act.',
+        replacements: [],
+        example: 'e.g. "I still flinch at the smell of burnt sugar, but now I taste before I serve."',
+        impact: 'Admissions readers look for self-awareness more than for the story itself.',
+        counts: true,
       });
     } else if (refl.length >= 2) {
       const m = refl[refl.length - 1]!;
       strengths.push({
-        section: 'content', description: 'The essay reflects on what the experience meant.', start: m.index, end: m.index + m[0].length,
-        impact: 'Reflection shows readers how you think, not just what happened.', evidence: refl.slice(0, 4).map((r) => `"${r[0]}"`),
+        section: 'content',
+        description: 'The essay reflects on what the experience meant.',
+        start: m.index,
+        end: m.index + m[0].length,
+        impact: 'Reflection shows readers how you think, not just what happened.',
+        evidence: refl.slice(0, 4).map((r) => `"${r[0]}"`),
       });
     }
     if (dialogue > 0 || numbers + properNouns >= 4) {
       strengths.push({
-        section: 'content', description: 'Concrete details: names, numbers or dialogue ground the story.', start: -1, end: -1,
+        section: 'content',
+        description: 'Concrete details: names, numbers or dialogue ground the story.',
+        start: -1,
+        end: -1,
         impact: 'Specifics make an essay memorable and believable.',
         evidence: [`${numbers} numbers`, `${properNouns} names or places`, `${dialogue} quoted lines`],
       });

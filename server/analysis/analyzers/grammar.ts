@@ -20,9 +20,14 @@ export const GRAMMAR_KINDS = new Set([
 ]);
 
 // Rules a narrative essay breaks on purpose, or that mostly fire on informal-but-fine text.
-const NAG = /passive|fragment|conjunction|first person|contraction|Oxford comma|exclamation|sentence is long|long sentence|hyphen|en dash|em dash|ellipsis|title case|heading|spaces?\b|quote|quotation/i;
+const NAG =
+  /passive|fragment|conjunction|first person|contraction|Oxford comma|exclamation|sentence is long|long sentence|hyphen|en dash|em dash|ellipsis|title case|heading|spaces?\b|quote|quotation/i;
 
-export function isGrammarLint(l: HarperLint, isName: (lower: string) => boolean, all: HarperLint[] = []): boolean {
+export function isGrammarLint(
+  l: HarperLint,
+  isName: (lower: string) => boolean,
+  all: HarperLint[] = [],
+): boolean {
   if (!GRAMMAR_KINDS.has(l.kind) || NAG.test(l.message)) return false;
   // A word harper cannot spell gets a Spelling lint; its split-word "fixes" on the same word are noise.
   if (all.some((o) => o !== l && o.kind === 'Spelling' && o.start <= l.start && l.end <= o.end)) return false;
@@ -50,7 +55,12 @@ export const grammar: Analyzer = {
         end: l.end,
         issue: `${l.kind === 'Typo' ? 'Typo' : kindLabel(l.kind)}: "${clip(l.text)}"`,
         message: stripMarkup(l.message),
-        suggestion: fix !== undefined ? (fix ? `Change "${clip(l.text)}" to "${clip(fix)}".` : `Remove "${clip(l.text)}".`) : stripMarkup(l.message),
+        suggestion:
+          fix !== undefined
+            ? fix
+              ? `Change "${clip(l.text)}" to "${clip(fix)}".`
+              : `Remove "${clip(l.text)}".`
+            : stripMarkup(l.message),
         replacements: l.replacements,
         alternatives: l.replacements.slice(1),
         impact: 'Mechanical errors pull attention away from your story.',
@@ -58,7 +68,11 @@ export const grammar: Analyzer = {
       });
     }
     const per100 = essay.wordCount ? (issues.length * 100) / essay.wordCount : 0;
-    return { issues, strengths: [], metrics: { errors: issues.length, errors_per_100_words: Math.round(per100 * 100) / 100 } };
+    return {
+      issues,
+      strengths: [],
+      metrics: { errors: issues.length, errors_per_100_words: Math.round(per100 * 100) / 100 },
+    };
   },
 };
 

@@ -12,12 +12,26 @@ export function lengthStatus(essay: ParsedEssay, input: ParsedAnalysisInput): Le
   if (limit === null) return { unit, used, limit, status: 'no_limit', delta: 0, message: `${used} ${unit}` };
   if (used > limit) {
     const d = used - limit;
-    return { unit, used, limit, status: 'over', delta: d, message: `${d} ${unit} over the ${limit}-${unit.slice(0, -1)} limit` };
+    return {
+      unit,
+      used,
+      limit,
+      status: 'over',
+      delta: d,
+      message: `${d} ${unit} over the ${limit}-${unit.slice(0, -1)} limit`,
+    };
   }
   const target = Math.ceil(limit * 0.9);
   if (used < target) {
     const d = target - used;
-    return { unit, used, limit, status: 'under', delta: d, message: `${d} ${unit} below the target range (90–100% of ${limit})` };
+    return {
+      unit,
+      used,
+      limit,
+      status: 'under',
+      delta: d,
+      message: `${d} ${unit} below the target range (90–100% of ${limit})`,
+    };
   }
   return { unit, used, limit, status: 'within', delta: 0, message: 'Within target range (90-100%)' };
 }
@@ -30,23 +44,41 @@ export const length: Analyzer = {
     const issues: ReturnType<Analyzer['run']>['issues'] = [];
     if (st.status === 'over') {
       issues.push({
-        section: 'length', category: 'over_limit', severity: 'error', priority: 'HIGH', start: -1, end: -1,
+        section: 'length',
+        category: 'over_limit',
+        severity: 'error',
+        priority: 'HIGH',
+        start: -1,
+        end: -1,
         issue: `Over the limit by ${st.delta} ${st.unit}`,
         message: `The essay has ${st.used} ${st.unit}; the limit is ${st.limit}. Cut ${st.delta} ${st.unit}.`,
         suggestion: `Cut at least ${st.delta} ${st.unit}: start with wordy phrases, repeated points and throat-clearing openings.`,
-        replacements: [], evidence: [`${st.used} ${st.unit} used`, `limit ${st.limit}`],
-        impact: 'Application portals cut or reject essays over the limit.', counts: true,
+        replacements: [],
+        evidence: [`${st.used} ${st.unit} used`, `limit ${st.limit}`],
+        impact: 'Application portals cut or reject essays over the limit.',
+        counts: true,
       });
     } else if (st.status === 'under') {
       issues.push({
-        section: 'length', category: 'under_target', severity: 'info', priority: 'LOW', start: -1, end: -1,
+        section: 'length',
+        category: 'under_target',
+        severity: 'info',
+        priority: 'LOW',
+        start: -1,
+        end: -1,
         issue: `Room to develop: ${st.delta} ${st.unit} under the target range`,
         message: `The essay uses ${st.used} of ${st.limit} ${st.unit} (below 90%).`,
         suggestion: 'Use the space for a concrete scene or a deeper reflection, not filler.',
-        replacements: [], evidence: [`${st.used} ${st.unit} used`, `limit ${st.limit}`],
-        impact: 'Most strong essays use 90–100% of the space they are given.', counts: false,
+        replacements: [],
+        evidence: [`${st.used} ${st.unit} used`, `limit ${st.limit}`],
+        impact: 'Most strong essays use 90–100% of the space they are given.',
+        counts: false,
       });
     }
-    return { issues, strengths: [], metrics: { used: st.used, limit: st.limit, status: st.status, delta: st.delta } };
+    return {
+      issues,
+      strengths: [],
+      metrics: { used: st.used, limit: st.limit, status: st.status, delta: st.delta },
+    };
   },
 };

@@ -10,13 +10,23 @@ import { aiDetection } from './ai_detection';
 import { length } from './length';
 import type { Analyzer } from './types';
 
-export const ANALYZERS: readonly Analyzer[] = [grammar, spelling, style, structure, content, authenticity, aiDetection, length];
+export const ANALYZERS: readonly Analyzer[] = [
+  grammar,
+  spelling,
+  style,
+  structure,
+  content,
+  authenticity,
+  aiDetection,
+  length,
+];
 
 export const ANALYZER_NAMES = ANALYZERS.map((a) => a.name);
 
 export function selectAnalyzers(names?: readonly string[]): Analyzer[] {
   if (!names || names.length === 0) return [...ANALYZERS];
   const unknown = names.filter((n) => !ANALYZER_NAMES.includes(n));
-  if (unknown.length) throw new Error(`Unknown analyzer(s): ${unknown.join(', ')}. Known: ${ANALYZER_NAMES.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown analyzer(s): ${unknown.join(', ')}. Known: ${ANALYZER_NAMES.join(', ')}`);
   return ANALYZERS.filter((a) => names.includes(a.name));
 }

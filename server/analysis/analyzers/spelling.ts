@@ -23,7 +23,8 @@ export const spelling: Analyzer = {
       const confident = best !== undefined && best.cost <= 1.3;
       const capitalised = /^\p{Lu}/u.test(word);
       // A capitalised unknown word is most likely a name unless it is one slip from a real word.
-      if (capitalised && !(best && best.cost <= 0.7)) continue;
+      if (capitalised && !(best && best.cost <= 0.7 && wordFrequency(best.word.toLowerCase()) >= 2000))
+        continue;
       // A word the writer reuses is probably deliberate (a name, a heritage word) unless it is
       // one cheap edit from a common word, as a child's repeated "wach" for "watch" is.
       const recurring = ctx.names.occurrences(lower) >= 2;

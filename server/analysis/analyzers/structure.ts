@@ -13,17 +13,25 @@ export const structure: Analyzer = {
     const issues: Issue[] = [];
     const strengths: StrengthItem[] = [];
     const lens = essay.sentences.map((s) => s.wordCount).filter((n) => n > 0);
-    const paraWords = essay.paragraphs.map((p) => essay.sentences.slice(p.sentenceStart, p.sentenceEnd).reduce((a, s) => a + s.wordCount, 0));
+    const paraWords = essay.paragraphs.map((p) =>
+      essay.sentences.slice(p.sentenceStart, p.sentenceEnd).reduce((a, s) => a + s.wordCount, 0),
+    );
     const transitions = [...essay.text.matchAll(transitionRe)].length;
     for (const s of essay.sentences) {
       if (s.wordCount > LONG_SENTENCE) {
         issues.push({
-          section: 'structure', category: 'long_sentence', severity: 'suggestion', priority: 'LOW',
-          start: s.start, end: s.end,
+          section: 'structure',
+          category: 'long_sentence',
+          severity: 'suggestion',
+          priority: 'LOW',
+          start: s.start,
+          end: s.end,
           issue: `Very long sentence (${s.wordCount} words)`,
           message: `This sentence runs ${s.wordCount} words; readers lose the thread past about ${LONG_SENTENCE}.`,
           suggestion: 'Split it where the idea turns, or cut a clause.',
-          replacements: [], impact: 'Shorter sentences keep a reader with you.', counts: true,
+          replacements: [],
+          impact: 'Shorter sentences keep a reader with you.',
+          counts: true,
         });
       }
     }
@@ -31,34 +39,59 @@ export const structure: Analyzer = {
     for (let i = 2; i < essay.sentences.length; i++) {
       const first = (k: number) => essay.tokens[essay.sentences[k]!.tokenStart]?.lower ?? '';
       const w = first(i);
-      if (w && w === first(i - 1) && w === first(i - 2) && (i + 1 >= essay.sentences.length || first(i + 1) !== w)) {
+      if (
+        w &&
+        w === first(i - 1) &&
+        w === first(i - 2) &&
+        (i + 1 >= essay.sentences.length || first(i + 1) !== w)
+      ) {
         const s = essay.sentences[i - 2]!;
         const e = essay.sentences[i]!;
         issues.push({
-          section: 'structure', category: 'repetitive_openings', severity: 'suggestion', priority: 'LOW',
-          start: s.start, end: essay.tokens[s.tokenStart]!.end,
+          section: 'structure',
+          category: 'repetitive_openings',
+          severity: 'suggestion',
+          priority: 'LOW',
+          start: s.start,
+          end: essay.tokens[s.tokenStart]!.end,
           issue: `Repeated sentence openings: "${essay.tokens[s.tokenStart]!.text} …"`,
           message: `Several sentences in a row start with "${essay.tokens[s.tokenStart]!.text}".`,
           suggestion: 'Vary the openings: start one with a time, a place or an action.',
-          replacements: [], evidence: [e.text.slice(0, 80)], impact: 'Varied rhythm keeps the narrative moving.', counts: true,
+          replacements: [],
+          evidence: [e.text.slice(0, 80)],
+          impact: 'Varied rhythm keeps the narrative moving.',
+          counts: true,
         });
       }
     }
     if (essay.wordCount >= 250 && essay.paragraphs.length === 1) {
       issues.push({
-        section: 'structure', category: 'paragraphing', severity: 'warning', priority: 'MEDIUM', start: -1, end: -1,
+        section: 'structure',
+        category: 'paragraphing',
+        severity: 'warning',
+        priority: 'MEDIUM',
+        start: -1,
+        end: -1,
         issue: 'The essay is a single block of text',
         message: `${essay.wordCount} words with no paragraph breaks.`,
-        suggestion: 'Break it into paragraphs at each shift in time, place or idea (usually 4–6 for 650 words).',
-        replacements: [], impact: 'Paragraphs give readers a map of your story.', counts: true,
+        suggestion:
+          'Break it into paragraphs at each shift in time, place or idea (usually 4–6 for 650 words).',
+        replacements: [],
+        impact: 'Paragraphs give readers a map of your story.',
+        counts: true,
       });
     }
     const cv = mean(lens) ? std(lens) / mean(lens) : 0;
     if (lens.length >= 6 && cv >= 0.45) {
       strengths.push({
-        section: 'structure', description: 'Varied sentence rhythm: short sentences land between longer ones.',
-        start: -1, end: -1, impact: 'Rhythm holds attention and lets key lines hit harder.',
-        evidence: [`sentence lengths vary by ${Math.round(cv * 100)}% around a mean of ${Math.round(mean(lens))} words`],
+        section: 'structure',
+        description: 'Varied sentence rhythm: short sentences land between longer ones.',
+        start: -1,
+        end: -1,
+        impact: 'Rhythm holds attention and lets key lines hit harder.',
+        evidence: [
+          `sentence lengths vary by ${Math.round(cv * 100)}% around a mean of ${Math.round(mean(lens))} words`,
+        ],
       });
     }
     return {

@@ -8,7 +8,11 @@ const wordyRes = WORDY.map((c) => ({ rule: c, re: compile([c.pattern]) }));
 const thesaurusRe = compile(Object.keys(THESAURUS));
 const intensifierRe = compile(INTENSIFIERS);
 
-function phraseIssues(text: string, rules: Array<{ rule: PhraseRule; re: RegExp }>, kind: 'cliche' | 'wordy'): Issue[] {
+function phraseIssues(
+  text: string,
+  rules: Array<{ rule: PhraseRule; re: RegExp }>,
+  kind: 'cliche' | 'wordy',
+): Issue[] {
   const out: Issue[] = [];
   for (const { rule, re } of rules) {
     for (const m of text.matchAll(re)) {
@@ -43,7 +47,10 @@ export const style: Analyzer = {
   section: 'style',
   run(essay) {
     const text = essay.text;
-    const issues: Issue[] = [...phraseIssues(text, clicheRes, 'cliche'), ...phraseIssues(text, wordyRes, 'wordy')];
+    const issues: Issue[] = [
+      ...phraseIssues(text, clicheRes, 'cliche'),
+      ...phraseIssues(text, wordyRes, 'wordy'),
+    ];
     for (const m of text.matchAll(thesaurusRe)) {
       const plain = THESAURUS[m[0].toLowerCase()] ?? [];
       issues.push({
@@ -99,7 +106,12 @@ export const style: Analyzer = {
     return {
       issues,
       strengths,
-      metrics: { cliches, thesaurus_words: thesaurus, wordy_phrases: wordy, intensifiers_per_100_words: round(intensPer100) },
+      metrics: {
+        cliches,
+        thesaurus_words: thesaurus,
+        wordy_phrases: wordy,
+        intensifiers_per_100_words: round(intensPer100),
+      },
     };
   },
 };

@@ -8,7 +8,18 @@ import type { ParsedEssay } from '../nlp/parse';
 import { SECTION_LABEL } from './sections';
 
 const RANK = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
-const GROUPABLE = new Set(['misspelling', 'real_word', 'grammar', 'capitalization', 'punctuation', 'intensifier', 'thesaurus', 'wordy', 'generic_phrasing', 'possible_name']);
+const GROUPABLE = new Set([
+  'misspelling',
+  'real_word',
+  'grammar',
+  'capitalization',
+  'punctuation',
+  'intensifier',
+  'thesaurus',
+  'wordy',
+  'generic_phrasing',
+  'possible_name',
+]);
 const MAX_CARDS = 30;
 
 function whole(essay: ParsedEssay) {
@@ -27,7 +38,11 @@ function card(essay: ParsedEssay, i: Issue): Improvement {
     suggestion: i.suggestion,
     location: loc(essay, i.start, i.end),
     text_snippet: snippet(essay.text, i.start, i.end),
-    example: i.example ?? (i.replacements[0] !== undefined && i.start >= 0 ? `${essay.text.slice(i.start, i.end)} → ${i.replacements[0] || '(remove)'}` : ''),
+    example:
+      i.example ??
+      (i.replacements[0] !== undefined && i.start >= 0
+        ? `${essay.text.slice(i.start, i.end)} → ${i.replacements[0] || '(remove)'}`
+        : ''),
     alternatives: i.alternatives ?? i.replacements.slice(1),
     evidence: i.evidence ?? (i.start >= 0 ? [i.message] : [i.message]),
     impact: i.impact ?? '',
@@ -61,7 +76,12 @@ export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvem
       issue: `${list.length} ${category.replace(/_/g, ' ')} issues`,
       suggestion: `${first.suggestion} The other ${list.length - 1} are highlighted in the essay.`,
       location: { line_start: l1.line_start, line_end: Math.max(l1.line_end, l2.line_end) },
-      evidence: list.slice(0, 12).map((i) => `line ${essay.lines.lineOf(Math.max(0, i.start))}: "${essay.text.slice(i.start, i.end)}"${i.replacements[0] ? ` → "${i.replacements[0]}"` : ''}`),
+      evidence: list
+        .slice(0, 12)
+        .map(
+          (i) =>
+            `line ${essay.lines.lineOf(Math.max(0, i.start))}: "${essay.text.slice(i.start, i.end)}"${i.replacements[0] ? ` → "${i.replacements[0]}"` : ''}`,
+        ),
       priority: list.length >= 5 && first.priority === 'MEDIUM' ? 'HIGH' : first.priority,
     });
   }
@@ -72,7 +92,15 @@ export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvem
 export function buildAnnotations(issues: Issue[]): Annotation[] {
   return issues
     .filter((i) => i.start >= 0 && i.end > i.start)
-    .map((i) => ({ start: i.start, end: i.end, analyzer: i.section, category: i.category, severity: i.severity, message: i.message, replacements: i.replacements }))
+    .map((i) => ({
+      start: i.start,
+      end: i.end,
+      analyzer: i.section,
+      category: i.category,
+      severity: i.severity,
+      message: i.message,
+      replacements: i.replacements,
+    }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
@@ -88,12 +116,24 @@ export function buildStrengths(essay: ParsedEssay, items: StrengthItem[]): Stren
 }
 
 export function buildQuickWins(essay: ParsedEssay, issues: Issue[]): QuickWin[] {
-  const quick = issues.filter((i) => i.start >= 0 && i.counts !== false && i.replacements.length > 0 && ['misspelling', 'real_word', 'grammar', 'capitalization', 'punctuation', 'wordy', 'thesaurus'].includes(i.category));
+  const quick = issues.filter(
+    (i) =>
+      i.start >= 0 &&
+      i.counts !== false &&
+      i.replacements.length > 0 &&
+      ['misspelling', 'real_word', 'grammar', 'capitalization', 'punctuation', 'wordy', 'thesaurus'].includes(
+        i.category,
+      ),
+  );
   const wins: QuickWin[] = quick.slice(0, 5).map((i) => ({
     description: `Line ${essay.lines.lineOf(i.start)}: ${i.replacements[0] ? `change "${essay.text.slice(i.start, i.end)}" to "${i.replacements[0]}"` : `remove "${essay.text.slice(i.start, i.end)}"`}`,
     location: loc(essay, i.start, i.end),
   }));
   const cliche = issues.find((i) => i.category === 'cliche');
-  if (cliche) wins.push({ description: `Line ${essay.lines.lineOf(cliche.start)}: replace the cliché "${essay.text.slice(cliche.start, cliche.end)}" with a specific detail`, location: loc(essay, cliche.start, cliche.end) });
+  if (cliche)
+    wins.push({
+      description: `Line ${essay.lines.lineOf(cliche.start)}: replace the cliché "${essay.text.slice(cliche.start, cliche.end)}" with a specific detail`,
+      location: loc(essay, cliche.start, cliche.end),
+    });
   return wins;
 }

@@ -36,10 +36,16 @@ export function buildFeedback(
     summary: 'Not analysed.',
     details: { user_metrics: {}, findings: [] },
   });
-  const sections = Object.fromEntries(REQUIRED.map((k) => [k, built[k] ?? placeholder(k)])) as Record<(typeof REQUIRED)[number], SectionScore>;
+  const sections = Object.fromEntries(REQUIRED.map((k) => [k, built[k] ?? placeholder(k)])) as Record<
+    (typeof REQUIRED)[number],
+    SectionScore
+  >;
   const aiBuilt = built.ai_detection;
   const ai = aiBuilt
-    ? { ...aiBuilt, details: { ...aiBuilt.details, user_metrics: aiBuilt.details.user_metrics as AiDetectionMetrics } }
+    ? {
+        ...aiBuilt,
+        details: { ...aiBuilt.details, user_metrics: aiBuilt.details.user_metrics as AiDetectionMetrics },
+      }
     : { ...placeholder('ai_detection'), details: { user_metrics: emptyAiMetrics(), findings: [] } };
   return {
     overall_score: overall,
@@ -56,6 +62,11 @@ export function buildFeedback(
     improvements,
     annotations: buildAnnotations(issues),
     length: lengthStatus(essay, input),
-    meta: { engine: ENGINE, analyzers: Object.keys(outputs), duration_ms: Math.round(durationMs), prompt_provided: Boolean(input.prompt?.trim()) },
+    meta: {
+      engine: ENGINE,
+      analyzers: Object.keys(outputs),
+      duration_ms: Math.round(durationMs),
+      prompt_provided: Boolean(input.prompt?.trim()),
+    },
   };
 }

@@ -14,13 +14,19 @@ const LABEL: Record<string, string> = {
 };
 
 const EXPLAIN: Record<string, string> = {
-  grammar: 'Based on grammar, usage and punctuation problems per 100 words (harper rules filtered for personal essays).',
-  spelling: 'Based on misspellings and sound-alike word swaps per 100 words; names and words you reuse on purpose are not counted.',
-  style: 'Based on genre clichés, thesaurus words, wordy phrases and intensifiers per 100 words, plus vocabulary range.',
+  grammar:
+    'Based on grammar, usage and punctuation problems per 100 words (harper rules filtered for personal essays).',
+  spelling:
+    'Based on misspellings and sound-alike word swaps per 100 words; names and words you reuse on purpose are not counted.',
+  style:
+    'Based on genre clichés, thesaurus words, wordy phrases and intensifiers per 100 words, plus vocabulary range.',
   structure: 'Based on paragraphing, sentence length and its variation, and repeated sentence openings.',
-  content: 'Based on prompt fit (shared key terms), concrete detail versus abstraction, and reflection language, weighted toward the ending.',
-  authenticity: 'Based on first-person presence, contractions, dialogue and how often generic or template phrasing appears.',
-  ai_detection: 'Human-ness estimate from word predictability, sentence-length variation, error and informality rates and generic phrasing.',
+  content:
+    'Based on prompt fit (shared key terms), concrete detail versus abstraction, and reflection language, weighted toward the ending.',
+  authenticity:
+    'Based on first-person presence, contractions, dialogue and how often generic or template phrasing appears.',
+  ai_detection:
+    'Human-ness estimate from word predictability, sentence-length variation, error and informality rates and generic phrasing.',
 };
 
 function interpret(key: string, metrics: Record<string, unknown>): string[] {
@@ -39,7 +45,11 @@ function verdict(score: number): string {
   return score >= 85 ? 'strong' : score >= 70 ? 'solid' : score >= 55 ? 'mixed' : 'needs attention';
 }
 
-export function buildSections(values: SectionValues, outputs: Outputs, issues: Issue[]): Record<string, SectionScore> {
+export function buildSections(
+  values: SectionValues,
+  outputs: Outputs,
+  issues: Issue[],
+): Record<string, SectionScore> {
   const sections: Record<string, SectionScore> = {};
   for (const [key, value] of Object.entries(values)) {
     const out = outputs[key];
@@ -54,7 +64,13 @@ export function buildSections(values: SectionValues, outputs: Outputs, issues: I
       details: {
         user_metrics: { ...(out?.metrics ?? {}) },
         // Rule findings are recorded with their source; the screen shows only llm_enhancement ones.
-        findings: mine.slice(0, 20).map((i) => ({ message: i.message, suggestion: i.suggestion, metadata: { source: 'rules', type: i.category } })),
+        findings: mine
+          .slice(0, 20)
+          .map((i) => ({
+            message: i.message,
+            suggestion: i.suggestion,
+            metadata: { source: 'rules', type: i.category },
+          })),
       },
     };
   }
@@ -63,9 +79,22 @@ export function buildSections(values: SectionValues, outputs: Outputs, issues: I
 
 export function emptyAiMetrics(): AiDetectionMetrics {
   return {
-    perplexity: { value: 0, interpretation: 'Not measured', explanation: 'The AI-detection analyzer was not run.' },
-    burstiness: { value: 0, interpretation: 'Not measured', explanation: 'The AI-detection analyzer was not run.' },
-    human_ness: { value: null, risk_level: 'unknown', interpretation: 'Not measured', explanation: 'The AI-detection analyzer was not run.' },
+    perplexity: {
+      value: 0,
+      interpretation: 'Not measured',
+      explanation: 'The AI-detection analyzer was not run.',
+    },
+    burstiness: {
+      value: 0,
+      interpretation: 'Not measured',
+      explanation: 'The AI-detection analyzer was not run.',
+    },
+    human_ness: {
+      value: null,
+      risk_level: 'unknown',
+      interpretation: 'Not measured',
+      explanation: 'The AI-detection analyzer was not run.',
+    },
   };
 }
 

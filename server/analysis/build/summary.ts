@@ -1,5 +1,10 @@
 // Summary, score explanation and score guidance: every score says where it came from.
-import type { ScoreExplanation, ScoreGuidance, Improvement, Strength } from '../../../shared/analysis/feedback';
+import type {
+  ScoreExplanation,
+  ScoreGuidance,
+  Improvement,
+  Strength,
+} from '../../../shared/analysis/feedback';
 import type { SectionValues } from '../scoring';
 import { WEIGHTS } from '../scoring';
 import { SECTION_LABEL } from './sections';
@@ -8,8 +13,16 @@ const TIERS = [
   { min: 90, name: 'Outstanding', description: 'Polished, specific and distinctly yours.' },
   { min: 80, name: 'Strong', description: 'A compelling draft with a few things to tighten.' },
   { min: 70, name: 'Solid', description: 'A clear draft; sharper detail and reflection will lift it.' },
-  { min: 60, name: 'Developing', description: 'The core is there; revise for clarity, correctness and depth.' },
-  { min: 0, name: 'Early draft', description: 'Focus on answering the prompt with a specific story, then polish.' },
+  {
+    min: 60,
+    name: 'Developing',
+    description: 'The core is there; revise for clarity, correctness and depth.',
+  },
+  {
+    min: 0,
+    name: 'Early draft',
+    description: 'Focus on answering the prompt with a specific story, then polish.',
+  },
 ];
 
 export function scoreExplanation(overall: number, values: SectionValues): ScoreExplanation {
@@ -20,9 +33,13 @@ export function scoreExplanation(overall: number, values: SectionValues): ScoreE
   }
   for (const [k, w] of Object.entries(WEIGHTS)) {
     const v = values[k];
-    if (v !== undefined) rationale.push(`${SECTION_LABEL[k]} ${Math.round(v)}/100 counts ${Math.round(w * 100)}% of the overall score.`);
+    if (v !== undefined)
+      rationale.push(
+        `${SECTION_LABEL[k]} ${Math.round(v)}/100 counts ${Math.round(w * 100)}% of the overall score.`,
+      );
   }
-  if (values.ai_detection !== undefined) rationale.push('AI-detection risk is reported separately and does not change the score.');
+  if (values.ai_detection !== undefined)
+    rationale.push('AI-detection risk is reported separately and does not change the score.');
   return {
     explanation: `The overall score of ${overall}/100 is a weighted average of the section scores below. Each section score is computed from counted features (errors per 100 words, clichés, detail and reflection markers), not from a judgement of your story's worth.`,
     factors,
@@ -40,12 +57,21 @@ export function scoreGuidance(overall: number, improvements: Improvement[]): Sco
     tier_description: tier.description,
     distance_to_target: Math.max(0, target - overall),
     target_score: target,
-    target_explanation: idx > 0 ? `Reaching ${target} moves the essay to "${next.name}".` : 'Keep the essay this strong while trimming to the limit.',
+    target_explanation:
+      idx > 0
+        ? `Reaching ${target} moves the essay to "${next.name}".`
+        : 'Keep the essay this strong while trimming to the limit.',
     next_steps: improvements.slice(0, 3).map((i) => i.suggestion),
   };
 }
 
-export function summarize(overall: number, values: SectionValues, wordCount: number, improvements: Improvement[], strengths: Strength[]): string {
+export function summarize(
+  overall: number,
+  values: SectionValues,
+  wordCount: number,
+  improvements: Improvement[],
+  strengths: Strength[],
+): string {
   const entries = Object.entries(values).filter(([k]) => k !== 'ai_detection');
   if (entries.length === 0) return `${wordCount} words analysed.`;
   const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
@@ -54,7 +80,9 @@ export function summarize(overall: number, values: SectionValues, wordCount: num
   return [
     `Overall ${overall}/100 for a ${wordCount}-word essay.`,
     `Strongest area: ${SECTION_LABEL[best[0]] ?? best[0]} (${Math.round(best[1])}); most room to grow: ${SECTION_LABEL[worst[0]] ?? worst[0]} (${Math.round(worst[1])}).`,
-    high ? `${high} high-priority item${high === 1 ? '' : 's'} to address first.` : 'No high-priority problems found.',
+    high
+      ? `${high} high-priority item${high === 1 ? '' : 's'} to address first.`
+      : 'No high-priority problems found.',
     strengths[0] ? `What works: ${strengths[0].description}` : '',
   ]
     .filter(Boolean)

@@ -6,5 +6,7 @@ his how i if in into is it its itself just me more most my myself no nor not now
 ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
 those through to too under until up very was we were what when where which while who whom why will with would you your
 yours yourself yourselves describe explain discuss tell share write essay response words word use using one time may
-might also us many much even ever every way thing things something someone people make made get got like well`.split(/\s+/),
+might also us many much even ever every way thing things something someone people make made get got like well`.split(
+    /\s+/,
+  ),
 );

@@ -72,7 +72,11 @@ export interface LintOptions {
 }
 
 /** Lints every chunk of `text`, using the cache and deferred lints; returns absolute lints. */
-export async function lintText(linter: LocalLinter, text: string, opts: LintOptions = {}): Promise<HarperLint[]> {
+export async function lintText(
+  linter: LocalLinter,
+  text: string,
+  opts: LintOptions = {},
+): Promise<HarperLint[]> {
   const chunks = splitChunks(text);
   const byText = new Map<string, RawLint[]>();
   const computed = new Map<string, RawLint[]>();

@@ -18,7 +18,8 @@ let freq: Map<string, number> | undefined;
 
 // Rules that target software docs or house styles, not personal essays; each one also costs
 // lint time (harper's cost is spread evenly over its ~900 rules).
-const DISABLED_RULE = /Names$|^Expand|Multithread|Multicore|Codebase|Cybersec|Backplane|CrossPlatform|ClientOrServer|OperatingSystem|Desktop|Laptop|CaseSensitive|Copyright|BluRay|AvoidContractions|SpelledNumbers|NoFrenchSpaces|Spaces$|BoringWords|LongSentences|Dashes|CurrencyPlacement|Countries$|NationalCapitals|OceansAndSeas|DegreesKelvin/;
+const DISABLED_RULE =
+  /Names$|^Expand|Multithread|Multicore|Codebase|Cybersec|Backplane|CrossPlatform|ClientOrServer|OperatingSystem|Desktop|Laptop|CaseSensitive|Copyright|BluRay|AvoidContractions|SpelledNumbers|NoFrenchSpaces|Spaces$|BoringWords|LongSentences|Dashes|CurrencyPlacement|Countries$|NationalCapitals|OceansAndSeas|DegreesKelvin/;
 
 export function getHarper(): Promise<LocalLinter> {
   harperPromise ??= (async () => {
@@ -29,7 +30,10 @@ export function getHarper(): Promise<LocalLinter> {
     for (const key of Object.keys(config)) next[key] = DISABLED_RULE.test(key) ? false : null;
     await linter.setLintConfig(next);
     // The first lint compiles most of the rule machinery; pay it here, not on a user's essay.
-    await linter.lint('Warm up the linter with a short sentence, please.', { dedup: false, language: 'plaintext' });
+    await linter.lint('Warm up the linter with a short sentence, please.', {
+      dedup: false,
+      language: 'plaintext',
+    });
     return linter;
   })();
   return harperPromise;

@@ -91,7 +91,10 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
   const attach = (slot: Slot) => {
     slot.worker.on('message', (m: FromWorker) => onMessage(slot, m));
     slot.worker.on('error', (e) => replace(slot, e));
-    slot.worker.on('exit', () => !closed && slots.includes(slot) && replace(slot, new Error('analysis worker exited')));
+    slot.worker.on(
+      'exit',
+      () => !closed && slots.includes(slot) && replace(slot, new Error('analysis worker exited')),
+    );
   };
 
   const replace = (slot: Slot, reason: unknown) => {
@@ -134,7 +137,11 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     } else if (m.type === 'done') {
       for (const [t, l] of m.computed) cachePut(t, l);
       if (job && !job.settled) {
-        finishPipeline(m.feedback, { signal: job.opts.signal, onEvent: job.opts.onEvent, enhance: job.opts.enhance }).then(
+        finishPipeline(m.feedback, {
+          signal: job.opts.signal,
+          onEvent: job.opts.onEvent,
+          enhance: job.opts.enhance,
+        }).then(
           (r) => settle(job, r),
           (e) => settle(job, undefined, e),
         );
@@ -176,7 +183,9 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
       const helpers = shard && queue.length === 0 ? others : [];
       const provided: LintEntries = [];
       const uncached = new Set<string>();
-      const usesHarper = selectAnalyzers(job.opts.analyzers).some((a) => ['grammar', 'spelling', 'ai_detection', 'style'].includes(a.name));
+      const usesHarper = selectAnalyzers(job.opts.analyzers).some((a) =>
+        ['grammar', 'spelling', 'ai_detection', 'style'].includes(a.name),
+      );
       if (usesHarper) {
         for (const c of splitChunks(job.input.text)) {
           const hit = cacheGet(c.text);
@@ -184,7 +193,8 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
           else uncached.add(c.text);
         }
       }
-      const groups = helpers.length && uncached.size >= 4 ? partition([...uncached], helpers.length + 1) : [[...uncached]];
+      const groups =
+        helpers.length && uncached.size >= 4 ? partition([...uncached], helpers.length + 1) : [[...uncached]];
       const deferred: string[] = [];
       job.lead = lead;
       job.pendingShards = 0;
@@ -199,7 +209,14 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
         post(helper, { type: 'lint', id: lid, chunks });
       });
       lead.jobs.add(job.id);
-      post(lead, { type: 'analyze', id: job.id, input: job.input, analyzers: job.opts.analyzers, provided, deferred });
+      post(lead, {
+        type: 'analyze',
+        id: job.id,
+        input: job.input,
+        analyzers: job.opts.analyzers,
+        provided,
+        deferred,
+      });
     }
   }
 
@@ -239,7 +256,16 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
       }
       if (opts.signal?.aborted) return Promise.reject(abortError(opts.signal.reason));
       return new Promise<AnalysisResult>((resolve, reject) => {
-        const job: Job = { id: nextId++, input, opts, resolve, reject, settled: false, pendingShards: 0, shardLints: [] };
+        const job: Job = {
+          id: nextId++,
+          input,
+          opts,
+          resolve,
+          reject,
+          settled: false,
+          pendingShards: 0,
+          shardLints: [],
+        };
         jobs.set(job.id, job);
         emitStage(opts.onEvent, 'starting');
         opts.signal?.addEventListener('abort', () => onAbort(job), { once: true });

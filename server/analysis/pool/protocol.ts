@@ -7,7 +7,14 @@ import type { RawLint } from '../lint/harper';
 export type LintEntries = Array<[string, RawLint[]]>;
 
 export type ToWorker =
-  | { type: 'analyze'; id: number; input: AnalysisInput; analyzers?: string[]; provided: LintEntries; deferred: string[] }
+  | {
+      type: 'analyze';
+      id: number;
+      input: AnalysisInput;
+      analyzers?: string[];
+      provided: LintEntries;
+      deferred: string[];
+    }
   | { type: 'lint'; id: number; chunks: string[] }
   | { type: 'shard'; id: number; lints: LintEntries }
   | { type: 'cancel'; id: number };

@@ -8,6 +8,9 @@ import { cachePut, lintChunk, cacheGet, type RawLint } from '../lint/harper';
 import { AnalysisInputError } from '../errors';
 import type { FromWorker, LintEntries, ToWorker } from './protocol';
 
+const WARM_TEXT = `Ever since I was young I wanted to recieve a letter from my grandfather. Their going to the libary tomorow, and he dont know it.
+"Come here," she said. I realized that patience matters more then speed; I could of quit but I did'nt. The kitchen smelled of burnt sugar at 7 o'clock.`;
+
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
 
@@ -22,7 +25,9 @@ async function analyze(m: Extract<ToWorker, { type: 'analyze' }>): Promise<void>
   const deferred = m.deferred.length
     ? {
         chunks: new Set(m.deferred),
-        result: new Promise<Map<string, RawLint[]>>((resolve) => shards.set(m.id, (l) => resolve(new Map(l)))),
+        result: new Promise<Map<string, RawLint[]>>((resolve) =>
+          shards.set(m.id, (l) => resolve(new Map(l))),
+        ),
       }
     : undefined;
   let computed: LintEntries = [];
@@ -38,7 +43,15 @@ async function analyze(m: Extract<ToWorker, { type: 'analyze' }>): Promise<void>
     send({ type: 'done', id: m.id, feedback, computed });
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
-    send({ type: 'error', id: m.id, error: { name: err.name, message: err.message, field: err instanceof AnalysisInputError ? err.field : undefined } });
+    send({
+      type: 'error',
+      id: m.id,
+      error: {
+        name: err.name,
+        message: err.message,
+        field: err instanceof AnalysisInputError ? err.field : undefined,
+      },
+    });
   } finally {
     controllers.delete(m.id);
     shards.delete(m.id);
@@ -61,10 +74,16 @@ async function lint(m: Extract<ToWorker, { type: 'lint' }>): Promise<void> {
 
 port.on('message', (m: ToWorker) => {
   if (m.type === 'analyze') void analyze(m);
-  else if (m.type === 'lint') void lint(m).catch((e: Error) => send({ type: 'error', id: m.id, error: { name: e.name, message: e.message } }));
+  else if (m.type === 'lint')
+    void lint(m).catch((e: Error) =>
+      send({ type: 'error', id: m.id, error: { name: e.name, message: e.message } }),
+    );
   else if (m.type === 'shard') shards.get(m.id)?.(m.lints);
   else if (m.type === 'cancel') controllers.get(m.id)?.abort();
 });
 
 await warmEngine();
+// One full pass over a varied, error-laden text compiles harper's and the analyzers' hot paths,
+// so the first user essay does not pay for it.
+await analyzeToFeedback({ text: WARM_TEXT }).catch(() => undefined);
 send({ type: 'ready' });

@@ -11,7 +11,8 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;
 .snippet{background:#f5f3ff;padding:.3rem .5rem;border-radius:4px;font-style:italic}.muted{color:#6b7280;font-size:.9em}`;
 
 const band = (s: number) => (s >= 90 ? 'ok' : s >= 70 ? 'info' : s >= 50 ? 'warn' : 'err');
-const lines = (l: { line_start: number; line_end: number }) => (l.line_start === l.line_end ? `line ${l.line_start}` : `lines ${l.line_start}–${l.line_end}`);
+const lines = (l: { line_start: number; line_end: number }) =>
+  l.line_start === l.line_end ? `line ${l.line_start}` : `lines ${l.line_start}–${l.line_end}`;
 const list = (xs: string[]) => (xs.length ? `<ul>${xs.map((x) => `<li>${e(x)}</li>`).join('')}</ul>` : '');
 
 function improvement(i: Improvement): string {
@@ -29,7 +30,10 @@ ${s.text_snippet ? `<p class="snippet">${e(s.text_snippet)}</p>` : ''}<p class="
 export function renderHtml(fb: Feedback): string {
   const ai = fb.section_scores.ai_detection.details.user_metrics;
   const sections = Object.entries(fb.section_scores)
-    .map(([k, s]) => `<tr><td>${e(k.replace(/_/g, ' '))}</td><td class="${band(s.score)}">${s.score}</td><td>${e(s.summary)}</td></tr>`)
+    .map(
+      ([k, s]) =>
+        `<tr><td>${e(k.replace(/_/g, ' '))}</td><td class="${band(s.score)}">${s.score}</td><td>${e(s.summary)}</td></tr>`,
+    )
     .join('');
   const factors = Object.entries(fb.score_explanation.factors)
     .map(([k, v]) => `<tr><td>${e(k.replace(/_/g, ' '))}</td><td>${v}/10</td></tr>`)

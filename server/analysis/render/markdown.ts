@@ -2,7 +2,8 @@
 import type { Feedback } from '../../../shared/analysis/feedback';
 import { escapeMarkdown as m } from './escape';
 
-const lines = (l: { line_start: number; line_end: number }) => (l.line_start === l.line_end ? `line ${l.line_start}` : `lines ${l.line_start}–${l.line_end}`);
+const lines = (l: { line_start: number; line_end: number }) =>
+  l.line_start === l.line_end ? `line ${l.line_start}` : `lines ${l.line_start}–${l.line_end}`;
 
 export function renderMarkdown(fb: Feedback): string {
   const ai = fb.section_scores.ai_detection.details.user_metrics;
@@ -26,7 +27,9 @@ export function renderMarkdown(fb: Feedback): string {
     '',
     '| Section | Score | Summary |',
     '|---|---|---|',
-    ...Object.entries(fb.section_scores).map(([k, s]) => `| ${m(k.replace(/_/g, ' '))} | ${s.score} | ${m(s.summary)} |`),
+    ...Object.entries(fb.section_scores).map(
+      ([k, s]) => `| ${m(k.replace(/_/g, ' '))} | ${s.score} | ${m(s.summary)} |`,
+    ),
     '',
     '## Quick wins',
     '',

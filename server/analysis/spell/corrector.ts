@@ -74,7 +74,7 @@ export function correct(typed: string, extra: string[] = [], limit = 5): Correct
   }
   for (const e of extra) if (/^[\p{L}'-]+$/u.test(e)) add(e.toLowerCase());
   // hunspell's suggest() is slow on some words (up to ~100 ms): only ask when nothing close was found.
-  if (lower.length <= 14 && ![...cands].some((c) => typoDistance(lower, c) <= 1.3)) {
+  if (lower.length <= 12 && ![...cands].some((c) => typoDistance(lower, c) <= 1.3)) {
     for (const s of getSpell().suggest(lower).slice(0, 8)) add(s.toLowerCase());
   }
   const extraLower = extra.map((e) => e.toLowerCase());
@@ -83,9 +83,14 @@ export function correct(typed: string, extra: string[] = [], limit = 5): Correct
   for (let i = 1; i < lower.length; i++) {
     const a = lower.slice(0, i);
     const b = lower.slice(i);
-    const fa = (a.length > 1 || a === 'a') ? freq.get(a) ?? 0 : 0;
+    const fa = a.length > 1 || a === 'a' ? (freq.get(a) ?? 0) : 0;
     const fb = freq.get(b) ?? 0;
-    if (fa > 2000 && fb > 2000) ranked.push({ word: `${a} ${b}`, cost: 0.5, score: Math.log(Math.min(fa, fb)) - tuning.costWeight * 0.5 });
+    if (fa > 2000 && fb > 2000)
+      ranked.push({
+        word: `${a} ${b}`,
+        cost: 0.5,
+        score: Math.log(Math.min(fa, fb)) - tuning.costWeight * 0.5,
+      });
   }
   for (const c of cands) {
     if (Math.abs(c.length - lower.length) > 3) continue;

@@ -2,7 +2,24 @@
 // letters, sound-alike consonants and neighbouring keys cost less than arbitrary edits, and
 // the first letter is rarely wrong.
 const VOWELS = new Set('aeiouy');
-const SOUND_ALIKE = ['ck', 'cs', 'ks', 'sz', 'gj', 'iy', 'fv', 'td', 'bp', 'mn', 'ck', 'qk', 'wv', 'ey', 'uw', 'xs'];
+const SOUND_ALIKE = [
+  'ck',
+  'cs',
+  'ks',
+  'sz',
+  'gj',
+  'iy',
+  'fv',
+  'td',
+  'bp',
+  'mn',
+  'ck',
+  'qk',
+  'wv',
+  'ey',
+  'uw',
+  'xs',
+];
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 const soundAlike = new Set<string>();
@@ -52,7 +69,8 @@ export function typoDistance(typed: string, word: string): number {
         d[i]![j - 1]! + indelCost(bj, a[i - 1], a[i]),
         d[i - 1]![j - 1]! + subCost(ai, bj),
       );
-      if (i > 1 && j > 1 && ai === b[j - 2] && a[i - 2] === bj) best = Math.min(best, d[i - 2]![j - 2]! + 0.6);
+      if (i > 1 && j > 1 && ai === b[j - 2] && a[i - 2] === bj)
+        best = Math.min(best, d[i - 2]![j - 2]! + 0.6);
       d[i]![j] = best;
     }
   }

@@ -23,7 +23,8 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
     if (!cap) lowerSeen.add(t.lower);
     const sentence = essay.sentences[t.sentence];
     const prev = essay.tokens[idx - 1];
-    const initial = !sentence || idx === sentence.tokenStart || (prev !== undefined && OPENERS.has(prev.text));
+    const initial =
+      !sentence || idx === sentence.tokenStart || (prev !== undefined && OPENERS.has(prev.text));
     if (cap && !initial && t.text !== t.text.toUpperCase()) names.add(t.lower);
   });
   for (const w of prompt.match(/[\p{L}'’-]+/gu) ?? []) names.add(w.toLowerCase());

@@ -14,7 +14,11 @@ import { HttpError } from '../../errors';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
 import { completeEvent, errorEvent } from '../../presenters/analysis';
 import type { EssayInput } from '../../services/analyses';
-import { createAnalysisRunner, type AnalysisRequest, type AnalysisRunner } from '../../services/analysisRunner';
+import {
+  createAnalysisRunner,
+  type AnalysisRequest,
+  type AnalysisRunner,
+} from '../../services/analysisRunner';
 import { abortOnDisconnect, openEventStream } from './eventStream';
 import { parseEssayRequest } from './input';
 
@@ -34,7 +38,8 @@ export function analyzeRoutes(deps: AppDeps): Router {
   const heartbeatMs = deps.config.SSE_HEARTBEAT_MS;
   const router = Router();
 
-  const stream = (source: (req: Request) => unknown, schema: typeof StreamBodySchema | typeof StreamQuerySchema) =>
+  const stream =
+    (source: (req: Request) => unknown, schema: typeof StreamBodySchema | typeof StreamQuerySchema) =>
     async (req: Request, res: Response) => {
       const body = parseEssayRequest(schema, source(req));
       await streamAnalysis(runner, res, heartbeatMs, {
@@ -42,8 +47,16 @@ export function analyzeRoutes(deps: AppDeps): Router {
         premium: body.use_premium_feedback,
       });
     };
-  router.get('/analyze/stream', requireAuth, stream((req) => req.query, StreamQuerySchema));
-  router.post('/analyze/stream', requireAuth, stream((req) => req.body, StreamBodySchema));
+  router.get(
+    '/analyze/stream',
+    requireAuth,
+    stream((req) => req.query, StreamQuerySchema),
+  );
+  router.post(
+    '/analyze/stream',
+    requireAuth,
+    stream((req) => req.body, StreamBodySchema),
+  );
 
   router.post('/analyze', requireAuth, async (req, res) => {
     const body: z.output<typeof AnalyzeRequestSchema> = parseEssayRequest(AnalyzeRequestSchema, req.body);
@@ -81,7 +94,12 @@ const ignoreDisconnect = (controller: AbortController) => (err: unknown) => {
  * Quota and concurrency are checked before the stream opens, so those failures are plain HTTP errors
  * (403/429 {detail}); a failure after that is an error event with the status it would have had.
  */
-async function streamAnalysis(runner: AnalysisRunner, res: Response, heartbeatMs: number, request: AnalysisRequest) {
+async function streamAnalysis(
+  runner: AnalysisRunner,
+  res: Response,
+  heartbeatMs: number,
+  request: AnalysisRequest,
+) {
   const reserved = await runner.reserve(signedInUser(res.locals), request);
   const controller = abortOnDisconnect(res);
   const events = openEventStream(res, heartbeatMs);

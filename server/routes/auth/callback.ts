@@ -1,5 +1,9 @@
 import { Router, type Request } from 'express';
-import { AUTH_MESSAGES, AuthCallbackQuerySchema, type AuthCallbackResponse } from '../../../shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  AuthCallbackQuerySchema,
+  type AuthCallbackResponse,
+} from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError } from '../../errors';
@@ -34,7 +38,10 @@ export function callbackRoutes(deps: AppDeps, accounts: AccountDeps): Router {
     if (type === 'recovery') {
       const grant = await startRecovery(accounts, token);
       if (!grant) throw new HttpError(400, AUTH_MESSAGES.linkInvalid);
-      res.cookie(RECOVERY_COOKIE, grant, { ...recoveryCookieOptions(config), maxAge: recoveryCookieMaxAge() });
+      res.cookie(RECOVERY_COOKIE, grant, {
+        ...recoveryCookieOptions(config),
+        maxAge: recoveryCookieMaxAge(),
+      });
       const body: AuthCallbackResponse = { message: AUTH_MESSAGES.recoveryAccepted, type: 'recovery' };
       res.json(body);
       return;
@@ -43,7 +50,11 @@ export function callbackRoutes(deps: AppDeps, accounts: AccountDeps): Router {
     const user = await confirmEmail(accounts, token);
     if (!user) throw new HttpError(400, AUTH_MESSAGES.linkInvalid);
     await startSession(req, user.id, deps.now());
-    const body: AuthCallbackResponse = { message: AUTH_MESSAGES.emailConfirmed, type: 'signup', user: presentUser(user) };
+    const body: AuthCallbackResponse = {
+      message: AUTH_MESSAGES.emailConfirmed,
+      type: 'signup',
+      user: presentUser(user),
+    };
     res.json(body);
   });
 

@@ -50,7 +50,8 @@ export function recoveryRoutes(deps: AppDeps, accounts: AccountDeps): Router {
     // Checked before the grant is used up, so a refused password can be corrected and resubmitted.
     const problem = passwordProblem(new_password, owner.email);
     if (problem) throw new HttpError(422, [{ msg: problem, loc: ['new_password'] }]);
-    if (!(await resetPassword(accounts, grant, new_password))) throw new HttpError(400, AUTH_MESSAGES.recoveryMissing);
+    if (!(await resetPassword(accounts, grant, new_password)))
+      throw new HttpError(400, AUTH_MESSAGES.recoveryMissing);
     res.clearCookie(RECOVERY_COOKIE, recoveryCookieOptions(config));
     // Every session of the user has ended, including one this browser may hold.
     res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));

@@ -4,10 +4,20 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
 import { AUTH_LIMITS, clearLimit, clientIp, consumeLimit, enforceLimits } from '../../middleware/rateLimit';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
-import { destroySession, sessionCookieName, sessionCookieOptions, startSession } from '../../middleware/session';
+import {
+  destroySession,
+  sessionCookieName,
+  sessionCookieOptions,
+  startSession,
+} from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { presentUser } from '../../presenters/user';
-import { checkCredentials, normalizeEmail, resendConfirmation, type AccountDeps } from '../../services/accounts';
+import {
+  checkCredentials,
+  normalizeEmail,
+  resendConfirmation,
+  type AccountDeps,
+} from '../../services/accounts';
 import { inBackground } from './background';
 
 export function sessionRoutes(deps: AppDeps, accounts: AccountDeps): Router {
@@ -28,7 +38,10 @@ export function sessionRoutes(deps: AppDeps, accounts: AccountDeps): Router {
     if (result.kind === 'unconfirmed') {
       // Only someone who knows the password gets here, so saying "unconfirmed" reveals nothing new.
       const wait = await consumeLimit(pool, AUTH_LIMITS.signupAddress, normalizeEmail(email), now);
-      if (wait === null) inBackground(deps, 'resending confirmation', () => resendConfirmation(accounts, result.userId, result.email));
+      if (wait === null)
+        inBackground(deps, 'resending confirmation', () =>
+          resendConfirmation(accounts, result.userId, result.email),
+        );
       throw new HttpError(403, AUTH_MESSAGES.emailNotConfirmed);
     }
     await clearLimit(pool, AUTH_LIMITS.loginEmailIp, accountKey);

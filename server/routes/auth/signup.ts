@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { AUTH_MESSAGES, SignupRequestSchema, usernameFromEmail, type SignupRequest } from '../../../shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  SignupRequestSchema,
+  usernameFromEmail,
+  type SignupRequest,
+} from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
 import { AUTH_LIMITS, clientIp, enforceLimits, pruneLimits, rateLimit } from '../../middleware/rateLimit';
@@ -22,8 +27,11 @@ export function signupRoutes(deps: AppDeps, accounts: AccountDeps): Router {
       await enforceLimits(deps.pool, deps.now(), [[AUTH_LIMITS.signupAddress, normalizeEmail(body.email)]]);
       res.json({ message: AUTH_MESSAGES.signupAccepted });
       const username = body.username ?? usernameFromEmail(body.email);
-      inBackground(deps, 'sign-up', () => signUp(accounts, { email: body.email, password: body.password, username }));
-      if (Math.random() < 0.02) inBackground(deps, 'pruning rate limits', () => pruneLimits(deps.pool, deps.now()));
+      inBackground(deps, 'sign-up', () =>
+        signUp(accounts, { email: body.email, password: body.password, username }),
+      );
+      if (Math.random() < 0.02)
+        inBackground(deps, 'pruning rate limits', () => pruneLimits(deps.pool, deps.now()));
     },
   );
   return router;

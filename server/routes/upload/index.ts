@@ -1,7 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { MESSAGES } from '../../../shared/messages';
-import { ANALYZE_MESSAGES, countWords, UPLOAD_MAX_BYTES, type UploadResponse } from '../../../shared/schemas/analyze';
+import {
+  ANALYZE_MESSAGES,
+  countWords,
+  UPLOAD_MAX_BYTES,
+  type UploadResponse,
+} from '../../../shared/schemas/analyze';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
 import { createExtractor, isExtractError, type ExtractErrorCode } from '../../extract';
@@ -88,7 +93,11 @@ export function uploadRoutes(deps: AppDeps): Router {
         const headers: Record<string, string> = err.code === 'busy' ? { 'Retry-After': '5' } : {};
         throw new HttpError(STATUS[err.code], err.message, headers);
       }
-      const body: UploadResponse = { text, filename: cleanFilename(file.originalname), word_count: countWords(text) };
+      const body: UploadResponse = {
+        text,
+        filename: cleanFilename(file.originalname),
+        word_count: countWords(text),
+      };
       res.json(body);
     },
   );

@@ -29,12 +29,26 @@ export class BrowserWindow {
 }
 
 export class FakeSession {
-  beforeRequest: ((details: { url: string }, callback: (r: { cancel: boolean }) => void) => void) | null = null;
+  beforeRequest: ((details: { url: string }, callback: (r: { cancel: boolean }) => void) => void) | null =
+    null;
   permissionRequest: ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void) | null = null;
   permissionCheck: ((wc: unknown, permission: string) => boolean) | null = null;
+  headersReceived: {
+    filter: { urls: string[] };
+    handler: (
+      details: { url: string; responseHeaders?: Record<string, string[]> },
+      callback: (r: { responseHeaders?: Record<string, string[]> }) => void,
+    ) => void;
+  } | null = null;
   webRequest = {
     onBeforeRequest: (handler: NonNullable<FakeSession['beforeRequest']>) => {
       this.beforeRequest = handler;
+    },
+    onHeadersReceived: (
+      filter: { urls: string[] },
+      handler: NonNullable<FakeSession['headersReceived']>['handler'],
+    ) => {
+      this.headersReceived = { filter, handler };
     },
   };
   setPermissionRequestHandler(handler: NonNullable<FakeSession['permissionRequest']>) {
@@ -70,7 +84,10 @@ export const app = {
 };
 
 export const dialog = {
-  showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePath: '' as string | undefined })),
+  showSaveDialog: vi.fn(async (..._args: unknown[]) => ({
+    canceled: true,
+    filePath: '' as string | undefined,
+  })),
 };
 export const shell = { openExternal: vi.fn(async (_url: string) => undefined) };
 export const protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() };
@@ -84,7 +101,11 @@ export const ipcMain = {
 
 // Preload side.
 export const contextBridge = { exposeInMainWorld: vi.fn() };
-export const ipcRenderer = { invoke: vi.fn(async (..._args: unknown[]) => undefined), send: vi.fn(), on: vi.fn() };
+export const ipcRenderer = {
+  invoke: vi.fn(async (..._args: unknown[]) => undefined),
+  send: vi.fn(),
+  on: vi.fn(),
+};
 export const webUtils = { getPathForFile: vi.fn((_file: unknown) => '') };
 
 export default {

@@ -13,7 +13,9 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
 
   it('signs up, mails a confirmation link with text and HTML parts, and the link signs the user in', async () => {
     const email = 'New.Student@Example.com';
-    const signup = await call(a.t, 'POST', '/auth/signup', { body: { email, password: 'blue harbor lantern', username: 'newstudent' } });
+    const signup = await call(a.t, 'POST', '/auth/signup', {
+      body: { email, password: 'blue harbor lantern', username: 'newstudent' },
+    });
     expect(signup.status).toBe(200);
     expect(signup.cookie).toBe(''); // no session before confirmation
 
@@ -22,7 +24,9 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
     expect(mail.text).toMatch(/^http:\/\/localhost:3000\/auth-callback#access_token=[\w-]{43}&type=signup$/m);
     const { token, type } = linkToken(mail);
 
-    const login = await call(a.t, 'POST', '/auth/login', { body: { email, password: 'blue harbor lantern' } });
+    const login = await call(a.t, 'POST', '/auth/login', {
+      body: { email, password: 'blue harbor lantern' },
+    });
     expect(login.status).toBe(403);
     expect(login.body.detail).toMatch(/confirm your email/);
 
@@ -56,11 +60,15 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
     const first = linkToken(await a.mailer.next(email));
     await call(a.t, 'POST', '/auth/signup', { body: { email, password: 'quiet meadow 42' } });
     const second = linkToken(await a.mailer.next(email));
-    expect((await call(a.t, 'GET', `/auth/callback?access_token=${first.token}&type=signup`)).status).toBe(400);
+    expect((await call(a.t, 'GET', `/auth/callback?access_token=${first.token}&type=signup`)).status).toBe(
+      400,
+    );
 
     a.clock.ms += 24 * HOUR + 1000;
     try {
-      expect((await call(a.t, 'GET', `/auth/callback?access_token=${second.token}&type=signup`)).status).toBe(400);
+      expect((await call(a.t, 'GET', `/auth/callback?access_token=${second.token}&type=signup`)).status).toBe(
+        400,
+      );
     } finally {
       a.clock.ms -= 24 * HOUR + 1000;
     }
@@ -84,7 +92,9 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
     const after = await call(a.t, 'GET', '/auth/me', { cookie: relogin.cookie });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ detail: 'Not authenticated' });
-    const { rows } = await a.t.db.pool.query('SELECT 1 FROM session WHERE sid = $1', [sessionSid(relogin.cookie)]);
+    const { rows } = await a.t.db.pool.query('SELECT 1 FROM session WHERE sid = $1', [
+      sessionSid(relogin.cookie),
+    ]);
     expect(rows).toHaveLength(0);
   });
 

@@ -19,14 +19,18 @@ describe('password reset', () => {
 
   it('resets the password through the mailed link and ends every session of the user', async () => {
     const user = await createUserAndLogin(a.t);
-    const otherDevice = await call(a.t, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    const otherDevice = await call(a.t, 'POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect((await call(a.t, 'GET', '/auth/me', { cookie: otherDevice.cookie })).status).toBe(200);
 
     const { exchange } = await recoveryGrant(user.email);
     expect(exchange.status).toBe(200);
     expect(exchange.body.type).toBe('recovery');
     const setCookie = exchange.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/^access_token=[\w-]{43}; Max-Age=900; Path=\/api\/auth; Expires=.*; HttpOnly; SameSite=Lax$/m);
+    expect(setCookie).toMatch(
+      /^access_token=[\w-]{43}; Max-Age=900; Path=\/api\/auth; Expires=.*; HttpOnly; SameSite=Lax$/m,
+    );
     // The recovery grant is not a sign-in.
     expect((await call(a.t, 'GET', '/auth/me', { cookie: exchange.cookie })).status).toBe(401);
 
@@ -38,9 +42,13 @@ describe('password reset', () => {
     expect((await call(a.t, 'GET', '/auth/me', { cookie: user.cookie })).status).toBe(401);
     expect((await call(a.t, 'GET', '/auth/me', { cookie: otherDevice.cookie })).status).toBe(401);
 
-    const oldLogin = await call(a.t, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    const oldLogin = await call(a.t, 'POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(a.t, 'POST', '/auth/login', { body: { email: user.email, password: 'a brand new passphrase' } });
+    const newLogin = await call(a.t, 'POST', '/auth/login', {
+      body: { email: user.email, password: 'a brand new passphrase' },
+    });
     expect(newLogin.status).toBe(200);
 
     // The grant was single-use.
@@ -53,7 +61,10 @@ describe('password reset', () => {
 
   it('refuses password-update without the recovery cookie, even for a signed-in user', async () => {
     const { cookie } = await createUserAndLogin(a.t);
-    const res = await call(a.t, 'POST', '/auth/password-update', { body: { new_password: 'another long one' }, cookie });
+    const res = await call(a.t, 'POST', '/auth/password-update', {
+      body: { new_password: 'another long one' },
+      cookie,
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/expired or was already used/);
   });
@@ -64,7 +75,9 @@ describe('password reset', () => {
     const link = linkToken(await a.mailer.next(email));
     a.clock.ms += 60 * 60 * 1000 + 1000;
     try {
-      expect((await call(a.t, 'GET', `/auth/callback?access_token=${link.token}&type=recovery`)).status).toBe(400);
+      expect((await call(a.t, 'GET', `/auth/callback?access_token=${link.token}&type=recovery`)).status).toBe(
+        400,
+      );
     } finally {
       a.clock.ms -= 60 * 60 * 1000 + 1000;
     }
@@ -86,7 +99,9 @@ describe('password reset', () => {
     const { email } = await createUser(a.t);
     await call(a.t, 'POST', '/auth/password-reset', { body: { email } });
     const link = linkToken(await a.mailer.next(email));
-    expect((await call(a.t, 'GET', `/auth/callback?access_token=${link.token}&type=signup`)).status).toBe(400);
+    expect((await call(a.t, 'GET', `/auth/callback?access_token=${link.token}&type=signup`)).status).toBe(
+      400,
+    );
   });
 
   it('refuses a common password at reset with a clear message, keeping the grant usable', async () => {

@@ -13,7 +13,9 @@ describe('auth security', () => {
     const { email, password } = await createUser(a.t);
     const [taken, fresh] = await Promise.all([
       call(a.t, 'POST', '/auth/signup', { body: { email, password: 'sunlit river stones' } }),
-      call(a.t, 'POST', '/auth/signup', { body: { email: 'nobody-yet@example.com', password: 'sunlit river stones' } }),
+      call(a.t, 'POST', '/auth/signup', {
+        body: { email: 'nobody-yet@example.com', password: 'sunlit river stones' },
+      }),
     ]);
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
@@ -22,15 +24,21 @@ describe('auth security', () => {
     expect((await a.mailer.next(email)).subject).toMatch(/Your Essay Coach account/);
     expect((await a.mailer.next('nobody-yet@example.com')).subject).toMatch(/Confirm/);
 
-    const wrongPassword = await call(a.t, 'POST', '/auth/login', { body: { email, password: `${password}x` } });
-    const unknownEmail = await call(a.t, 'POST', '/auth/login', { body: { email: 'ghost@example.com', password } });
+    const wrongPassword = await call(a.t, 'POST', '/auth/login', {
+      body: { email, password: `${password}x` },
+    });
+    const unknownEmail = await call(a.t, 'POST', '/auth/login', {
+      body: { email: 'ghost@example.com', password },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
     expect(wrongPassword.body).toEqual({ detail: 'Incorrect email or password.' });
 
     const knownReset = await call(a.t, 'POST', '/auth/password-reset', { body: { email } });
-    const unknownReset = await call(a.t, 'POST', '/auth/password-reset', { body: { email: 'ghost@example.com' } });
+    const unknownReset = await call(a.t, 'POST', '/auth/password-reset', {
+      body: { email: 'ghost@example.com' },
+    });
     expect(knownReset.status).toBe(200);
     expect(knownReset.body).toEqual(unknownReset.body);
     expect((await a.mailer.next(email)).subject).toMatch(/Reset/);
@@ -64,7 +72,9 @@ describe('auth security', () => {
     const unknown: number[] = [];
     for (let i = 0; i < 4; i++) {
       known.push((await call(a.t, 'POST', '/auth/password-reset', { body: { email } })).status);
-      unknown.push((await call(a.t, 'POST', '/auth/password-reset', { body: { email: 'nobody@example.org' } })).status);
+      unknown.push(
+        (await call(a.t, 'POST', '/auth/password-reset', { body: { email: 'nobody@example.org' } })).status,
+      );
     }
     expect(known).toEqual([200, 200, 200, 429]);
     expect(unknown).toEqual(known);
@@ -82,11 +92,18 @@ describe('auth security', () => {
     const nullOrigin = await call(a.t, 'POST', '/auth/logout', { headers: { origin: 'null' } });
     expect(nullOrigin.status).toBe(403);
     // A browser request without Origin but marked cross-site is refused too.
-    const crossSite = await fetch(`${a.t.api}/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await fetch(`${a.t.api}/auth/logout`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     // The desktop app's origin and configured extra origins are allowed.
-    expect((await call(a.t, 'POST', '/auth/logout', { headers: { origin: 'app://essay-coach' } })).status).toBe(200);
-    expect((await call(a.t, 'POST', '/auth/logout', { headers: { origin: 'https://partner.example' } })).status).toBe(200);
+    expect(
+      (await call(a.t, 'POST', '/auth/logout', { headers: { origin: 'app://essay-coach' } })).status,
+    ).toBe(200);
+    expect(
+      (await call(a.t, 'POST', '/auth/logout', { headers: { origin: 'https://partner.example' } })).status,
+    ).toBe(200);
   });
 
   it('refuses a link exchange requested by another site (login CSRF)', async () => {
@@ -118,13 +135,19 @@ describe('auth security', () => {
   });
 
   it('validates input with {detail: [{msg}]} and refuses common passwords', async () => {
-    const short = await call(a.t, 'POST', '/auth/signup', { body: { email: 'a@example.com', password: 'short' } });
+    const short = await call(a.t, 'POST', '/auth/signup', {
+      body: { email: 'a@example.com', password: 'short' },
+    });
     expect(short.status).toBe(422);
     expect(short.body.detail[0].msg).toBe('Password must be at least 8 characters long');
-    const badEmail = await call(a.t, 'POST', '/auth/signup', { body: { email: 'not-an-email', password: 'long enough pass' } });
+    const badEmail = await call(a.t, 'POST', '/auth/signup', {
+      body: { email: 'not-an-email', password: 'long enough pass' },
+    });
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.detail[0].msg).toBe('Please enter a valid email address');
-    const common = await call(a.t, 'POST', '/auth/signup', { body: { email: 'c@example.com', password: 'iloveyou' } });
+    const common = await call(a.t, 'POST', '/auth/signup', {
+      body: { email: 'c@example.com', password: 'iloveyou' },
+    });
     expect(common.status).toBe(422);
     expect(common.body.detail[0].msg).toMatch(/most commonly used passwords/);
     const long = await call(a.t, 'POST', '/auth/signup', {

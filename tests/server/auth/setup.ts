@@ -41,7 +41,13 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers, cookie: cookieHeader(res), res };
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : null,
+    headers: res.headers,
+    cookie: cookieHeader(res),
+    res,
+  };
 }
 
 export const sessionSid = (cookie: string): string => {

@@ -3,7 +3,11 @@ import { OpenAICompatibleProvider, type OpenAICompatibleOptions } from '../../..
 import { LlmError, type ChatRequest } from '../../../server/llm/provider';
 import { startFakeOpenAI, type FakeOpenAI } from '../../helpers/fakeOpenAI';
 
-const request: ChatRequest = { messages: [{ role: 'user', content: 'Say hello' }], purpose: 'test', json: true };
+const request: ChatRequest = {
+  messages: [{ role: 'user', content: 'Say hello' }],
+  purpose: 'test',
+  json: true,
+};
 
 describe('OpenAI-compatible chat client (against a scripted server)', () => {
   let fake: FakeOpenAI;
@@ -56,7 +60,12 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
 
   it('waits as long as Retry-After says after a 429, then succeeds', async () => {
     fake.script(
-      { type: 'error', status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'slow down' } } },
+      {
+        type: 'error',
+        status: 429,
+        headers: { 'retry-after': '1' },
+        body: { error: { message: 'slow down' } },
+      },
       { type: 'answer', content: '{"ok":true}' },
     );
     const retries: Array<{ delayMs: number; reason: string }> = [];
@@ -72,7 +81,9 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
   it('fails at once with rate_limited when Retry-After is longer than the time budget', async () => {
     fake.script({ type: 'error', status: 429, headers: { 'retry-after': '60' } });
     const started = Date.now();
-    const error = await provider({ timeoutMs: 5000 }).chat(request).catch((e: unknown) => e);
+    const error = await provider({ timeoutMs: 5000 })
+      .chat(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).kind).toBe('rate_limited');
     expect(Date.now() - started).toBeLessThan(2000);
@@ -92,8 +103,14 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
   });
 
   it('gives up on 5xx after the configured retries', async () => {
-    fake.script({ type: 'error', status: 502 }, { type: 'error', status: 502 }, { type: 'error', status: 502 });
-    const error = (await provider({ maxRetries: 1 }).chat(request).catch((e: unknown) => e)) as LlmError;
+    fake.script(
+      { type: 'error', status: 502 },
+      { type: 'error', status: 502 },
+      { type: 'error', status: 502 },
+    );
+    const error = (await provider({ maxRetries: 1 })
+      .chat(request)
+      .catch((e: unknown) => e)) as LlmError;
     expect(error.kind).toBe('server_error');
     expect(error.attempts).toBe(2);
     expect(fake.chatRequests()).toHaveLength(2);
@@ -101,7 +118,9 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
 
   it('does not retry a 4xx such as a bad API key', async () => {
     fake.script({ type: 'error', status: 401, body: { error: { message: 'invalid api key' } } });
-    const error = (await provider().chat(request).catch((e: unknown) => e)) as LlmError;
+    const error = (await provider()
+      .chat(request)
+      .catch((e: unknown) => e)) as LlmError;
     expect(error.kind).toBe('http_error');
     expect(error.status).toBe(401);
     expect(fake.chatRequests()).toHaveLength(1);
@@ -125,11 +144,18 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
 
   it('retries a stream that stalls mid-answer once it has been idle too long', async () => {
     fake.script(
-      { type: 'answer', content: '{"partial": "answer that never ends"}', chunkChars: 5, stallAfterChunks: 2 },
+      {
+        type: 'answer',
+        content: '{"partial": "answer that never ends"}',
+        chunkChars: 5,
+        stallAfterChunks: 2,
+      },
       { type: 'answer', content: '{"ok":true}' },
     );
     const attempts: number[] = [];
-    const result = await provider({ idleTimeoutMs: 1000 }).chat(request, { onAttempt: (n) => attempts.push(n) });
+    const result = await provider({ idleTimeoutMs: 1000 }).chat(request, {
+      onAttempt: (n) => attempts.push(n),
+    });
     expect(result.content).toBe('{"ok":true}');
     expect(attempts).toEqual([1, 2]);
   });
@@ -175,6 +201,10 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
     fake.scoreWith([-1, -2, -3]);
     const scored = await provider().scoreText('An essay.');
     expect(scored?.logprobs).toEqual([-1, -2, -3]);
-    expect(fake.requests.at(-1)?.body).toMatchObject({ echo: true, prompt: 'An essay.', model: 'fake-model' });
+    expect(fake.requests.at(-1)?.body).toMatchObject({
+      echo: true,
+      prompt: 'An essay.',
+      model: 'fake-model',
+    });
   });
 });

@@ -22,7 +22,11 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<string[]> {
 describe('SSE parsing', () => {
   it('splits events on blank lines across arbitrary chunk boundaries and line endings', async () => {
     const events = await collect(
-      streamOf('data: {"a":1}\r', '\n\r\ndata: {"b"', ':2}\n\n: keep-alive comment\n\nevent: x\ndata: [DONE]\n\n'),
+      streamOf(
+        'data: {"a":1}\r',
+        '\n\r\ndata: {"b"',
+        ':2}\n\n: keep-alive comment\n\nevent: x\ndata: [DONE]\n\n',
+      ),
     );
     expect(events).toEqual(['{"a":1}', '{"b":2}', '[DONE]']);
   });

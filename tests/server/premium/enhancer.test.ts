@@ -57,11 +57,15 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
   ): Promise<Run> {
     const out: Run = { details: [], partials: [], logs: '' };
     try {
-      out.result = await e.enhance({ text: options.text ?? ESSAY, prompt: PROMPT }, options.feedback ?? basicFeedback(), {
-        signal: options.signal ?? new AbortController().signal,
-        emit: (d) => out.details.push(d),
-        partial: (p) => out.partials.push({ ...PremiumPartialSchema.parse(p), at: Date.now() }),
-      });
+      out.result = await e.enhance(
+        { text: options.text ?? ESSAY, prompt: PROMPT },
+        options.feedback ?? basicFeedback(),
+        {
+          signal: options.signal ?? new AbortController().signal,
+          emit: (d) => out.details.push(d),
+          partial: (p) => out.partials.push({ ...PremiumPartialSchema.parse(p), at: Date.now() }),
+        },
+      );
     } catch (err) {
       if (!(err instanceof PremiumUnavailableError)) throw err;
       out.error = err;
@@ -87,7 +91,11 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
       alternatives: ['End the paragraph on her words, not yours.'],
     });
     // The engine's own card is still there, after the HIGH premium card.
-    expect(result!.improvements.map((i) => i.source ?? 'engine')).toEqual(['llm_enhancement', 'llm_enhancement', 'engine']);
+    expect(result!.improvements.map((i) => i.source ?? 'engine')).toEqual([
+      'llm_enhancement',
+      'llm_enhancement',
+      'engine',
+    ]);
 
     const findings = result!.section_scores.ai_detection.details.findings;
     expect(findings.map((f) => f.metadata)).toEqual([
@@ -106,10 +114,14 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
     // Prompt fit, reader memory and voice are shown in the seed's fields and kept in `premium`.
     const premium = PremiumInsightsSchema.parse(result!.premium);
     expect(premium.prompt_fit?.rating).toBe('strong');
-    expect(premium.reader_will_remember?.quote?.text).toBe("she laughed — a sound I hadn't heard since my grandfather died");
+    expect(premium.reader_will_remember?.quote?.text).toBe(
+      "she laughed — a sound I hadn't heard since my grandfather died",
+    );
     expect(result!.strengths[0]).toMatchObject({ source: 'llm_enhancement', section: 'content' });
     expect(result!.section_scores.content.metrics_interpretation[0]).toMatch(/^Prompt fit: Strong\. /);
-    expect(result!.section_scores.style.metrics_interpretation).toContain('Voice: Warm and understated; the humour is yours.');
+    expect(result!.section_scores.style.metrics_interpretation).toContain(
+      'Voice: Warm and understated; the humour is yours.',
+    );
     expect(result!.annotations.filter((a) => a.analyzer === 'llm_enhancement')).toHaveLength(2);
 
     // The student saw what was happening, and useful content before the model finished.
@@ -281,7 +293,9 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
     const perplexity = result!.section_scores.ai_detection.details.user_metrics.perplexity;
 
     expect(perplexity.value).toBeCloseTo(Math.exp(3), 1);
-    expect(perplexity.explanation).toMatch(/language model's token log-probabilities \(model fake-model, 40 tokens/);
+    expect(perplexity.explanation).toMatch(
+      /language model's token log-probabilities \(model fake-model, 40 tokens/,
+    );
     expect(result!.premium.perplexity_method).toBe('model_logprobs');
     const scoring = fake.requests.find((r) => r.path === '/v1/completions');
     expect(scoring?.body).toMatchObject({ prompt: ESSAY, echo: true });
@@ -306,7 +320,12 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
       .filter(Boolean)
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .find((l) => l.event === 'llm_request');
-    expect(request).toMatchObject({ purpose: 'premium', model: 'fake-model', attempts: 1, usage_estimated: false });
+    expect(request).toMatchObject({
+      purpose: 'premium',
+      model: 'fake-model',
+      attempts: 1,
+      usage_estimated: false,
+    });
     expect(request!.tokens_in).toBeGreaterThan(0);
     expect(request!.tokens_out).toBeGreaterThan(0);
     expect(request!.ms).toBeGreaterThanOrEqual(0);

@@ -50,7 +50,11 @@ export function basicFeedback(): Feedback {
         ...section(81),
         details: {
           user_metrics: {
-            perplexity: { value: 88, interpretation: 'Varied', explanation: 'Local word-frequency estimate.' },
+            perplexity: {
+              value: 88,
+              interpretation: 'Varied',
+              explanation: 'Local word-frequency estimate.',
+            },
             burstiness: { value: 0.6, interpretation: 'Varied', explanation: 'Sentence length variation.' },
             human_ness: { value: 81, risk_level: 'low', interpretation: 'Human', explanation: 'Combined.' },
           },
@@ -116,14 +120,17 @@ export function goodAnswer(parts: AnswerParts = {}): string {
         section: 'structure',
         issue: 'The ending jumps to volunteering without a bridge.',
         suggestion: 'Connect the kitchen table to the community kitchen.',
-        text_snippet: 'Now, when I volunteer at the community kitchen, I think about how food carries memory.',
+        text_snippet:
+          'Now, when I volunteer at the community kitchen, I think about how food carries memory.',
         example: 'At the community kitchen I fold twelve pleats for strangers, and ask them about home.',
         alternatives: ['Open the last paragraph with a concrete moment at the kitchen.'],
         evidence: [],
         impact: 'A clear arc makes the influence visible.',
       },
     ],
-    tone_voice: [{ note: 'Warm and understated; the humour is yours.', evidence: ['Mine looked like crumpled paper'] }],
+    tone_voice: [
+      { note: 'Warm and understated; the humour is yours.', evidence: ['Mine looked like crumpled paper'] },
+    ],
     red_flags: parts.red_flags ?? [
       {
         message: 'This phrase is a common essay cliché.',
@@ -132,7 +139,10 @@ export function goodAnswer(parts: AnswerParts = {}): string {
       },
     ],
     deeper_analysis: [
-      { message: 'Specific sensory details read as personal writing.', suggestion: 'Keep the twelve pleats.' },
+      {
+        message: 'Specific sensory details read as personal writing.',
+        suggestion: 'Keep the twelve pleats.',
+      },
     ],
     ...parts.extra,
   });

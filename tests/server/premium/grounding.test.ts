@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EssayGrounding } from '../../../server/premium/grounding';
 import { JsonWatcher } from '../../../server/premium/jsonWatcher';
 
-const essay = 'My first line.\nShe said, “Don’t  stop” — and I didn’t.\nThe café was closed; we grand-stood anyway.';
+const essay =
+  'My first line.\nShe said, “Don’t  stop” — and I didn’t.\nThe café was closed; we grand-stood anyway.';
 
 describe('grounding quotes in the essay', () => {
   it('finds quotes that differ only in quote marks, dashes, spacing and wrapping', () => {

@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, Text, tokens, type TextProps } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { StatusColor } from './displayRules';
 
 // A score in its status colour (success / info / warning / error), readable in light and dark themes.
@@ -11,11 +12,26 @@ const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums' },
 });
 
-export interface ScoreTextProps extends Omit<TextProps, 'color'> {
+export interface ScoreTextProps {
   color: StatusColor;
+  children: ReactNode;
+  className?: string;
+  size?: 400 | 500 | 600;
+  weight?: 'semibold' | 'bold';
+  'data-testid'?: string;
 }
 
-export function ScoreText({ color, className, ...rest }: ScoreTextProps) {
+export function ScoreText({ color, className, children, size, weight, ...rest }: ScoreTextProps) {
   const styles = useStyles();
-  return <Text {...rest} data-color={color} className={mergeClasses(styles.number, styles[color], className)} />;
+  return (
+    <Text
+      size={size}
+      weight={weight}
+      data-testid={rest['data-testid']}
+      data-color={color}
+      className={mergeClasses(styles.number, styles[color], className)}
+    >
+      {children}
+    </Text>
+  );
 }

@@ -4,7 +4,9 @@ const useStyles = makeStyles({
   quote: {
     margin: 0,
     paddingInlineStart: tokens.spacingHorizontalM,
-    borderInlineStart: `3px solid ${tokens.colorNeutralStroke1}`,
+    borderLeftWidth: '3px',
+    borderLeftStyle: 'solid',
+    borderLeftColor: tokens.colorNeutralStroke1,
     color: tokens.colorNeutralForeground2,
     fontStyle: 'italic',
     whiteSpace: 'pre-wrap',

@@ -11,7 +11,10 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
-    borderWidth: 0,
+    borderTopWidth: '0',
+    borderRightWidth: '0',
+    borderBottomWidth: '0',
+    borderLeftWidth: '0',
   },
 });
 

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { AccountMenu } from '../../auth/AccountMenu';
+import { useOptionalAuth } from '../../auth/AuthContext';
+import { ShareFeedbackButton } from '../feedback/ShareFeedbackButton';
 
 // What the shared navigation shows (spec section 2). TopNav renders whatever useNavModel() returns, so
 // the signed-in variant is a change to useNavModel only.
@@ -46,5 +49,9 @@ export const SIGNED_IN_NAV_ITEMS: NavItem[] = [
  * `{ logoTo: '/dashboard', items: SIGNED_IN_NAV_ITEMS, accountArea: <ShareFeedback + AvatarMenu /> }`.
  */
 export function useNavModel(): NavModel {
-  return SIGNED_OUT_NAV;
+  const auth = useOptionalAuth();
+  const user = auth?.isAuthenticated ? auth.user : null;
+  if (!user) return SIGNED_OUT_NAV;
+  const accountArea = createElement(Fragment, null, createElement(ShareFeedbackButton), createElement(AccountMenu, { user }));
+  return { logoTo: '/dashboard', items: SIGNED_IN_NAV_ITEMS, accountArea };
 }

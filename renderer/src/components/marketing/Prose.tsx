@@ -28,9 +28,10 @@ const useStyles = makeStyles({
     '& dt': { marginTop: tokens.spacingVerticalM },
     '& dd': { margin: `${tokens.spacingVerticalXS} 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
     '& li': { marginBottom: tokens.spacingVerticalXS },
-    '& a': { color: tokens.colorBrandForegroundLink, textUnderlineOffset: '3px' },
-    '& a:hover': { color: tokens.colorBrandForegroundLinkHover },
-    '& a:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: '2px' },
+    // Plain links only: a Fluent button rendered as <a> keeps its own colours.
+    '& a:not(.fui-Button)': { color: tokens.colorBrandForegroundLink, textUnderlineOffset: '3px' },
+    '& a:not(.fui-Button):hover': { color: tokens.colorBrandForegroundLinkHover },
+    '& a:not(.fui-Button):focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: '2px' },
     '& blockquote': {
       margin: `0 0 ${tokens.spacingVerticalM}`,
       padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,

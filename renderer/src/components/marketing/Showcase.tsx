@@ -1,4 +1,4 @@
-import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { up } from '../../theme';
@@ -7,6 +7,7 @@ import { GrammarIllustration } from './illustrations/GrammarIllustration';
 import { StyleIllustration } from './illustrations/StyleIllustration';
 import { ProductImage } from './ProductImage';
 import type { ScreenshotName } from './screenshots';
+import { ShowcaseTabs } from './ShowcaseTabs';
 
 /** Spec section 9: the showcase advances every 4 seconds. */
 export const SHOWCASE_INTERVAL_MS = 4000;
@@ -41,7 +42,6 @@ export const SHOWCASE_SLIDES: Slide[] = [
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'center' },
-  tabs: { flexWrap: 'wrap', justifyContent: 'center', maxWidth: '100%' },
   controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
   panel: {
     display: 'grid',
@@ -85,18 +85,7 @@ export function Showcase() {
       onPointerLeave={() => setHovered(false)}
     >
       <div className={styles.controls}>
-        <TabList
-          selectedValue={slide.id}
-          onTabSelect={(_, data) => setIndex(SHOWCASE_SLIDES.findIndex((s) => s.id === data.value))}
-          aria-label="Feature showcase"
-          className={styles.tabs}
-        >
-          {SHOWCASE_SLIDES.map((s) => (
-            <Tab key={s.id} value={s.id} id={tabId(s.id)} aria-controls={panelId}>
-              {s.title}
-            </Tab>
-          ))}
-        </TabList>
+        <ShowcaseTabs items={SHOWCASE_SLIDES} selected={index} onSelect={setIndex} tabId={tabId} panelId={panelId} />
         <Button
           appearance="subtle"
           icon={paused ? <PlayRegular /> : <PauseRegular />}

@@ -1,4 +1,5 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { MESSAGES } from '../../../../shared/messages';
 import { MAX_PROMPT_CHARS, MAX_WORD_LIMIT, type LimitType } from '../../../../shared/analysis/input';
 
 // Essay details (spec section 5): the prompt (required, up to 1000 characters with a counter),
@@ -30,7 +31,6 @@ export function parseWordLimit(value: string): number | null {
   return n >= 1 && n <= MAX_WORD_LIMIT ? n : null;
 }
 
-export const WORD_LIMIT_ERROR = `Enter a limit from 1 to ${MAX_WORD_LIMIT}`;
 
 export interface EssayDetailsFormProps {
   details: EssayDetails;
@@ -67,7 +67,7 @@ export function EssayDetailsForm({ details, onChange, disabled, showErrors }: Es
           label="Word limit"
           required
           validationState={showErrors && limitInvalid ? 'error' : 'none'}
-          validationMessage={showErrors && limitInvalid ? WORD_LIMIT_ERROR : undefined}
+          validationMessage={showErrors && limitInvalid ? MESSAGES.wordLimitInvalid : undefined}
         >
           <Input
             className={styles.limitInput}

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { LimitType } from '../../../../shared/analysis/input';
 import { MESSAGES } from '../../../../shared/messages';
 import { UPLOAD_ACCEPT, uploadEssayFile } from '../../api/upload';
+import { readDroppedFile } from '../../platform';
 import { isLargeEssay } from './lengthStatus';
 import { LengthChip } from './LengthChip';
 
@@ -63,7 +64,9 @@ export function EssayEditor({ text, onTextChange, limit, unit, disabled, onSubmi
     controller.current = mine;
     setUpload({ kind: 'uploading', name: file.name });
     try {
-      const essay = await uploadEssayFile(file, mine.signal);
+      // Checks name and size first (and, in the desktop app, reads the file from disk).
+      const checked = await readDroppedFile(file);
+      const essay = await uploadEssayFile(checked, mine.signal);
       if (mine.signal.aborted) return;
       onTextChange(essay.text);
       setUpload({ kind: 'done', note: `Loaded ${essay.filename} (${essay.word_count} words).` });

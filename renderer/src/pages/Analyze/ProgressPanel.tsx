@@ -9,7 +9,15 @@ import { stageRows, type StageState } from './stageStatus';
 const useStyles = makeStyles({
   card: { display: 'grid', rowGap: tokens.spacingVerticalM },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
   row: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   done: { color: tokens.colorStatusSuccessForeground1 },
   pending: { color: tokens.colorNeutralForeground3 },

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { AnalysisResult } from '../../../../shared/analysis/feedback';
 import { AiDetectionPanel } from '../../components/analysis/AiDetectionPanel';
 import { AnnotatedEssay } from './AnnotatedEssay';
+import type { ReviewResult } from '../../api/analyze';
 import type { KeyedAnnotation } from './annotations';
 import { CardList } from './CardList';
 import { FormatSwitcher } from './FormatSwitcher';
@@ -19,8 +19,9 @@ const useStyles = makeStyles({
 });
 
 export interface ResultsPanelProps {
-  result: AnalysisResult;
-  premium: boolean;
+  result: ReviewResult;
+  /** Whether Premium Feedback was asked for (the result says whether it was given). */
+  premiumRequested: boolean;
   /** The essay as it is now, with the annotations kept in step with it. */
   text: string;
   annotations: KeyedAnnotation[];
@@ -29,22 +30,18 @@ export interface ResultsPanelProps {
   formats: ResultFormats;
 }
 
-/** A server note to show with the score (e.g. why premium enhancement was unavailable). */
-function resultNotice(feedback: AnalysisResult['feedback']): string | null {
-  const extra = feedback as unknown as Record<string, unknown>;
-  for (const key of ['premium_note', 'premium_unavailable_note', 'notice']) {
-    if (typeof extra[key] === 'string' && extra[key]) return extra[key];
-  }
-  return null;
-}
 
-export function ResultsPanel({ result, premium, text, annotations, edited, onApply, formats }: ResultsPanelProps) {
+export function ResultsPanel({ result, premiumRequested, text, annotations, edited, onApply, formats }: ResultsPanelProps) {
   const styles = useStyles();
   const feedback = result.feedback;
   const sections = feedback.section_scores;
   return (
     <div className={styles.root} data-testid="results-panel">
-      <OverallScore feedback={feedback} premium={premium} notice={resultNotice(feedback)} />
+      <OverallScore
+        feedback={feedback}
+        premium={result.premium ? result.premium.applied : premiumRequested}
+        notice={result.premium?.note ?? null}
+      />
       <ScoreExplanation explanation={feedback.score_explanation} />
       <SectionScores sections={sections} />
       <QuickWins wins={feedback.quick_wins} />

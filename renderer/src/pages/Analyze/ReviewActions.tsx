@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Spinner, Switch, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, SparkleRegular } from '@fluentui/react-icons';
 
 // The Premium Feedback switch and the two buttons of the screen (spec section 2). Review My Essay
@@ -47,11 +47,11 @@ export function ReviewActions(props: ReviewActionsProps) {
         </Button>
         <Button
           appearance="primary"
-          icon={<SparkleRegular />}
+          icon={props.reviewing ? <Spinner size="tiny" /> : <SparkleRegular />}
           disabled={props.reviewDisabled}
           onClick={props.onReview}
         >
-          {props.reviewing ? 'Reviewing…' : 'Review My Essay'}
+          Review My Essay
         </Button>
       </div>
     </div>

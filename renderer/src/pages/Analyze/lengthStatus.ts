@@ -1,5 +1,6 @@
 import type { LimitType } from '../../../../shared/analysis/input';
 import { MESSAGES } from '../../../../shared/messages';
+import { LARGE_ESSAY_CHARS } from '../../../../shared/schemas/analyze';
 
 // The length chip (spec section 5): over the limit by N, N below target when under 90 % of the
 // limit, otherwise within the target range. Counting matches the engine's (server/analysis/nlp:
@@ -39,6 +40,5 @@ export function lengthChip(text: string, limit: number | null, unit: LimitType):
   return { status: 'within', used, delta: 0, label: MESSAGES.withinTarget };
 }
 
-/** Above this many characters the screen warns that the analysis may take longer. */
-export const LARGE_ESSAY_CHARS = 10_000;
+/** Above LARGE_ESSAY_CHARS characters the screen warns that the analysis may take longer. */
 export const isLargeEssay = (text: string): boolean => text.length > LARGE_ESSAY_CHARS;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnalysisResult } from '../../../../shared/analysis/feedback';
 import { MESSAGES } from '../../../../shared/messages';
 import type { PremiumPartial } from '../../../../shared/premium';
-import { AnalysisError, runAnalysis, type AnalysisRequest, type ProgressEvent } from '../../api/analyze';
+import { AnalysisError, runAnalysis, type AnalysisRequest,
+  type ReviewResult, type ProgressEvent } from '../../api/analyze';
 
 // The analysis state machine (spec section 4): idle → reviewing (progress stages) → complete or
 // error. Starting a new review or leaving the page aborts the running one.
@@ -18,7 +18,7 @@ export type RunState =
       fallback: boolean;
       partials: PremiumPartial[];
     }
-  | { phase: 'complete'; result: AnalysisResult; request: AnalysisRequest }
+  | { phase: 'complete'; result: ReviewResult; request: AnalysisRequest }
   | { phase: 'error'; message: string; status?: number };
 
 const REVIEWING: RunState = { phase: 'reviewing', progress: 0, stage: null, detail: '', fallback: false, partials: [] };
@@ -46,7 +46,7 @@ export function useAnalysisRun() {
   useEffect(() => () => controller.current?.abort(), []);
 
   /** Runs a review; resolves with its result, or null when it failed or was cancelled. */
-  const start = useCallback(async (request: AnalysisRequest): Promise<AnalysisResult | null> => {
+  const start = useCallback(async (request: AnalysisRequest): Promise<ReviewResult | null> => {
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;

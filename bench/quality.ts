@@ -1,0 +1,30 @@
+// npm run bench:quality: engine figures beside harper-alone / nspell-alone baselines computed in
+// the same run, over the corpora dev halves (sampled deterministically to finish in minutes).
+// Writes bench/results/quality.md. Corpus text is read at run time and never stored.
+import { writeFileSync } from 'node:fs';
+import { readJsonl, sample } from './corpus';
+import { spellingBench, holbrookBench } from './quality-spelling';
+import { grammarBench } from './quality-grammar';
+import { essayBench } from './quality-essays';
+import { warmEngine } from '../server/analysis/nlp/warm';
+
+const out: string[] = [
+  '# Quality (npm run bench:quality)',
+  '',
+  `Run: ${new Date().toISOString().slice(0, 10)}; dev halves of ../shared/corpora, deterministic samples.`,
+  '',
+];
+await warmEngine();
+out.push(
+  ...(await spellingBench()),
+  '',
+  ...(await holbrookBench()),
+  '',
+  ...(await grammarBench()),
+  '',
+  ...(await essayBench()),
+);
+writeFileSync(new URL('./results/quality.md', import.meta.url), `${out.join('\n')}\n`);
+console.log(out.join('\n'));
+void readJsonl;
+void sample;

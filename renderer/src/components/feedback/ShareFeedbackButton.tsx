@@ -1,0 +1,38 @@
+import { Button, makeStyles } from '@fluentui/react-components';
+import { PersonFeedbackRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { down } from '../../theme';
+import { FeedbackDialog } from './FeedbackDialog';
+import { feedbackSubmissions, MAX_FEEDBACK_PER_SESSION, recordFeedbackSubmission } from './feedbackSession';
+
+const useStyles = makeStyles({
+  // Icon only on narrow screens; the accessible name stays 'Share Feedback'.
+  label: { [down.lg]: { display: 'none' } },
+});
+
+/** Share Feedback in the signed-in navigation; hidden after 10 submissions in the session. */
+export function ShareFeedbackButton() {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(feedbackSubmissions);
+  // Keep the dialog mounted while it shows its thank-you, even after the 10th submission.
+  if (count >= MAX_FEEDBACK_PER_SESSION && !open) return null;
+  return (
+    <>
+      <Button
+        appearance="subtle"
+        icon={<PersonFeedbackRegular />}
+        aria-label="Share Feedback"
+        title="Share Feedback"
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.label}>Share Feedback</span>
+      </Button>
+      <FeedbackDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmitted={() => setCount(recordFeedbackSubmission())}
+      />
+    </>
+  );
+}

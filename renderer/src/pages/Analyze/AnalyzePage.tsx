@@ -1,0 +1,202 @@
+import { Card, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { useCallback, useMemo, useState } from 'react';
+import { PRODUCT_NAME } from '../../../../shared/api';
+import type { Draft } from '../../../../shared/ipc';
+import { usePublicConfig } from '../../api/config';
+import { DraftsPanel } from '../../components/desktop/DraftsPanel';
+import { OfflineBanner } from '../../components/desktop/OfflineBanner';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { createDraftId, useDraftAutosave } from '../../platform';
+import { up } from '../../theme';
+import { keyAnnotations, rebaseAnnotations, applyReplacement, type KeyedAnnotation } from './annotations';
+import { resultBlob, resultFileName, saveBlob } from './download';
+import { EssayDetailsForm, parseWordLimit, type EssayDetails } from './EssayDetailsForm';
+import { EssayEditor } from './EssayEditor';
+import { GettingStarted } from './GettingStarted';
+import { ProgressPanel } from './ProgressPanel';
+import { ResultsPanel } from './ResultsPanel';
+import { ReviewActions } from './ReviewActions';
+import { useAnalysisRun } from './useAnalysisRun';
+import { useResultFormats } from './useResultFormats';
+
+// The Review Essay screen ('Your Essay Coach', spec sections 2–5): essay details and text on the
+// left, progress and results on the right (stacked on narrow screens).
+
+const useStyles = makeStyles({
+  page: {
+    width: '100%',
+    maxWidth: '1440px',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalL,
+  },
+  header: { display: 'grid', rowGap: tokens.spacingVerticalXS },
+  lead: { color: tokens.colorNeutralForeground2 },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    [up.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+  },
+  column: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  card: { display: 'grid', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+});
+
+interface EssayState {
+  text: string;
+  /** Kept in step with the text as it is edited (see annotations.ts). */
+  annotations: KeyedAnnotation[];
+}
+
+const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
+
+export function AnalyzePage() {
+  const styles = useStyles();
+  usePageTitle('Review Essay');
+  const [details, setDetails] = useState<EssayDetails>(DEFAULT_DETAILS);
+  const [essay, setEssay] = useState<EssayState>({ text: '', annotations: [] });
+  const [premium, setPremium] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [draftId, setDraftId] = useState(createDraftId);
+  const { state, start, cancel } = useAnalysisRun();
+  const config = usePublicConfig();
+
+  const reviewing = state.phase === 'reviewing';
+  const complete = state.phase === 'complete' ? state : null;
+  const formats = useResultFormats(complete?.result ?? null, complete?.request ?? null);
+
+  const premiumAvailable = config.status === 'ready' && config.config.premium_available;
+  const premiumHint =
+    config.status === 'ready'
+      ? premiumAvailable
+        ? null
+        : (config.config.premium_unavailable_reason ?? 'Premium Feedback is unavailable right now.')
+      : config.status === 'error'
+        ? 'Premium Feedback availability could not be checked.'
+        : null;
+
+  const changeText = useCallback((next: string) => {
+    setEssay((e) => ({ text: next, annotations: rebaseAnnotations(e.text, next, e.annotations) }));
+  }, []);
+
+  const limit = parseWordLimit(details.wordLimit);
+  const review = async () => {
+    if (!essay.text.trim() || reviewing) return;
+    if (limit === null) {
+      setShowErrors(true);
+      return;
+    }
+    const submitted = essay.text;
+    const result = await start({
+      text: submitted,
+      use_premium_feedback: premium && premiumAvailable,
+      prompt: details.prompt.trim() || undefined,
+      word_limit: limit,
+      limit_type: details.unit,
+    });
+    if (!result) return;
+    const keyed = keyAnnotations(submitted, result.feedback.annotations);
+    // The editor is locked while a review runs, but rebase anyway in case the text moved on.
+    setEssay((e) => ({ text: e.text, annotations: rebaseAnnotations(submitted, e.text, keyed) }));
+  };
+
+  const download = () => {
+    if (formats.content === null) return;
+    saveBlob(resultBlob(formats.format, formats.content), resultFileName(formats.format));
+  };
+
+  // Drafts: saved on this device as the student types (desktop: files; browser: local storage).
+  const draft = useMemo(
+    () => ({ id: draftId, essay: essay.text, prompt: details.prompt, wordLimit: limit, unit: details.unit }),
+    [draftId, essay.text, details.prompt, limit, details.unit],
+  );
+  const autosave = useDraftAutosave(reviewing ? null : draft);
+  const restoreDraft = (d: Draft) => {
+    setDraftId(d.id);
+    setDetails({ prompt: d.prompt, wordLimit: d.wordLimit === null ? '' : String(d.wordLimit), unit: d.unit });
+    setEssay({ text: d.essay, annotations: [] });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Text as="h1" size={800} weight="bold">
+          Your {PRODUCT_NAME}
+        </Text>
+        <Text className={styles.lead}>
+          Add the prompt and your essay, then review it for grammar, style, content, authenticity and AI-detection risk.
+        </Text>
+      </header>
+      <OfflineBanner />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Card className={styles.card} role="region" aria-label="Essay details">
+            <EssayDetailsForm details={details} onChange={setDetails} disabled={reviewing} showErrors={showErrors} />
+            <EssayEditor
+              text={essay.text}
+              onTextChange={changeText}
+              limit={limit}
+              unit={details.unit}
+              disabled={reviewing}
+              onSubmitShortcut={() => void review()}
+            />
+            <ReviewActions
+              premium={premium}
+              onPremiumChange={setPremium}
+              premiumAvailable={premiumAvailable}
+              premiumHint={premiumHint}
+              reviewing={reviewing}
+              reviewDisabled={!essay.text.trim() || reviewing}
+              onReview={() => void review()}
+              downloadDisabled={!complete || formats.content === null || reviewing}
+              onDownload={download}
+            />
+            {autosave.error && <Text role="alert">{autosave.error}</Text>}
+          </Card>
+          <Card className={styles.card}>
+            <DraftsPanel
+              onRestore={restoreDraft}
+              refreshKey={autosave.lastSaved?.updatedAt}
+              currentDraftId={draftId}
+            />
+          </Card>
+        </div>
+        <div className={styles.column} aria-live="off">
+          {state.phase === 'error' && (
+            <MessageBar intent="error" role="alert" layout="multiline">
+              <MessageBarBody>{state.message}</MessageBarBody>
+            </MessageBar>
+          )}
+          {state.phase === 'reviewing' && (
+            <ProgressPanel
+              progress={state.progress}
+              stage={state.stage}
+              detail={state.detail}
+              complete={false}
+              fallback={state.fallback}
+              partials={state.partials}
+              onCancel={cancel}
+            />
+          )}
+          {complete && (
+            <>
+              <ProgressPanel progress={100} stage="complete" detail="" complete />
+              <ResultsPanel
+                result={complete.result}
+                premiumRequested={complete.request.use_premium_feedback}
+                text={essay.text}
+                annotations={essay.annotations}
+                edited={essay.text !== complete.request.text}
+                onApply={(a, replacement) => changeText(applyReplacement(essay.text, a, replacement))}
+                formats={formats}
+              />
+            </>
+          )}
+          {state.phase === 'idle' && <GettingStarted />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AnalyzePage as default, AnalyzePage } from './AnalyzePage';

@@ -1,0 +1,1 @@
+export { AuthCallbackPage as default } from './AuthCallbackPage';

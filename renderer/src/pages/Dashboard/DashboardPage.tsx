@@ -1,0 +1,129 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarActions,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import type { AnalysisRecord } from '../../../../shared/schemas/usage';
+import { useAuth } from '../../auth/AuthContext';
+import { AnalysisViewerDialog } from '../../components/analysis-viewer/AnalysisViewerDialog';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { AccountSettings } from './AccountSettings';
+import { ProgressCard } from './ProgressCard';
+import { RecentEssays } from './RecentEssays';
+import { ScoreChart } from './ScoreChart';
+import { useDashboardData } from './useDashboardData';
+import { WelcomeHeader } from './WelcomeHeader';
+
+/** How long the viewer keeps its record after closing (the dialog's exit animation). */
+export const VIEWER_CLEAR_DELAY_MS = 300;
+
+const useStyles = makeStyles({
+  root: {
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    boxSizing: 'border-box',
+    display: 'grid',
+    rowGap: tokens.spacingVerticalXL,
+  },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+    alignItems: 'start',
+  },
+  center: { display: 'grid', justifyItems: 'center', padding: tokens.spacingVerticalXXXL },
+});
+
+export function DashboardPage() {
+  const styles = useStyles();
+  usePageTitle('Dashboard');
+  const { user, logout } = useAuth();
+  const data = useDashboardData();
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewed, setViewed] = useState<AnalysisRecord | null>(null);
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
+
+  const openViewer = (record: AnalysisRecord) => {
+    window.clearTimeout(clearTimer.current);
+    setViewed(record);
+    setViewerOpen(true);
+  };
+  const closeViewer = () => {
+    setViewerOpen(false);
+    clearTimer.current = window.setTimeout(() => setViewed(null), VIEWER_CLEAR_DELAY_MS);
+  };
+
+  if (!user) return null; // the route guard only renders this page for a signed-in user
+
+  let body;
+  if (data.status === 'loading') {
+    body = (
+      <div className={styles.center}>
+        <Spinner label="Loading your dashboard..." />
+      </div>
+    );
+  } else if (data.status === 'error') {
+    body = (
+      <MessageBar intent="error" data-testid="dashboard-error">
+        <MessageBarBody>{data.error ?? MESSAGES.dashboardFailed}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void data.refresh()}>Try again</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  } else if (data.status === 'empty' || !data.stats) {
+    body = (
+      <Text className={styles.center} data-testid="dashboard-empty">
+        {MESSAGES.noUsageData}
+      </Text>
+    );
+  } else {
+    body = (
+      <>
+        {data.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{data.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={styles.columns}>
+          <ProgressCard stats={data.stats} onRefresh={() => void data.refresh()} />
+          <ScoreChart points={data.trend} />
+        </div>
+        <RecentEssays
+          history={data.history}
+          page={data.page}
+          loading={data.refreshing}
+          onPageChange={data.setPage}
+          onView={openViewer}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <WelcomeHeader
+        user={{ ...user, plan_type: data.stats?.plan_type ?? user.plan_type }}
+        onLogout={() => void logout()}
+      />
+      {body}
+      <AccountSettings onDeleted={() => void logout()} />
+      <AnalysisViewerDialog
+        open={viewerOpen}
+        record={viewed}
+        onClose={closeViewer}
+        onExported={() => void data.refresh()}
+      />
+    </div>
+  );
+}

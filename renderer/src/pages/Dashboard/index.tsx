@@ -1,0 +1,1 @@
+export { DashboardPage as default, DashboardPage } from './DashboardPage';

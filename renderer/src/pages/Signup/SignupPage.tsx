@@ -1,0 +1,102 @@
+import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { AUTH_PASSWORD_MIN } from '../../../../shared/schemas/auth';
+import { signup } from '../../api/auth';
+import { AuthCard } from '../../auth/AuthCard';
+import { authErrorMessage } from '../../auth/errors';
+import { FormMessage } from '../../auth/FormMessage';
+import { useAuthFormStyles } from '../../auth/formStyles';
+import { PasswordField } from '../../auth/PasswordField';
+import { ButtonLink } from '../../components/layout/ButtonLink';
+import { TextLink } from '../../components/layout/TextLink';
+
+/** The checks the form makes before calling the server (spec section 5). */
+export function newPasswordProblem(password: string, confirm: string): string | null {
+  if (password !== confirm) return MESSAGES.passwordsDoNotMatch;
+  if (password.length < AUTH_PASSWORD_MIN) return MESSAGES.passwordTooShort;
+  return null;
+}
+
+/** /signup: e-mail, password, confirm; then 'Check Your Email'. */
+export function SignupPage() {
+  const styles = useAuthFormStyles();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signup(email.trim(), password);
+      setDone(true);
+    } catch (err) {
+      setError(authErrorMessage(err, MESSAGES.signupFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Check Your Email">
+        <Text align="center">
+          We&apos;ve sent a confirmation link to <strong>{email.trim()}</strong>. Open it to activate your
+          account, then sign in. The link expires in 24 hours.
+        </Text>
+        <ButtonLink to="/login" appearance="primary">
+          Go to Login
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      subtitle="Start improving your essays today. No credit card required."
+    >
+      {error && <FormMessage intent="error">{error}</FormMessage>}
+      <form className={styles.form} onSubmit={onSubmit}>
+        <Field label="Email" required>
+          <Input
+            type="email"
+            value={email}
+            onChange={(_e, d) => setEmail(d.value)}
+            autoComplete="email"
+            required
+          />
+        </Field>
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint={`At least ${AUTH_PASSWORD_MIN} characters`}
+        />
+        <PasswordField
+          label="Confirm password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+        />
+        <Button className={styles.submit} type="submit" appearance="primary" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className={styles.centered}>
+        Already have an account? <TextLink to="/login">Sign in</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,158 @@
+// `npm run screenshots` (after `npm run build`): real screenshots of the Review Essay screen for the
+// landing page. Starts the production server on a temporary embedded database, signs a user up
+// through the API (the confirmation link is read from DATA_DIR/outbox), reviews the sample essay
+// below in Chromium and saves 1280×800 PNGs where the landing page picks them up
+// (renderer/src/components/marketing/screenshots.ts):
+//   renderer/src/assets/screenshots/{hero,grammar,style,content}.png
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const OUT_DIR = path.resolve('renderer/src/assets/screenshots');
+const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VIEWPORT = { width: 1280, height: 800 };
+
+const PROMPT =
+  'Some students have a background, identity, interest, or talent so meaningful they believe their application would be incomplete without it. Share your story.';
+
+// Written for these screenshots: a believable draft with the slips a first draft has.
+const ESSAY = `Ever since I was young, my grandfather's bakery smelled like cardamom and burnt sugar. Every Saturday I woke at five, pulled on an apron that reached my ankles, and helped him shape dough into braids that never looked like his.
+
+The summer I turned fifteen, he fell and broke his wrist. The bakery was going to close for six weeks, and the regulars would drift to the supermarket down the street. I told him I could run the morning shift. He laughed, then saw that I was serious.
+
+The first week was a disaster. I burned three trays of rolls, forgot the salt in the rye, and recieve a complaint from Mrs. Alvarez, who had bought the same loaf every Tuesday for twenty years. I wanted to quit. Instead I started a notebook. Every failure got a line: what happened, what I changed, what happened next.
+
+By the third week the notebook had become a system. I learned that the old oven ran hot on the left side, that humidity changed how much flour the dough needed, and that Mrs. Alvarez liked her loaf a little darker than everyone else. When she told me the bread tasted like it used to, I had to go into the walk-in fridge so nobody would see my face.
+
+The bakery did not just survive those six weeks, it grew. I put the notebook's recipes on cards by the register and people started asking for them. Alot of customers said they came back because of the cards, not the bread.
+
+I used to think baking was about following instructions. Now I think it is about paying attention: to the oven, to the weather, to the person at the counter who has been coming for twenty years. I want to study engineering because it is the same habit at a larger scale, noticing what a system actually does and not what the manual says it should do. I am still working on the braids.`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 180_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The confirmation link of the one message in the development outbox (quoted-printable decoded). */
+async function confirmationLink(dataDir: string): Promise<string | null> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => []);
+  for (const file of files) {
+    const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/[^\s"<]+\/auth-callback#access_token=[\w-]+&type=\w+/.exec(raw)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
+
+/** Scrolls so the element's top sits just below the top of the viewport. */
+async function scrollToTop(page: Page, selector: string) {
+  await page.locator(selector).first().evaluate((el) => {
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 16, behavior: 'instant' });
+  });
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'essay-coach-screenshots-'));
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: baseURL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'true',
+    WEB_DIST_DIR: WEB_DIST,
+  };
+  delete env.DATABASE_URL; // a fresh embedded database, never a real one
+  delete env.SMTP_URL; // mail goes to DATA_DIR/outbox
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'inherit' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await waitFor('the server', async () => ((await fetch(`${baseURL}/api/ready`)).ok ? true : null));
+
+    const email = `screenshots-${Date.now()}@example.com`;
+    const signup = await fetch(`${baseURL}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL },
+      body: JSON.stringify({ email, password: 'bakery notebook braids 42' }),
+    });
+    if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+    const link = await waitFor('the confirmation e-mail', () => confirmationLink(dataDir));
+
+    const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.waitForURL(/\/analyze$/);
+    await page.getByRole('textbox', { name: /Essay prompt/ }).fill(PROMPT);
+    await page.getByRole('textbox', { name: /Essay text/ }).fill(ESSAY);
+    await page.getByRole('button', { name: 'Review My Essay' }).click();
+    await page
+      .getByTestId('results-panel')
+      .waitFor({ timeout: 120_000 })
+      .catch(async (err: unknown) => {
+        await page.screenshot({ path: path.join(tmpdir(), 'essay-coach-screenshots-failure.png'), fullPage: true });
+        throw err;
+      });
+    await page.mouse.move(0, 0);
+
+    await mkdir(OUT_DIR, { recursive: true });
+    const shot = (name: string) => page.screenshot({ path: path.join(OUT_DIR, `${name}.png`) });
+
+    // Hero: the essay next to its score.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollToTop(page, 'main h1');
+    await shot('hero');
+
+    // Grammar & Structure: the highlighted essay with a spelling finding open.
+    await page.getByTestId('annotated-essay').getByRole('button', { name: 'recieve' }).first().click();
+    await scrollToTop(page, '[data-testid="annotated-essay"]');
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await shot('grammar');
+
+    // Style & Clarity: the improvement cards.
+    await scrollToTop(page, 'h2:text-is("Areas for improvement")');
+    await page.evaluate(() => window.scrollBy(0, -24));
+    await shot('style');
+
+    // Content & Flow: how the score was calculated and the section scores.
+    await scrollToTop(page, 'h2:text-is("How your score was calculated")');
+    await page.evaluate(() => window.scrollBy(0, -24));
+    await shot('content');
+
+    await context.close();
+    console.log(`Screenshots written to ${path.relative(process.cwd(), OUT_DIR)}/`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

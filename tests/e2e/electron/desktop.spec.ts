@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { docxFixture } from '../../helpers/fixtures';
+import { confirmedAccount, launch, newProfile, setApiBaseUrl, signIn } from './desktopApp';
+import { electronBinary } from './electronBinary';
+
+// The desktop app end to end. Needs an Electron binary: skipped with the reason where there is none.
+test.skip(!electronBinary.path, `Electron binary not available: ${electronBinary.reason}`);
+
+const PASSWORD = 'harbour lantern ninety';
+
+test('starts a locked-down window on app://essay-coach with only the bridge exposed', async () => {
+  const profile = await newProfile();
+  const { app, page } = await launch(profile);
+  try {
+    expect(page.url()).toMatch(/^app:\/\/essay-coach\//);
+    const prefs = await app.evaluate(({ BrowserWindow }) => {
+      const p = BrowserWindow.getAllWindows()[0]!.webContents.getLastWebPreferences()!;
+      return { contextIsolation: p.contextIsolation, sandbox: p.sandbox, nodeIntegration: p.nodeIntegration };
+    });
+    expect(prefs).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    const exposed = await page.evaluate(() => ({
+      require: typeof (window as { require?: unknown }).require,
+      process: typeof (window as { process?: unknown }).process,
+      bridge: Object.entries(window.essayApp ?? {}).map(([k, v]) => `${k}:${typeof v}`),
+    }));
+    expect(exposed.require).toBe('undefined');
+    expect(exposed.process).toBe('undefined');
+    expect(exposed.bridge.every((entry) => entry.endsWith(':function'))).toBe(true);
+    // The CSP keeps the page's network to the configured backend.
+    const blocked = await page.evaluate(() =>
+      fetch('https://example.com/').then(
+        () => false,
+        () => true,
+      ),
+    );
+    expect(blocked).toBe(true);
+    // Navigation away is refused; the page stays on app://.
+    await page.evaluate(() => (window.location.href = 'https://example.com/'));
+    await expect.poll(() => page.url()).toMatch(/^app:\/\/essay-coach\//);
+  } finally {
+    await app.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('sign in, drop a .docx, type, relaunch with the draft restored, export a PDF and open it', async () => {
+  const email = await confirmedAccount(PASSWORD);
+  const profile = await newProfile();
+  const typed = ' I still ride it to school every morning.';
+  let expectedEssay = '';
+  try {
+    // 1. Sign in and drop a Word document anywhere on the window.
+    {
+      const { app, page } = await launch(profile);
+      await signIn(page, email, PASSWORD);
+      const docx = (await docxFixture(['My grandmother’s bicycle taught me patience.'])).toString('base64');
+      await page.evaluate((b64) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const file = new File([bytes], 'essay.docx', {
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        });
+        const data = new DataTransfer();
+        data.items.add(file);
+        document.body.dispatchEvent(
+          new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+        document.body.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+      }, docx);
+      const editor = page.getByLabel('Essay text');
+      await expect(editor).toHaveValue(/My grandmother’s bicycle taught me patience\./);
+
+      // 2. Type; the draft is saved as the student types.
+      await editor.press('End');
+      await editor.pressSequentially(typed);
+      await page.getByLabel('Essay prompt').fill('Describe something that shaped you.');
+      expectedEssay = await editor.inputValue();
+      await expect
+        .poll(async () =>
+          page.evaluate(async () => {
+            const [latest] = await window.essayApp!.listDrafts();
+            return latest ? (await window.essayApp!.getDraft(latest.id))?.essay : null;
+          }),
+        )
+        .toBe(expectedEssay);
+      await app.close();
+    }
+
+    // 3. Relaunch: the draft is listed with its time and first line, and restores.
+    {
+      const { app, page } = await launch(profile);
+      await signIn(page, email, PASSWORD);
+      const drafts = page.getByRole('region', { name: 'Saved drafts' });
+      await expect(drafts.getByRole('listitem').first()).toContainText('My grandmother’s bicycle');
+      await expect(drafts.locator('time').first()).toHaveAttribute('datetime', /\d{4}-\d\d-\d\dT/);
+      await page.getByLabel('Essay text').fill('');
+      await drafts
+        .getByRole('button', { name: /^Restore draft/ })
+        .first()
+        .click();
+      await expect(page.getByLabel('Essay text')).toHaveValue(expectedEssay);
+      await expect(page.getByLabel('Essay prompt')).toHaveValue('Describe something that shaped you.');
+
+      // 4. Review, then print the results to PDF through Electron and open the file.
+      await page.getByRole('button', { name: 'Review My Essay' }).click();
+      await expect(page.getByRole('img', { name: /Overall score \d+ out of 100/ })).toBeVisible({
+        timeout: 60_000,
+      });
+      const pdfPath = path.join(profile, 'results.pdf');
+      await app.evaluate(({ dialog }, target) => {
+        dialog.showSaveDialog = (async () => ({
+          canceled: false,
+          filePath: target,
+        })) as typeof dialog.showSaveDialog;
+      }, pdfPath);
+      const result = await page.evaluate(() =>
+        window.essayApp!.savePdf({
+          html: document.querySelector('main')!.outerHTML,
+          filename: 'essay-analysis',
+        }),
+      );
+      expect(result).toEqual({ saved: true, path: pdfPath });
+      const pdf = await readFile(pdfPath);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const { PDFParse } = await import('pdf-parse');
+      const parser = new PDFParse({ data: new Uint8Array(pdf) });
+      try {
+        expect((await parser.getText()).text).toMatch(/Overall score|grandmother/i);
+      } finally {
+        await parser.destroy();
+      }
+      await app.close();
+    }
+
+    // 5. Backend unreachable: drafts still there, the screen says review is unavailable.
+    await setApiBaseUrl(profile, 'http://127.0.0.1:9/api');
+    {
+      const { app, page } = await launch(profile);
+      await page.evaluate(() => window.history.pushState({}, '', '/analyze'));
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await expect(page.getByText(/review is unavailable/)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Saved drafts' }).getByRole('listitem').first(),
+      ).toContainText('My grandmother’s bicycle');
+      await app.close();
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+});

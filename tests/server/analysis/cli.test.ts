@@ -1,0 +1,37 @@
+// The CLI's --jsonl mode on a temp file: one output line per input line, errors inline.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AnalysisResultSchema } from '../../../shared/analysis/feedback';
+
+describe('cli --jsonl', () => {
+  it('streams {id,result} or {id,error} per line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const file = join(dir, 'in.jsonl');
+    const rows = [
+      {
+        id: 'ok',
+        text: 'Ever since I was young, I loved building radios with my grandfather.',
+        word_limit: 5,
+      },
+      { id: 'empty', text: '  ' },
+    ];
+    writeFileSync(file, `${rows.map((r) => JSON.stringify(r)).join('\n')}\nnot json\n`);
+    const out = spawnSync(
+      'npx',
+      ['tsx', 'server/analysis/cli.ts', '--jsonl', file, '--analyzers', 'style,length,structure'],
+      { encoding: 'utf8', timeout: 90_000 },
+    );
+    expect(out.status, out.stderr).toBe(0);
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: unknown; result?: unknown; error?: string });
+    expect(lines.map((l) => l.id)).toEqual(['ok', 'empty', 3]);
+    expect(AnalysisResultSchema.safeParse(lines[0]!.result).success).toBe(true);
+    expect(lines[1]!.error).toBe('Please enter essay text before analyzing');
+    expect(lines[2]!.error).toMatch(/JSON/);
+  }, 120_000);
+});

@@ -1,0 +1,56 @@
+// Bad and unusual input: a valid result or a typed validation error, never a crash.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { AnalysisInputError } from '../../../server/analysis/errors';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { AnalysisResultSchema } from '../../../shared/analysis/feedback';
+import { ESSAY } from './fixtures';
+
+beforeAll(() => warmEngine(), 120_000);
+
+const valid = async (text: string, extra: object = {}) => {
+  const r = await analyzeEssay({ text, ...extra });
+  const parsed = AnalysisResultSchema.safeParse(r);
+  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 2))).toBe(true);
+  return r;
+};
+
+describe('bad input', () => {
+  it.each(['', '   \n\t  '])('rejects empty text %j with a user-facing message', async (text) => {
+    await expect(analyzeEssay({ text })).rejects.toThrow(
+      new AnalysisInputError('Please enter essay text before analyzing'),
+    );
+  });
+
+  it('rejects binary garbage and over-long text with typed errors', async () => {
+    const garbage = Array.from({ length: 2000 }, (_, i) => String.fromCharCode((i * 7919) % 32)).join('');
+    await expect(analyzeEssay({ text: garbage })).rejects.toBeInstanceOf(AnalysisInputError);
+    await expect(analyzeEssay({ text: 'a'.repeat(100_001) })).rejects.toBeInstanceOf(AnalysisInputError);
+    await expect(analyzeEssay({ text: ESSAY, prompt: 'p'.repeat(1001) })).rejects.toThrow(/Prompt/);
+  });
+
+  it('analyses one word, and says why the AI estimate is unknown', async () => {
+    const r = await valid('Hello');
+    const hn = r.feedback.section_scores.ai_detection.details.user_metrics.human_ness;
+    expect(hn.risk_level).toBe('unknown');
+    expect(hn.value).toBeNull();
+    expect(hn.explanation).toMatch(/1 words?/);
+  });
+
+  it('handles mixed scripts, emoji, RTL text and a 1,000-character prompt', async () => {
+    const text = `${ESSAY}\n\nMy grandmother says مرحبا and 你好 🎉🙂 when guests arrive — שלום too.`;
+    const r = await valid(text, { prompt: 'Why? '.repeat(200) });
+    for (const a of r.feedback.annotations) expect(a.end).toBeLessThanOrEqual(text.length);
+    const flagged = r.feedback.annotations.map((a) => text.slice(a.start, a.end));
+    expect(flagged).not.toContain('مرحبا');
+  });
+
+  it('analyses 100,000 characters in linear time', async () => {
+    const unit = `${ESSAY}\n\n`;
+    const text = unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
+    const t0 = performance.now();
+    const r = await valid(text);
+    expect(r.feedback.char_count).toBe(100_000);
+    expect(performance.now() - t0).toBeLessThan(45_000);
+  }, 60_000);
+});
