@@ -65,11 +65,18 @@ async function confirmationLink(dataDir: string): Promise<string | null> {
   return null;
 }
 
-/** Scrolls so the element's top sits just below the top of the viewport. */
-async function scrollToTop(page: Page, selector: string) {
-  await page.locator(selector).first().evaluate((el) => {
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 16, behavior: 'instant' });
-  });
+/** Scrolls so the element's top sits just below the sticky top navigation. */
+async function scrollToTop(page: Page, selector: string, gap = 16) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el, gap) => {
+      const sticky = [...document.querySelectorAll('header, nav')].find((e) =>
+        ['sticky', 'fixed'].includes(getComputedStyle(e).position),
+      );
+      const covered = sticky ? sticky.getBoundingClientRect().height : 0;
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - covered - gap, behavior: 'instant' });
+    }, gap);
 }
 
 async function main() {
@@ -121,25 +128,22 @@ async function main() {
     await mkdir(OUT_DIR, { recursive: true });
     const shot = (name: string) => page.screenshot({ path: path.join(OUT_DIR, `${name}.png`) });
 
-    // Hero: the essay next to its score.
+    // Hero: the essay (from its first line) next to its score.
+    await page.getByRole('textbox', { name: /Essay text/ }).evaluate((el) => el.scrollTo(0, 0));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await scrollToTop(page, 'main h1');
     await shot('hero');
 
     // Grammar & Structure: the highlighted essay with a spelling finding open.
     await page.getByTestId('annotated-essay').getByRole('button', { name: 'recieve' }).first().click();
-    await scrollToTop(page, '[data-testid="annotated-essay"]');
-    await page.evaluate(() => window.scrollBy(0, -80));
+    await scrollToTop(page, 'h2:text-is("Your essay, highlighted")');
     await shot('grammar');
 
     // Style & Clarity: the improvement cards.
-    await scrollToTop(page, 'h2:text-is("Areas for improvement")');
-    await page.evaluate(() => window.scrollBy(0, -24));
+    await scrollToTop(page, 'h2:text-is("Areas for improvement")', 32);
     await shot('style');
 
     // Content & Flow: how the score was calculated and the section scores.
-    await scrollToTop(page, 'h2:text-is("How your score was calculated")');
-    await page.evaluate(() => window.scrollBy(0, -24));
+    await scrollToTop(page, 'h2:text-is("How your score was calculated")', 32);
     await shot('content');
 
     await context.close();

@@ -33,7 +33,12 @@ export const appRoutes: AppRoute[] = [
   // ---- Auth routes (accounts issue) ----
   { path: '/login', layout: 'bare', guard: GuestRoute, page: lazy(() => import('./pages/Login')) },
   { path: '/signup', layout: 'bare', guard: GuestRoute, page: lazy(() => import('./pages/Signup')) },
-  { path: '/forgot-password', layout: 'bare', guard: GuestRoute, page: lazy(() => import('./pages/ForgotPassword')) },
+  {
+    path: '/forgot-password',
+    layout: 'bare',
+    guard: GuestRoute,
+    page: lazy(() => import('./pages/ForgotPassword')),
+  },
   { path: '/reset-password', layout: 'bare', page: lazy(() => import('./pages/ResetPassword')) },
   { path: '/auth-callback', layout: 'bare', page: lazy(() => import('./pages/AuthCallback')) },
   { path: '/auth/callback', layout: 'bare', page: lazy(() => import('./pages/AuthCallback')) },

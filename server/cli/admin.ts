@@ -60,7 +60,12 @@ async function listUsers(pool: Pool, season: boolean): Promise<number> {
   const header = ['EMAIL', 'PLAN', 'BASIC (MONTH)', 'PREMIUM (MONTH)', 'CREATED'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   for (const line of [header, ...table]) {
-    process.stdout.write(`${line.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()}\n`);
+    process.stdout.write(
+      `${line
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd()}\n`,
+    );
   }
   process.stdout.write(`${rows.length} user${rows.length === 1 ? '' : 's'}\n`);
   return 0;

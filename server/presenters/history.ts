@@ -4,7 +4,8 @@ import type { AnalysisRow, ScoreRow } from '../services/accountHistory';
 // Analysis records as the dashboard sees them. The stored analysis_data is the result's feedback
 // object; older or richer rows may hold the whole result ({feedback, html, markdown}), so both are read.
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface StoredResult {
   feedback: Record<string, unknown> | null;
@@ -41,7 +42,12 @@ export function presentRecord(row: AnalysisRow): AnalysisRecord {
   };
 }
 
-export function presentHistoryPage(rows: AnalysisRow[], total: number, page: number, pageSize: number): HistoryPage {
+export function presentHistoryPage(
+  rows: AnalysisRow[],
+  total: number,
+  page: number,
+  pageSize: number,
+): HistoryPage {
   return {
     records: rows.map(presentRecord),
     total,

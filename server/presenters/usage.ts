@@ -21,7 +21,9 @@ export function presentUsageStats(row: UsageRow, plan: PlanType, season: boolean
     can_use_premium: premium.remaining > 0,
     reset_date: nextReset(now).toISOString(),
     credit_request_count: row.credit_request_count,
-    last_credit_request_at: row.last_credit_request_at ? new Date(row.last_credit_request_at).toISOString() : null,
+    last_credit_request_at: row.last_credit_request_at
+      ? new Date(row.last_credit_request_at).toISOString()
+      : null,
   };
 }
 

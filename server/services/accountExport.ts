@@ -13,7 +13,11 @@ export interface AccountExport {
   auth_tokens: Record<string, unknown>[];
 }
 
-export async function exportAccountData(pool: Pool, userId: string, now: Date): Promise<AccountExport | null> {
+export async function exportAccountData(
+  pool: Pool,
+  userId: string,
+  now: Date,
+): Promise<AccountExport | null> {
   const user = await pool.query(
     `SELECT id, email, username, full_name, plan_type, email_confirmed_at, created_at, updated_at
        FROM users WHERE id = $1`,
@@ -28,10 +32,13 @@ export async function exportAccountData(pool: Pool, userId: string, now: Date): 
       [userId],
     ),
     pool.query('SELECT * FROM analyses WHERE user_id = $1 ORDER BY created_at', [userId]),
-    pool.query('SELECT id, feedback_text, created_at FROM product_feedback WHERE user_id = $1 ORDER BY created_at', [
+    pool.query(
+      'SELECT id, feedback_text, created_at FROM product_feedback WHERE user_id = $1 ORDER BY created_at',
+      [userId],
+    ),
+    pool.query("SELECT expire AS expires_at FROM session WHERE sess->>'userId' = $1 ORDER BY expire", [
       userId,
     ]),
-    pool.query("SELECT expire AS expires_at FROM session WHERE sess->>'userId' = $1 ORDER BY expire", [userId]),
     pool.query(
       'SELECT kind, created_at, expires_at, used_at FROM auth_tokens WHERE user_id = $1 ORDER BY created_at',
       [userId],

@@ -57,13 +57,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One of the user's records, or null (also for malformed ids, which would otherwise be a SQL error). */
 export async function findOwnRecord(pool: Pool, userId: string, id: string): Promise<AnalysisRow | null> {
   if (!UUID.test(id)) return null;
-  const { rows } = await pool.query<AnalysisRow>(`SELECT ${COLUMNS} FROM analyses WHERE id = $1 AND user_id = $2`, [
-    id,
-    userId,
-  ]);
+  const { rows } = await pool.query<AnalysisRow>(
+    `SELECT ${COLUMNS} FROM analyses WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
   return rows[0] ?? null;
 }
 
 export async function incrementExportCount(pool: Pool, userId: string, id: string): Promise<void> {
-  await pool.query('UPDATE analyses SET export_count = export_count + 1 WHERE id = $1 AND user_id = $2', [id, userId]);
+  await pool.query('UPDATE analyses SET export_count = export_count + 1 WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
 }

@@ -48,4 +48,3 @@ export async function exportRecord(
   if (!pdf?.available) throw new PdfError('unavailable');
   return { body: await pdf.render(html), contentType: 'application/pdf', filename };
 }
-

@@ -68,7 +68,10 @@ export async function requestCredits(pool: Pool, input: CreditRequestInput): Pro
       ],
     );
     if (rowCount === 1) {
-      return { refusal: null, response: { granted: true, credits_granted: grant, message: grantMessage(grant) } };
+      return {
+        refusal: null,
+        response: { granted: true, credits_granted: grant, message: grantMessage(grant) },
+      };
     }
     // The row changed under us (another top-up or an analysis): decide again on the new state.
   }
@@ -78,6 +81,10 @@ export async function requestCredits(pool: Pool, input: CreditRequestInput): Pro
 function refused(refusal: CreditRefusal): CreditRequestOutcome {
   return {
     refusal,
-    response: { granted: false, credits_granted: { basic: 0, premium: 0 }, message: REFUSAL_MESSAGES[refusal] },
+    response: {
+      granted: false,
+      credits_granted: { basic: 0, premium: 0 },
+      message: REFUSAL_MESSAGES[refusal],
+    },
   };
 }

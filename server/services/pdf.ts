@@ -12,7 +12,10 @@ import { Semaphore, SemaphoreFullError, SemaphoreTimeoutError } from './pdfQueue
 export type PdfErrorCode = 'unavailable' | 'busy' | 'timeout' | 'too_large' | 'failed';
 
 export class PdfError extends Error {
-  constructor(readonly code: PdfErrorCode, message: string = code) {
+  constructor(
+    readonly code: PdfErrorCode,
+    message: string = code,
+  ) {
     super(message);
   }
 }
@@ -80,7 +83,8 @@ export class PdfService implements PdfRenderer {
     try {
       release = await this.slots.acquire(this.options.timeoutMs);
     } catch (err) {
-      if (err instanceof SemaphoreFullError || err instanceof SemaphoreTimeoutError) throw new PdfError('busy');
+      if (err instanceof SemaphoreFullError || err instanceof SemaphoreTimeoutError)
+        throw new PdfError('busy');
       throw err;
     }
     try {

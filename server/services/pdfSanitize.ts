@@ -19,16 +19,24 @@ const ALLOWED_TAGS = [
   'progress',
 ];
 
-const SHARED_ATTRIBUTES = ['class', 'id', 'style', 'title', 'lang', 'dir', 'role', 'aria-label', 'aria-hidden'];
+const SHARED_ATTRIBUTES = [
+  'class',
+  'id',
+  'style',
+  'title',
+  'lang',
+  'dir',
+  'role',
+  'aria-label',
+  'aria-hidden',
+];
 
 /** Neutralises CSS that could fetch anything: @import, url(...) other than data:, and CSS escapes. */
 export function cleanCss(css: string): string {
   return css
     .replace(/\\/g, '')
     .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\s*\(([^)]*)\)/gi, (match, arg: string) =>
-      /^\s*['"]?\s*data:/i.test(arg) ? match : 'none',
-    )
+    .replace(/url\s*\(([^)]*)\)/gi, (match, arg: string) => (/^\s*['"]?\s*data:/i.test(arg) ? match : 'none'))
     .replace(/image-set\s*\(/gi, 'none(');
 }
 
@@ -58,7 +66,10 @@ export function sanitizeForPdf(html: string): string {
     },
   });
   // Style text is passed through raw by sanitize-html; the tag itself has no attributes after sanitising.
-  return clean.replace(/<style>([\s\S]*?)<\/style>/gi, (_m, css: string) => `<style>${cleanCss(css)}</style>`);
+  return clean.replace(
+    /<style>([\s\S]*?)<\/style>/gi,
+    (_m, css: string) => `<style>${cleanCss(css)}</style>`,
+  );
 }
 
 /** The document Chromium prints: sanitised body plus a CSP that forbids every load except data:. */

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const MAX_CREDIT_REQUESTS_PER_MONTH = 3;
 export const CREDIT_REQUEST_INTERVAL_MS = 3 * 60 * 60 * 1000;
 
-export const CreditGrantSchema = z.object({ basic: z.number().int().min(0), premium: z.number().int().min(0) });
+export const CreditGrantSchema = z.object({
+  basic: z.number().int().min(0),
+  premium: z.number().int().min(0),
+});
 export type CreditGrant = z.infer<typeof CreditGrantSchema>;
 
 export const CreditRequestResponseSchema = z.object({
@@ -21,7 +24,10 @@ export interface Remaining {
 }
 
 /** The grant rule of spec section 9, applied to what is left this month. */
-export function creditGrantFor({ basic_remaining: basic, premium_remaining: premium }: Remaining): CreditGrant {
+export function creditGrantFor({
+  basic_remaining: basic,
+  premium_remaining: premium,
+}: Remaining): CreditGrant {
   if (basic === 0 && premium === 0) return { basic: 3, premium: 2 };
   if (premium === 0) return { basic: 0, premium: 2 };
   if (basic === 0 || basic <= premium) return { basic: 5, premium: 0 };
@@ -54,7 +60,8 @@ export function nextCreditRequestAt(state: CreditState): Date | null {
 }
 
 export const CREDIT_MESSAGES = {
-  notExhausted: 'Credits can be requested only when your Basic or Premium credits for this month are used up.',
+  notExhausted:
+    'Credits can be requested only when your Basic or Premium credits for this month are used up.',
   monthlyLimit: 'You have already used all 3 credit top-ups for this month. Your credits reset next month.',
   tooSoon: 'Credit top-ups must be at least 3 hours apart. Please try again later.',
   unlimited: 'Your plan has unlimited credits.',

@@ -40,7 +40,7 @@ describe('AuthProvider', () => {
 
   it('re-checks every 5 minutes and signs out to /login when the check fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let me = signedIn;
+    let me: () => { status: number; body?: unknown } = signedIn;
     mockApi({ 'GET /auth/me': () => me() });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

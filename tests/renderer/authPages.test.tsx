@@ -42,7 +42,10 @@ describe('Login page', () => {
   });
 
   it('goes to /analyze by default and shows the server message on failure', async () => {
-    let login = () => ({ status: 401, body: { detail: 'Incorrect email or password.' } });
+    let login = (): { status: number; body?: unknown } => ({
+      status: 401,
+      body: { detail: 'Incorrect email or password.' },
+    });
     mockApi({ 'GET /auth/me': signedOut, 'POST /auth/login': () => login() });
     renderApp('/login');
     await userEvent.type(await screen.findByLabelText(/^Email/), 'sam@example.com');

@@ -37,14 +37,22 @@ describe('dashboard states', () => {
       '/api/usage/history': () => json(historyPage([record(1)])),
     });
     renderSignedIn(<DashboardPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, maya.lin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, maya.lin' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(USER.email)).toBeInTheDocument();
     expect(screen.getByTestId('plan-chip')).toHaveTextContent('Free Plan');
     expect(await screen.findByTestId('usage-basic-numbers')).toHaveTextContent('3 / 5');
     expect(screen.getByTestId('usage-premium-numbers')).toHaveTextContent('0 / 2');
     // 60 % used: warning; 0 %: success.
-    expect(within(screen.getByTestId('usage-basic')).getByRole('progressbar')).toHaveAttribute('data-color', 'warning');
-    expect(within(screen.getByTestId('usage-premium')).getByRole('progressbar')).toHaveAttribute('data-color', 'success');
+    expect(within(screen.getByTestId('usage-basic')).getByRole('progressbar')).toHaveAttribute(
+      'data-color',
+      'warning',
+    );
+    expect(within(screen.getByTestId('usage-premium')).getByRole('progressbar')).toHaveAttribute(
+      'data-color',
+      'success',
+    );
     expect(screen.getByTestId('reset-date')).toHaveTextContent(/2030/);
     // Free plan with more than half of basic used: the upgrade hint and (2 left) the credit box.
     expect(screen.getByTestId('upgrade-hint')).toBeInTheDocument();
@@ -58,11 +66,21 @@ describe('dashboard states', () => {
     mockServer({
       '/api/auth/me': () => json({ ...USER, full_name: 'Maya Lin', plan_type: 'premium' }),
       '/api/usage/stats': () =>
-        json(stats({ plan_type: 'premium', basic_monthly_limit: 999999, basic_remaining: 999999, premium_monthly_limit: 999999, premium_remaining: 999999 })),
+        json(
+          stats({
+            plan_type: 'premium',
+            basic_monthly_limit: 999999,
+            basic_remaining: 999999,
+            premium_monthly_limit: 999999,
+            premium_remaining: 999999,
+          }),
+        ),
       '/api/usage/history': () => json(historyPage([])),
     });
     renderSignedIn(<DashboardPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya Lin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya Lin' }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('usage-basic-numbers')).toHaveTextContent('1 / ∞');
     expect(screen.getByTestId('plan-chip')).toHaveTextContent('Premium Plan');
     expect(screen.queryByTestId('upgrade-hint')).toBeNull();
@@ -108,7 +126,9 @@ describe('recent essays', () => {
     mockServer({
       '/api/usage/stats': () => json(stats()),
       '/api/usage/history': (_init, url) =>
-        json(url.searchParams.get('page') === '2' ? historyPage(page2, 12, false) : historyPage(page1, 12, true)),
+        json(
+          url.searchParams.get('page') === '2' ? historyPage(page2, 12, false) : historyPage(page1, 12, true),
+        ),
     });
     const user = renderSignedIn(<DashboardPage />);
     const table = await screen.findByTestId('history-table');
@@ -139,8 +159,8 @@ describe('analysis viewer', () => {
     await user.click(await screen.findByRole('button', { name: 'View Feedback for Essay number 7' }));
     const dialog = await findDialog();
     expect(within(dialog).getByText('Essay number 7')).toBeInTheDocument();
-    const overall = within(dialog).getByRole('button', { name: 'Overall Score' , hidden: true });
-    const sections = within(dialog).getByRole('button', { name: 'Section Scores' , hidden: true });
+    const overall = within(dialog).getByRole('button', { name: 'Overall Score', hidden: true });
+    const sections = within(dialog).getByRole('button', { name: 'Section Scores', hidden: true });
     expect(overall).toHaveAttribute('aria-expanded', 'true');
     expect(sections).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByTestId('viewer-score')).toHaveTextContent('62');
@@ -150,20 +170,20 @@ describe('analysis viewer', () => {
     expect(overall).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByText('Few grammar issues')).toBeVisible();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Areas for Improvement' , hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Areas for Improvement', hidden: true }));
     expect(sections).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByText('Passive voice')).toBeVisible();
     for (const name of ['Download Markdown', 'Download HTML', 'Download PDF', 'Close']) {
-      expect(within(dialog).getByRole('button', { name , hidden: true })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name, hidden: true })).toBeEnabled();
     }
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' , hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'View Feedback for Essay number 3' , hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'View Feedback for Essay number 3', hidden: true }));
     const empty = await findDialog();
     expect(within(empty).getByTestId('viewer-no-data')).toHaveTextContent(MESSAGES.noAnalysisData);
-    expect(within(empty).getByRole('button', { name: 'Download PDF' , hidden: true })).toBeDisabled();
+    expect(within(empty).getByRole('button', { name: 'Download PDF', hidden: true })).toBeDisabled();
   });
 
   it('downloads an export through the record export call and reloads the counts', async () => {
@@ -174,13 +194,18 @@ describe('analysis viewer', () => {
       '/api/usage/history': () => json(historyPage([record(7)])),
       '/api/usage/history/r7/export': () =>
         new Response('# Essay Feedback', {
-          headers: { 'Content-Type': 'text/markdown', 'Content-Disposition': 'attachment; filename="Essay-7.md"' },
+          headers: {
+            'Content-Type': 'text/markdown',
+            'Content-Disposition': 'attachment; filename="Essay-7.md"',
+          },
         }),
     });
     const user = renderSignedIn(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'View Feedback for Essay number 7' }));
     const before = callsTo('/api/usage/history').length;
-    await user.click(within(await findDialog()).getByRole('button', { name: 'Download Markdown' , hidden: true }));
+    await user.click(
+      within(await findDialog()).getByRole('button', { name: 'Download Markdown', hidden: true }),
+    );
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const exportCall = callsTo('/api/usage/history/r7/export')[0]!;
     expect(exportCall.init.method).toBe('POST');
@@ -196,8 +221,18 @@ describe('credit request', () => {
       '/api/usage/stats': () => json(current),
       '/api/usage/history': () => json(historyPage([])),
       '/api/credits/request': () => {
-        current = stats({ basic_used: 5, basic_remaining: 5, basic_monthly_limit: 10, credit_request_count: 1, last_credit_request_at: new Date().toISOString() });
-        return json({ granted: true, credits_granted: { basic: 5, premium: 0 }, message: 'Granted 5 Basic credits.' });
+        current = stats({
+          basic_used: 5,
+          basic_remaining: 5,
+          basic_monthly_limit: 10,
+          credit_request_count: 1,
+          last_credit_request_at: new Date().toISOString(),
+        });
+        return json({
+          granted: true,
+          credits_granted: { basic: 5, premium: 0 },
+          message: 'Granted 5 Basic credits.',
+        });
       },
     });
     renderSignedIn(<DashboardPage />);
@@ -227,7 +262,8 @@ describe('credit request', () => {
     mockServer({
       '/api/usage/stats': () => json(stats({ premium_used: 2, premium_remaining: 0 })),
       '/api/usage/history': () => json(historyPage([])),
-      '/api/credits/request': () => json({ granted: false, credits_granted: { basic: 0, premium: 0 }, message: '' }),
+      '/api/credits/request': () =>
+        json({ granted: false, credits_granted: { basic: 0, premium: 0 }, message: '' }),
     });
     const user = renderSignedIn(<DashboardPage />);
     await user.click(await screen.findByRole('button', { name: 'Request Free Credits' }));
@@ -250,7 +286,13 @@ describe('credit request', () => {
   it('is disabled within 3 hours of the last top-up, saying when it is possible again', async () => {
     mockServer({
       '/api/usage/stats': () =>
-        json(stats({ basic_remaining: 0, credit_request_count: 1, last_credit_request_at: new Date().toISOString() })),
+        json(
+          stats({
+            basic_remaining: 0,
+            credit_request_count: 1,
+            last_credit_request_at: new Date().toISOString(),
+          }),
+        ),
       '/api/usage/history': () => json(historyPage([])),
     });
     renderSignedIn(<DashboardPage />);

@@ -66,7 +66,10 @@ describe('feedback dialog', () => {
     mockServer({ '/api/feedback/submit': () => json({ id: 'f1', message: MESSAGES.feedbackThanks }, 201) });
     const user = renderButton();
     const dialog = await openDialog(user);
-    await user.type(dialog.getByRole('textbox', { name: /your feedback/i, ...hidden }), 'Love the score chart!');
+    await user.type(
+      dialog.getByRole('textbox', { name: /your feedback/i, ...hidden }),
+      'Love the score chart!',
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(dialog.getByRole('button', { name: 'Submit Feedback', ...hidden }));
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -96,7 +99,9 @@ describe('feedback dialog', () => {
       throw new TypeError('Failed to fetch');
     };
     await user.click(dialog.getByRole('button', { name: 'Submit Feedback', ...hidden }));
-    await waitFor(() => expect(dialog.getByTestId('feedback-error')).toHaveTextContent(MESSAGES.feedbackFailed));
+    await waitFor(() =>
+      expect(dialog.getByTestId('feedback-error')).toHaveTextContent(MESSAGES.feedbackFailed),
+    );
     expect(dialog.getByRole('button', { name: 'Submit Feedback', ...hidden })).toBeEnabled();
   });
 
@@ -105,7 +110,10 @@ describe('feedback dialog', () => {
     mockServer({ '/api/feedback/submit': () => json({ id: 'f10', message: MESSAGES.feedbackThanks }, 201) });
     const user = renderButton();
     const dialog = await openDialog(user);
-    await user.type(dialog.getByRole('textbox', { name: /your feedback/i, ...hidden }), 'The tenth piece of feedback');
+    await user.type(
+      dialog.getByRole('textbox', { name: /your feedback/i, ...hidden }),
+      'The tenth piece of feedback',
+    );
     await user.click(dialog.getByRole('button', { name: 'Submit Feedback', ...hidden }));
     await dialog.findByTestId('feedback-success');
     await user.click(dialog.getByRole('button', { name: 'Close', ...hidden }));

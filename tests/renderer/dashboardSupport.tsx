@@ -52,11 +52,17 @@ export function record(i: number, overrides: Partial<AnalysisRecord> = {}): Anal
     analysis_data: {
       overall_score: 55 + i,
       summary: `Summary of essay ${i}`,
-      score_explanation: { explanation: 'Solid structure', factors: { clarity: 7 }, rationale: ['Clear thesis'] },
+      score_explanation: {
+        explanation: 'Solid structure',
+        factors: { clarity: 7 },
+        rationale: ['Clear thesis'],
+      },
       section_scores: { grammar: { score: 80, summary: 'Few grammar issues' } },
       quick_wins: [{ description: 'Cut the first sentence', location: { line_start: 1, line_end: 1 } }],
       strengths: [{ section: 'content', description: 'Vivid details' }],
-      improvements: [{ priority: 'HIGH', section: 'style', issue: 'Passive voice', suggestion: 'Use active verbs' }],
+      improvements: [
+        { priority: 'HIGH', section: 'style', issue: 'Passive voice', suggestion: 'Use active verbs' },
+      ],
     },
     ...overrides,
   };

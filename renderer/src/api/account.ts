@@ -5,7 +5,10 @@ import { apiDownload, apiFetch, apiPost, type Download } from './client';
 // Account settings calls: change password, delete the account, download my data.
 
 export const changePassword = (currentPassword: string, newPassword: string): Promise<AccountMessage> =>
-  apiPost<AccountMessage>('/account/password', { current_password: currentPassword, new_password: newPassword });
+  apiPost<AccountMessage>('/account/password', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
 
 export async function deleteAccount(confirm: string = DELETE_CONFIRMATION): Promise<AccountMessage> {
   const response = await apiFetch('/account', { method: 'DELETE', json: { confirm } });

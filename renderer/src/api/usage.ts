@@ -6,7 +6,8 @@ import { apiDownload, apiGet, type Download } from './client';
 // per-record exports of the analysis viewer.
 
 /** The timestamp query keeps any cache from answering with old numbers (spec section 7). */
-export const fetchUsageStats = (): Promise<UsageStats> => apiGet<UsageStats>(`/usage/stats?timestamp=${Date.now()}`);
+export const fetchUsageStats = (): Promise<UsageStats> =>
+  apiGet<UsageStats>(`/usage/stats?timestamp=${Date.now()}`);
 
 export const fetchHistory = (page: number, pageSize = HISTORY_PAGE_SIZE): Promise<HistoryPage> =>
   apiGet<HistoryPage>(`/usage/history?page=${page}&page_size=${pageSize}`);

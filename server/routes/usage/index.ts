@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { HistoryQuerySchema, RecordExportQuerySchema, type HistoryQuery } from '../../../shared/schemas/usage';
+import {
+  HistoryQuerySchema,
+  RecordExportQuerySchema,
+  type HistoryQuery,
+} from '../../../shared/schemas/usage';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
@@ -28,7 +32,9 @@ export function usageRoutes(deps: AppDeps): Router {
     const user = signedInUser(res.locals);
     const now = deps.now();
     const row = await getUsageRow(pool, user.id, now);
-    res.set('Cache-Control', 'no-store').json(presentUsageStats(row, user.plan_type, config.APPLICATION_SEASON, now));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(presentUsageStats(row, user.plan_type, config.APPLICATION_SEASON, now));
   });
 
   router.get('/usage/history', requireAuth, validate(HistoryQuerySchema, 'query'), async (_req, res) => {

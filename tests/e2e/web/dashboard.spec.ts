@@ -44,7 +44,13 @@ test.beforeAll(async () => {
     await db.pool.query(
       `INSERT INTO analyses (user_id, essay_title, overall_score, analysis_data, created_at)
        VALUES ($1, $2, $3, $4, $5)`,
-      [userId, `Draft ${i + 1}`, 60 + 2 * i, JSON.stringify({ feedback, html, markdown }), new Date(Date.now() - (12 - i) * 86_400_000)],
+      [
+        userId,
+        `Draft ${i + 1}`,
+        60 + 2 * i,
+        JSON.stringify({ feedback, html, markdown }),
+        new Date(Date.now() - (12 - i) * 86_400_000),
+      ],
     );
   }
   // Four of five basic reviews used this month.
@@ -78,7 +84,10 @@ async function expectNoSeriousA11yViolations(page: Page, include?: string) {
 }
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; path: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('button', { name: button }).click(),
+  ]);
   return { name: download.suggestedFilename(), path: (await download.path())! };
 }
 
@@ -132,7 +141,9 @@ test('usage, history paging and the analysis viewer with its three downloads', a
   await expect(rows.first().getByRole('cell').nth(4)).toHaveText('3');
 });
 
-test('exhausting basic, requesting credits, and a refused second request within 3 hours', async ({ page }) => {
+test('exhausting basic, requesting credits, and a refused second request within 3 hours', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByTestId('usage-basic-numbers')).toHaveText('4 / 5');
   // The last basic review of the month, through the real analysis API.
@@ -159,8 +170,14 @@ test('exhausting basic, requesting credits, and a refused second request within 
   await expect(page.getByTestId('usage-basic-numbers')).toHaveText('10 / 10');
   await expect(request).toBeDisabled();
   await expect(page.getByTestId('credit-note')).toContainText('Next request possible at');
-  const second = await page.request.post(`${server.baseURL}/api/credits/request`, { headers: { Origin: server.baseURL } });
-  expect(await second.json()).toEqual({ granted: false, credits_granted: { basic: 0, premium: 0 }, message: CREDIT_MESSAGES.tooSoon });
+  const second = await page.request.post(`${server.baseURL}/api/credits/request`, {
+    headers: { Origin: server.baseURL },
+  });
+  expect(await second.json()).toEqual({
+    granted: false,
+    credits_granted: { basic: 0, premium: 0 },
+    message: CREDIT_MESSAGES.tooSoon,
+  });
 });
 
 test('sharing feedback from the navigation', async ({ page }) => {
@@ -169,11 +186,17 @@ test('sharing feedback from the navigation', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('feedback-counter')).toHaveText('0/1000');
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-  await dialog.getByRole('textbox', { name: /Your feedback/ }).fill('The score chart makes my progress obvious.');
+  await dialog
+    .getByRole('textbox', { name: /Your feedback/ })
+    .fill('The score chart makes my progress obvious.');
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
-  await expect(dialog.getByTestId('feedback-success')).toHaveText("Thank you for your feedback! We'll review it shortly.");
+  await expect(dialog.getByTestId('feedback-success')).toHaveText(
+    "Thank you for your feedback! We'll review it shortly.",
+  );
   await expect(dialog).toBeHidden({ timeout: 5000 });
-  const { rows } = await db.pool.query('SELECT feedback_text FROM product_feedback WHERE user_id = $1', [userId]);
+  const { rows } = await db.pool.query('SELECT feedback_text FROM product_feedback WHERE user_id = $1', [
+    userId,
+  ]);
   expect(rows.map((r) => r.feedback_text)).toEqual(['The score chart makes my progress obvious.']);
 });
 
@@ -187,7 +210,9 @@ test('deleting the account: everything goes, and the user can no longer sign in'
   await confirm.click();
   await expect(page).toHaveURL(`${server.baseURL}/`);
 
-  const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM analyses WHERE user_id = $1', [userId]);
+  const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM analyses WHERE user_id = $1', [
+    userId,
+  ]);
   expect(rows[0].n).toBe(0);
   await page.goto(`${server.baseURL}/login`);
   await page.getByLabel(/^Email/).fill(EMAIL);

@@ -20,9 +20,10 @@ const PUBLIC_PAGES: { path: string; h1: RegExp; nav: boolean }[] = [
 
 async function openPage(page: Page, path: string, h1: RegExp) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  // Generous: pages are loaded lazily and the machine running the suite may be busy.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { timeout: 15_000 });
   // Plan numbers appear once /api/config has answered.
-  await expect(page.getByLabel(/Loading plan/)).toHaveCount(0);
+  await expect(page.getByLabel(/Loading plan/)).toHaveCount(0, { timeout: 15_000 });
 }
 
 test.describe('public pages', () => {
@@ -91,6 +92,19 @@ test.describe('public pages', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
+  });
+
+  test('below the md breakpoint the navigation folds into a menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openPage(page, '/', /sound like you/);
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('the keyboard reaches every navigation link and the theme toggle', async ({ page }) => {

@@ -56,7 +56,9 @@ describe('account API', () => {
     const res = await fetch(`${t.api}/account/export`, { headers: { cookie: a.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="essay-coach-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="essay-coach-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const text = await res.text();
     const data = JSON.parse(text);
     expect(data.user).toMatchObject({ email: a.email, full_name: 'Ada Lovelace' });
@@ -71,7 +73,9 @@ describe('account API', () => {
     const a = await createUserAndLogin(t);
     const second = await login(t, a.email, a.password);
     await insertAnalysis(t.db.pool, a.user.id);
-    await send('POST', '/feedback/submit', a.cookie, { feedback_text: 'Goodbye and thanks for all the fish' });
+    await send('POST', '/feedback/submit', a.cookie, {
+      feedback_text: 'Goodbye and thanks for all the fish',
+    });
 
     const unconfirmed = await send('DELETE', '/account', a.cookie, { confirm: 'delete me' });
     expect(unconfirmed.status).toBe(422);
@@ -85,13 +89,19 @@ describe('account API', () => {
     expect((await me(a.cookie)).status).toBe(401);
     expect((await me(second.cookie)).status).toBe(401);
     await expect(login(t, a.email, a.password)).rejects.toThrow(/login failed/);
-    for (const table of ['users WHERE id', 'analyses WHERE user_id', 'product_feedback WHERE user_id', 'usage_months WHERE user_id']) {
+    for (const table of [
+      'users WHERE id',
+      'analyses WHERE user_id',
+      'product_feedback WHERE user_id',
+      'usage_months WHERE user_id',
+    ]) {
       const { rows } = await t.db.pool.query(`SELECT count(*)::int AS n FROM ${table} = $1`, [a.user.id]);
       expect(rows[0].n).toBe(0);
     }
-    const sessions = await t.db.pool.query("SELECT count(*)::int AS n FROM session WHERE sess->>'userId' = $1", [
-      a.user.id,
-    ]);
+    const sessions = await t.db.pool.query(
+      "SELECT count(*)::int AS n FROM session WHERE sess->>'userId' = $1",
+      [a.user.id],
+    );
     expect(sessions.rows[0].n).toBe(0);
   });
 });

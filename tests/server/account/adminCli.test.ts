@@ -6,7 +6,10 @@ import { insertUser, setUsage } from '../usage/seed';
 
 // The operator CLI run as operators run it (a separate process), against a test database.
 
-function admin(db: TestDatabase, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function admin(
+  db: TestDatabase,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -21,13 +21,20 @@ describe('credit grant rule (spec section 9)', () => {
   });
 
   it('allows a top-up only when something is exhausted, under 3 a month and 3 hours apart', () => {
-    const base = { basic_remaining: 0, premium_remaining: 2, credit_request_count: 0, last_credit_request_at: null };
+    const base = {
+      basic_remaining: 0,
+      premium_remaining: 2,
+      credit_request_count: 0,
+      last_credit_request_at: null,
+    };
     expect(creditRefusal(base, START)).toBeNull();
     expect(creditRefusal({ ...base, basic_remaining: 1 }, START)).toBe('not_exhausted');
     expect(creditRefusal({ ...base, credit_request_count: 3 }, START)).toBe('monthly_limit');
     const last = new Date(START.getTime() - 3 * HOUR + 1000);
     expect(creditRefusal({ ...base, last_credit_request_at: last }, START)).toBe('too_soon');
-    expect(creditRefusal({ ...base, last_credit_request_at: new Date(START.getTime() - 3 * HOUR) }, START)).toBeNull();
+    expect(
+      creditRefusal({ ...base, last_credit_request_at: new Date(START.getTime() - 3 * HOUR) }, START),
+    ).toBeNull();
   });
 });
 

@@ -41,7 +41,11 @@ describe('export API', () => {
   });
 
   const post = (path: string, body: unknown, who = me) =>
-    fetch(`${t.api}${path}`, { method: 'POST', headers: authHeaders(who.cookie, t), body: JSON.stringify(body) });
+    fetch(`${t.api}${path}`, {
+      method: 'POST',
+      headers: authHeaders(who.cookie, t),
+      body: JSON.stringify(body),
+    });
 
   it('POST /export/pdf returns a PDF attachment with a safe file name', async () => {
     const res = await post('/export/pdf', {

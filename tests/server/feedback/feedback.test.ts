@@ -13,7 +13,11 @@ describe('POST /feedback/submit', () => {
   afterAll(() => t.close());
 
   const submit = (body: unknown, who = me) =>
-    fetch(`${t.api}/feedback/submit`, { method: 'POST', headers: authHeaders(who.cookie, t), body: JSON.stringify(body) });
+    fetch(`${t.api}/feedback/submit`, {
+      method: 'POST',
+      headers: authHeaders(who.cookie, t),
+      body: JSON.stringify(body),
+    });
 
   it('stores trimmed feedback with the user and time', async () => {
     const res = await submit({ feedback_text: '   The dashboard chart is great!   ' });

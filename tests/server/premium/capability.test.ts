@@ -13,7 +13,7 @@ describe('premium capability', () => {
     t = undefined;
   });
 
-  it('is off, with the reason, when no model is configured; on when base URL and model are set', async () => {
+  it('creates the premium service only when both a base URL and a model are configured', () => {
     expect(
       createPremiumService(parseConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1' }), silent),
     ).toBeUndefined();
@@ -23,21 +23,24 @@ describe('premium capability', () => {
       silent,
     );
     expect(on?.model).toBe('llama3');
+  });
 
+  it('GET /api/config says premium is unavailable, and why, when no model is configured', async () => {
     t = await startTestApp();
-    const off = await (await fetch(`${t.api}/config`)).json();
-    expect(off).toMatchObject({
+    expect(await (await fetch(`${t.api}/config`)).json()).toMatchObject({
       premium_available: false,
       premium_unavailable_reason:
         'Premium Feedback is unavailable: no language model is configured on this server.',
     });
-    await t.close();
+  }, 60_000);
+
+  it('GET /api/config says premium is available when a model is configured', async () => {
     t = await startTestApp({ env: { LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'llama3' } });
     expect(await (await fetch(`${t.api}/config`)).json()).toMatchObject({
       premium_available: true,
       premium_unavailable_reason: null,
     });
-  });
+  }, 60_000);
 
   it('reads the retry, JSON-mode and log-probability settings with safe defaults', () => {
     const defaults = parseConfig({});

@@ -20,7 +20,11 @@ export function sampleFeedback(score: number) {
     percentage: score,
     max_score: 100,
     summary: `Summary for an essay scoring ${score}.`,
-    score_explanation: { explanation: `Scored ${score}`, factors: { clarity: 7 }, rationale: ['Clear voice'] },
+    score_explanation: {
+      explanation: `Scored ${score}`,
+      factors: { clarity: 7 },
+      rationale: ['Clear voice'],
+    },
     section_scores: {
       grammar: {
         score,
@@ -33,7 +37,9 @@ export function sampleFeedback(score: number) {
     quick_wins: [{ description: 'Fix the comma splice', location: { line_start: 2, line_end: 2 } }],
     strengths: [],
     improvements: [],
-    annotations: [{ start: 0, end: 3, analyzer: 'x', category: 'y', severity: 'info', message: 'm', replacements: [] }],
+    annotations: [
+      { start: 0, end: 3, analyzer: 'x', category: 'y', severity: 'info', message: 'm', replacements: [] },
+    ],
   };
 }
 
@@ -63,7 +69,10 @@ export async function setUsage(
   month: string,
   values: Partial<Record<'basic_used' | 'premium_used' | 'basic_bonus' | 'premium_bonus', number>>,
 ) {
-  await pool.query('INSERT INTO usage_months (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, month]);
+  await pool.query('INSERT INTO usage_months (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    userId,
+    month,
+  ]);
   for (const [column, value] of Object.entries(values)) {
     await pool.query(`UPDATE usage_months SET ${column} = $3 WHERE user_id = $1 AND month = $2`, [
       userId,

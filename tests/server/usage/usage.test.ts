@@ -18,7 +18,8 @@ describe('usage API', () => {
   });
   afterAll(() => t.close());
 
-  const get = (path: string, who: SignedInUser) => fetch(`${t.api}${path}`, { headers: { cookie: who.cookie } });
+  const get = (path: string, who: SignedInUser) =>
+    fetch(`${t.api}${path}`, { headers: { cookie: who.cookie } });
 
   it('requires sign-in', async () => {
     for (const path of ['/usage/stats', '/usage/history', '/usage/trend']) {
@@ -28,7 +29,11 @@ describe('usage API', () => {
   });
 
   it('reports this month with limits, bonus credits and the reset date, uncached', async () => {
-    await setUsage(t.db.pool, alice.user.id, monthStart(NOW), { basic_used: 3, basic_bonus: 5, premium_used: 2 });
+    await setUsage(t.db.pool, alice.user.id, monthStart(NOW), {
+      basic_used: 3,
+      basic_bonus: 5,
+      premium_used: 2,
+    });
     const res = await get(`/usage/stats?timestamp=${Date.now()}`, alice);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -68,7 +73,9 @@ describe('usage API', () => {
     }
     await insertAnalysis(t.db.pool, bob.user.id, { title: 'Bob secret essay' });
 
-    const first = HistoryPageSchema.parse(await (await get('/usage/history?page=1&page_size=10', alice)).json());
+    const first = HistoryPageSchema.parse(
+      await (await get('/usage/history?page=1&page_size=10', alice)).json(),
+    );
     expect(first.total).toBe(12);
     expect(first.page_size).toBe(10);
     expect(first.has_more).toBe(true);
@@ -76,7 +83,9 @@ describe('usage API', () => {
     expect(first.records[0]!.analysis_data).toMatchObject({ overall_score: 61, summary: expect.any(String) });
     expect(first.records[0]!.analysis_data).not.toHaveProperty('annotations');
 
-    const second = HistoryPageSchema.parse(await (await get('/usage/history?page=2&page_size=10', alice)).json());
+    const second = HistoryPageSchema.parse(
+      await (await get('/usage/history?page=2&page_size=10', alice)).json(),
+    );
     expect(second.records.map((r) => r.essay_title)).toEqual(['Alice essay 1', 'Alice essay 0']);
     expect(second.has_more).toBe(false);
 

@@ -86,7 +86,8 @@ export function AnalysisViewerDialog({ open, record, onClose, onExported }: Anal
           <DialogContent className={styles.content}>
             {record && (
               <Text className={styles.meta}>
-                {record.is_premium ? 'Premium Feedback' : 'Basic Feedback'} · {dateFormat.format(new Date(record.created_at))}
+                {record.is_premium ? 'Premium Feedback' : 'Basic Feedback'} ·{' '}
+                {dateFormat.format(new Date(record.created_at))}
               </Text>
             )}
             {record && !hasData && (

@@ -25,8 +25,19 @@ const useStyles = makeStyles({
   scoreLine: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   bigScore: { fontSize: '40px', lineHeight: '1', fontWeight: tokens.fontWeightBold },
   muted: { color: tokens.colorNeutralForeground2 },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'grid', rowGap: tokens.spacingVerticalS },
-  plainList: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalS,
+  },
+  plainList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalS,
+  },
   row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   item: { display: 'grid', rowGap: tokens.spacingVerticalXXS },
   itemHead: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -54,7 +65,11 @@ export function ViewerPanels({ data }: { data: Record<string, unknown> }) {
         <AccordionPanel className={styles.panel}>
           {score !== null && (
             <div className={styles.scoreLine}>
-              <ScoreText color={overallScoreColor(score)} className={styles.bigScore} data-testid="viewer-score">
+              <ScoreText
+                color={overallScoreColor(score)}
+                className={styles.bigScore}
+                data-testid="viewer-score"
+              >
                 {score}
               </ScoreText>
               <Text size={500} className={styles.muted}>

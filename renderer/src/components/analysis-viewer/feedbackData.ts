@@ -52,17 +52,26 @@ export function readFeedback(data: Obj): ViewerFeedback {
   const sections = isObj(data.section_scores)
     ? Object.entries(data.section_scores)
         .filter((entry): entry is [string, Obj] => isObj(entry[1]) && num(entry[1].score) !== null)
-        .map(([name, s]) => ({ name, score: Math.round(s.score as number), summary: str(s.summary) || str(s.score_explanation) }))
+        .map(([name, s]) => ({
+          name,
+          score: Math.round(s.score as number),
+          summary: str(s.summary) || str(s.score_explanation),
+        }))
     : [];
   return {
     overallScore: num(data.overall_score),
     explanation: str(explanation.explanation),
     factors,
-    rationale: Array.isArray(explanation.rationale) ? explanation.rationale.filter((r) => typeof r === 'string') : [],
+    rationale: Array.isArray(explanation.rationale)
+      ? explanation.rationale.filter((r) => typeof r === 'string')
+      : [],
     tier: isObj(data.score_guidance) ? str(data.score_guidance.tier_name) : '',
     sections,
     quickWins: list(data.quick_wins).map((w) => ({ description: str(w.description), location: w.location })),
-    strengths: list(data.strengths).map((s) => ({ section: str(s.section), description: str(s.description) })),
+    strengths: list(data.strengths).map((s) => ({
+      section: str(s.section),
+      description: str(s.description),
+    })),
     improvements: list(data.improvements).map((i) => ({
       priority: str(i.priority),
       section: str(i.section),

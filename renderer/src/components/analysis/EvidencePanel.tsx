@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 
@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS },
+  // [hidden] alone loses to the display rule above.
+  closed: { display: 'none' },
 });
 
 export function EvidencePanel({ evidence }: { evidence: string[] | null | undefined }) {
@@ -26,7 +28,7 @@ export function EvidencePanel({ evidence }: { evidence: string[] | null | undefi
       >
         {open ? 'Hide evidence' : `Show evidence (${items.length})`}
       </Button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <ul id={listId} className={mergeClasses(styles.list, !open && styles.closed)} hidden={!open}>
         {items.map((item, i) => (
           <li key={i}>
             <Text>{item}</Text>

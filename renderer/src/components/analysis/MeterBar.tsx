@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   fill: { height: '100%', borderRadius: tokens.borderRadiusCircular },
   green: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   lightGreen: { backgroundColor: tokens.colorPaletteLightGreenBackground3 },
-  blue: { backgroundColor: tokens.colorPaletteBlueBackground2 },
+  blue: { backgroundColor: tokens.colorPaletteBlueBorderActive },
   orange: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3 },
   red: { backgroundColor: tokens.colorPaletteRedBackground3 },
   brand: { backgroundColor: tokens.colorBrandBackground },

@@ -1,10 +1,16 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
+import { Heading } from './Heading';
 
 // One titled block of results (a Card with an h2/h3 heading that names its region).
 
 const useStyles = makeStyles({
-  card: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  card: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+  },
   header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   description: { color: tokens.colorNeutralForeground2 },
 });
@@ -24,11 +30,11 @@ export function ResultSection({ title, description, aside, headingLevel = 2, chi
   const styles = useStyles();
   const headingId = useId();
   return (
-    <Card className={className ? `${styles.card} ${className}` : styles.card} role="region" aria-labelledby={headingId} id={id}>
+    <Card className={mergeClasses(styles.card, className)} role="region" aria-labelledby={headingId} id={id}>
       <div className={styles.header}>
-        <Text as={headingLevel === 2 ? 'h2' : 'h3'} id={headingId} size={headingLevel === 2 ? 500 : 400} weight="semibold">
+        <Heading level={headingLevel} id={headingId} size={headingLevel === 2 ? 500 : 400}>
           {title}
-        </Text>
+        </Heading>
         {aside}
       </div>
       {description && <Text className={styles.description}>{description}</Text>}

@@ -16,7 +16,11 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, feedbackHelper } from '../../../../shared/schemas/feedback';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  feedbackHelper,
+} from '../../../../shared/schemas/feedback';
 import { ApiError } from '../../api/client';
 import { submitFeedback } from '../../api/feedback';
 
@@ -102,7 +106,11 @@ export function FeedbackDialog({ open, onClose, onSubmitted }: FeedbackDialogPro
               </Field>
               <div className={styles.counterRow} id={lengthId}>
                 {helper && (
-                  <Text size={200} className={length > FEEDBACK_MAX_LENGTH ? styles.over : styles.helper} data-testid="feedback-helper">
+                  <Text
+                    size={200}
+                    className={length > FEEDBACK_MAX_LENGTH ? styles.over : styles.helper}
+                    data-testid="feedback-helper"
+                  >
                     {helper}
                   </Text>
                 )}

@@ -1,3 +1,4 @@
+import { Heading } from '../../components/analysis/Heading';
 import { Card, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
@@ -40,8 +41,13 @@ const useStyles = makeStyles({
     alignItems: 'start',
     [up.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
   },
-  column: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
-  card: { display: 'grid', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  column: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  card: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
 });
 
 interface EssayState {
@@ -122,9 +128,9 @@ export function AnalyzePage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Text as="h1" size={800} weight="bold">
+        <Heading level={1} size={800} weight="bold">
           Your {PRODUCT_NAME}
-        </Text>
+        </Heading>
         <Text className={styles.lead}>
           Add the prompt and your essay, then review it for grammar, style, content, authenticity and AI-detection risk.
         </Text>

@@ -1,3 +1,4 @@
+import { Heading } from '../../components/analysis/Heading';
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { Improvement } from '../../../../shared/analysis/feedback';
 import { factorLabel, locationLabel, priorityLevel } from '../../components/analysis/displayRules';
@@ -8,7 +9,7 @@ import { Snippet } from '../../components/analysis/Snippet';
 // suggestion, an example, alternatives, expandable evidence and the impact of fixing it.
 
 const useStyles = makeStyles({
-  card: { display: 'grid', rowGap: tokens.spacingVerticalS },
+  card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalS },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
   label: { fontWeight: tokens.fontWeightSemibold },
@@ -40,9 +41,9 @@ export function ImprovementCard({ improvement }: { improvement: Improvement }) {
           </Text>
         )}
       </div>
-      <Text as="h3" weight="semibold" size={400}>
+      <Heading level={3} weight="semibold" size={400}>
         {improvement.issue}
-      </Text>
+      </Heading>
       <Snippet text={improvement.text_snippet} />
       {improvement.suggestion && (
         <Text>

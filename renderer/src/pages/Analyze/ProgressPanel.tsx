@@ -1,3 +1,4 @@
+import { Heading } from '../../components/analysis/Heading';
 import { Button, Card, makeStyles, ProgressBar, Spinner, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import { VisuallyHidden } from '../../components/analysis/VisuallyHidden';
@@ -7,7 +8,7 @@ import { stageRows, type StageState } from './stageStatus';
 // The five pipeline stages with their labels, a progress bar and the server's latest detail.
 
 const useStyles = makeStyles({
-  card: { display: 'grid', rowGap: tokens.spacingVerticalM },
+  card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   list: {
     listStyleType: 'none',
@@ -66,9 +67,9 @@ export function ProgressPanel({ progress, stage, detail, complete, fallback, par
   return (
     <Card className={styles.card} aria-labelledby="analysis-progress-title">
       <div className={styles.header}>
-        <Text as="h2" id="analysis-progress-title" size={500} weight="semibold">
+        <Heading level={2} id="analysis-progress-title" size={500} weight="semibold">
           {complete ? 'Review complete' : 'Reviewing your essay'}
-        </Text>
+        </Heading>
         {!complete && onCancel && (
           <Button appearance="subtle" onClick={onCancel}>
             Cancel

@@ -15,7 +15,7 @@ import { StrengthCard } from './StrengthCard';
 import type { ResultFormats } from './useResultFormats';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
 export interface ResultsPanelProps {

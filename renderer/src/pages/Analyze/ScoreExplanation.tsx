@@ -1,3 +1,4 @@
+import { Heading } from '../../components/analysis/Heading';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ScoreExplanation as ScoreExplanationData } from '../../../../shared/analysis/feedback';
 import { FactorBars } from '../../components/analysis/FactorBars';
@@ -18,9 +19,9 @@ export function ScoreExplanation({ explanation }: { explanation: ScoreExplanatio
       <FactorBars factors={explanation.factors} />
       {rationale.length > 0 && (
         <div>
-          <Text as="h3" weight="semibold" size={300}>
+          <Heading level={3} weight="semibold" size={300}>
             Rationale
-          </Text>
+          </Heading>
           <ul className={styles.rationale}>
             {rationale.map((line, i) => (
               <li key={i}>

@@ -1,3 +1,4 @@
+import { Heading } from '../../components/analysis/Heading';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { SectionScore } from '../../../../shared/analysis/feedback';
 import { factorLabel, overallScoreColor } from '../../components/analysis/displayRules';
@@ -43,9 +44,9 @@ export function SectionScores({ sections }: { sections: Record<string, SectionSc
           return (
             <li key={name} className={styles.item} data-section={name}>
               <div className={styles.head}>
-                <Text as="h3" weight="semibold" size={400}>
+                <Heading level={3} weight="semibold" size={400}>
                   {factorLabel(name)}
-                </Text>
+                </Heading>
                 <ScoreText color={overallScoreColor(score)} weight="bold" size={500}>
                   {score}
                   <Text size={200} className={styles.muted}>

@@ -1,3 +1,4 @@
+import { Heading } from '../../components/analysis/Heading';
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkStarburstRegular } from '@fluentui/react-icons';
 import type { Strength } from '../../../../shared/analysis/feedback';
@@ -8,7 +9,7 @@ import { Snippet } from '../../components/analysis/Snippet';
 // A strength card: what works, where, the quoted words, 'Why this works' and expandable evidence.
 
 const useStyles = makeStyles({
-  card: { display: 'grid', rowGap: tokens.spacingVerticalS },
+  card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalS },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   icon: { color: tokens.colorStatusSuccessForeground1, fontSize: '20px' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -29,9 +30,9 @@ export function StrengthCard({ strength }: { strength: Strength }) {
           </Text>
         )}
       </div>
-      <Text as="h3" weight="semibold" size={400}>
+      <Heading level={3} weight="semibold" size={400}>
         {strength.description}
-      </Text>
+      </Heading>
       <Snippet text={strength.text_snippet} />
       {strength.impact && (
         <Text>
