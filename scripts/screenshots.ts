@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 
 const OUT_DIR = path.resolve('renderer/src/assets/screenshots');
 const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';

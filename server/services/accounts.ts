@@ -97,10 +97,7 @@ export async function resendConfirmation(d: AccountDeps, userId: string, email: 
 /** Mails a recovery link if the address has an account; otherwise does nothing (the caller cannot tell). */
 export async function requestPasswordReset(d: AccountDeps, email: string): Promise<void> {
   const row = await findByEmail(d.pool, email);
-  if (!row) {
-    hashToken(email); // comparable work; the response was already decided
-    return;
-  }
+  if (!row) return; // the caller's response was decided before this lookup
   const token = await issueToken(d.pool, row.id, 'recovery', d.now());
   sendInBackground(d.mailer, recoveryMail(d.config, row.email, token), d.logger);
 }

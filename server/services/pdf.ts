@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import type { Logger } from 'pino';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { pdfDocument } from './pdfSanitize';
 import { Semaphore, SemaphoreFullError, SemaphoreTimeoutError } from './pdfQueue';
 
@@ -155,12 +155,15 @@ export class PdfService implements PdfRenderer {
 
   private getBrowser(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({
-        executablePath: this.options.executablePath,
-        headless: true,
-        args: LAUNCH_ARGS,
-        timeout: this.options.timeoutMs,
-      });
+      // playwright-core is loaded on the first export: importing it costs seconds at server start-up.
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.options.executablePath,
+          headless: true,
+          args: LAUNCH_ARGS,
+          timeout: this.options.timeoutMs,
+        }),
+      );
       this.browser = launching;
       launching.then(
         (browser) =>

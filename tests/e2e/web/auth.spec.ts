@@ -92,12 +92,14 @@ test('forgot password: reset by e-mail link; old password fails, new works, othe
   const { email, context: other } = await signedUpUser(browser, 'reset', 'first secret phrase');
   const otherPage = await other.newPage();
   await otherPage.goto('/dashboard');
-  await expect(otherPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   const seen = await mailCount(email);
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -134,7 +136,7 @@ test('a protected page visited signed out returns there after login', async ({ b
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, 'river stone eleven');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   // Guest-only pages send a signed-in user on to /analyze.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/analyze$/);

@@ -5,6 +5,10 @@ import { authHeaders, createUserAndLogin, login } from '../../helpers/auth';
 import { startTestApp, type TestApp } from '../../helpers/testApp';
 import { insertAnalysis, setUsage } from '../usage/seed';
 
+/** The first field error's message of a 422 body. */
+const firstError = async (res: Response) =>
+  ((await res.json()) as { detail: { msg: string }[] }).detail[0]!.msg;
+
 describe('account API', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -25,14 +29,14 @@ describe('account API', () => {
       new_password: 'a fresh passphrase 42',
     });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).detail[0].msg).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(await firstError(wrong)).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
 
     const short = await send('POST', '/account/password', a.cookie, {
       current_password: a.password,
       new_password: 'short',
     });
     expect(short.status).toBe(422);
-    expect((await short.json()).detail[0].msg).toBe('Password must be at least 8 characters long');
+    expect(await firstError(short)).toBe('Password must be at least 8 characters long');
 
     const ok = await send('POST', '/account/password', a.cookie, {
       current_password: a.password,
@@ -79,7 +83,7 @@ describe('account API', () => {
 
     const unconfirmed = await send('DELETE', '/account', a.cookie, { confirm: 'delete me' });
     expect(unconfirmed.status).toBe(422);
-    expect((await unconfirmed.json()).detail[0].msg).toBe(ACCOUNT_MESSAGES.confirmDelete);
+    expect(await firstError(unconfirmed)).toBe(ACCOUNT_MESSAGES.confirmDelete);
     expect((await me(a.cookie)).status).toBe(200);
 
     const res = await send('DELETE', '/account', a.cookie, { confirm: 'DELETE' });

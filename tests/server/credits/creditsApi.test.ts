@@ -47,7 +47,7 @@ describe('POST /credits/request', () => {
   it('refuses a second request within 3 hours with the reason, and allows it after', async () => {
     const { cookie, user } = await createUserAndLogin(t);
     await setUsage(t.db.pool, user.id, monthStart(now), { basic_used: 5 });
-    expect((await (await requestCredits(cookie)).json()).granted).toBe(true);
+    expect(((await (await requestCredits(cookie)).json()) as { granted: boolean }).granted).toBe(true);
     await setUsage(t.db.pool, user.id, monthStart(now), { basic_used: 10 });
     now = new Date(now.getTime() + 2 * HOUR);
     expect(await (await requestCredits(cookie)).json()).toEqual({
@@ -56,7 +56,7 @@ describe('POST /credits/request', () => {
       message: CREDIT_MESSAGES.tooSoon,
     });
     now = new Date(now.getTime() + HOUR);
-    expect((await (await requestCredits(cookie)).json()).granted).toBe(true);
+    expect(((await (await requestCredits(cookie)).json()) as { granted: boolean }).granted).toBe(true);
   });
 
   it('is refused without sign-in or from a foreign origin', async () => {

@@ -7,6 +7,10 @@ import { authHeaders, createUserAndLogin, type SignedInUser } from '../../helper
 import { startTestApp, type TestApp } from '../../helpers/testApp';
 import { insertAnalysis, sampleFeedback } from '../usage/seed';
 
+/** The first field error's message of a 422 body. */
+const firstError = async (res: Response) =>
+  ((await res.json()) as { detail: { msg: string }[] }).detail[0]!.msg;
+
 const NOW = new Date('2030-09-15T10:00:00Z');
 
 async function pdfText(body: ArrayBuffer): Promise<string> {
@@ -65,7 +69,7 @@ describe('export API', () => {
     await res.arrayBuffer();
     const bad = await post('/export/pdf', { filename: 'x' });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).detail[0].msg).toBe('html_content is required');
+    expect(await firstError(bad)).toBe('html_content is required');
     const big = await post('/export/pdf', { html_content: 'x'.repeat(200_001) });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ detail: PDF_MESSAGES.tooLarge });
@@ -134,7 +138,7 @@ describe('export API without Chromium', () => {
       });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ detail: 'PDF export is unavailable on this server.' });
-      const config = await (await fetch(`${t.api}/config`)).json();
+      const config = (await (await fetch(`${t.api}/config`)).json()) as { pdf_export_available: boolean };
       expect(config.pdf_export_available).toBe(false);
     } finally {
       await t.close();

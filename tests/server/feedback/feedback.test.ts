@@ -3,6 +3,10 @@ import { MESSAGES } from '../../../shared/messages';
 import { authHeaders, createUserAndLogin, type SignedInUser } from '../../helpers/auth';
 import { startTestApp, type TestApp } from '../../helpers/testApp';
 
+/** The first field error's message of a 422 body. */
+const firstError = async (res: Response) =>
+  ((await res.json()) as { detail: { msg: string }[] }).detail[0]!.msg;
+
 describe('POST /feedback/submit', () => {
   let t: TestApp;
   let me: SignedInUser;
@@ -46,7 +50,7 @@ describe('POST /feedback/submit', () => {
   it('refuses a missing field and requires sign-in', async () => {
     const res = await submit({});
     expect(res.status).toBe(422);
-    expect((await res.json()).detail[0].msg).toBe(MESSAGES.feedbackTooShort);
+    expect(await firstError(res)).toBe(MESSAGES.feedbackTooShort);
     const anon = await fetch(`${t.api}/feedback/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,0 +1,294 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { MESSAGES } from '../../../shared/messages';
+import { docFixture, docxFixture, pdfFixture, txtFixture } from '../../helpers/fixtures';
+
+// The Review Essay screen end to end: the production server (built SPA + API), Chromium, a real SMTP
+// receiver for the sign-up link. Each user is signed up through the API and confirmed by the e-mailed
+// link, as a student would be.
+
+const SMTP_HTTP = `http://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526) + 1}`;
+const XSS = '<img src=x onerror=alert(1)>';
+
+const ESSAY = [
+  'The first time I fixed my neighbor’s radio, I was eleven and had no idea what I was doing.',
+  'I unscrewed the back, found a wire that had come loose, and pressed it back with a bit of tape.',
+  'When the static turned into a baseball game, Mr. Okafor laughed so hard he had to sit down.',
+  'Since then I have recieve dozens of broken things from people on our street: toasters, lamps, a keyboard with teh space bar missing.',
+  'Each one taught me to slow down, to look before I touch, and to ask what the owner actually needs.',
+  'I want to study electrical engineering because repairing things made me curious about how they were designed in the first place.',
+].join('\n\n');
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A new browser context with a confirmed, signed-in user on /analyze. */
+async function signedIn(browser: Browser, baseURL: string, prefix: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  const email = unique(prefix);
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email, password: `radio-static-${Math.floor(Math.random() * 1e9)}` },
+    headers: { origin: baseURL },
+  });
+  expect(signup.ok()).toBe(true);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${SMTP_HTTP}/messages?to=${encodeURIComponent(email)}`)).json()) as Array<{
+          raw: string;
+        }>;
+        const raw = (mails[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+        link = /https?:\/\/[^\s"<]+\/auth-callback#access_token=[\w-]+&type=\w+/.exec(raw)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  await page.goto(link);
+  // The callback page confirms, then loads /analyze afresh (spec section 4).
+  await expect(page).toHaveURL(/\/analyze$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Essay Coach' })).toBeVisible({ timeout: 30_000 });
+  return { context, page };
+}
+
+const essayBox = (page: Page) => page.getByRole('textbox', { name: /Essay text/ });
+const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review My Essay' });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function reviewAndWait(page: Page) {
+  await reviewButton(page).click();
+  await expect(page.getByTestId('results-panel')).toBeVisible({ timeout: 45_000 });
+}
+
+async function download(page: Page): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Results' }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+test.describe('Review Essay', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    ({ context, page } = await signedIn(browser, baseURL!, 'analyze'));
+  });
+  test.afterAll(async () => context?.close());
+
+  test('idle screen: details, getting started, validation hints; passes axe', async () => {
+    await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.emptyEssay)).toBeVisible();
+    await expect(reviewButton(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download Results' })).toBeDisabled();
+    await expect(page.getByRole('spinbutton', { name: /Word limit/ })).toHaveValue('650');
+    await expect(page.getByRole('radio', { name: 'Words' })).toBeChecked();
+    await page.getByRole('textbox', { name: /Essay prompt/ }).fill('Tell us about something you fixed.');
+    await expect(page.getByText('34/1000')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('review: five stages complete, results, formats and downloads', async () => {
+    await essayBox(page).fill(ESSAY);
+    await expect(page.getByTestId('length-chip')).toHaveText(/\d+ words below target/);
+    await reviewAndWait(page);
+
+    const stages = page.getByRole('list', { name: 'Review stages' }).getByRole('listitem');
+    await expect(stages).toHaveText([
+      /Starting analysis/,
+      /Running quality checks/,
+      /Processing results/,
+      /Personalizing suggestions/,
+      /Finalizing/,
+    ]);
+    for (const stage of await stages.all()) await expect(stage).toHaveAttribute('data-state', 'done');
+
+    await expect(page.getByTestId('overall-score')).toHaveText(/^\d{1,3}$/);
+    for (const title of ['How your score was calculated', 'Section scores', 'AI detection check', 'Your essay, highlighted']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('meter').first()).toBeVisible();
+    await expect(page.getByText(/^(Low Risk|Medium Risk|High Risk|Unknown)$/)).toBeVisible();
+
+    // A misspelling is highlighted; applying its fix edits the essay.
+    const highlighted = page.getByTestId('annotated-essay');
+    await highlighted.getByRole('button', { name: 'recieve' }).click();
+    await page.getByRole('button', { name: 'Replace with “receive”' }).click();
+    await expect(essayBox(page)).toHaveValue(/I have receive dozens/);
+    await expect(page.getByText(/You have edited the essay since this review/)).toBeVisible();
+
+    // JSON is the stored result; HTML and Markdown are converted.
+    await expect(page.getByTestId('format-preview')).toContainText('"overall_score"');
+    const json = await download(page);
+    expect(json.name).toMatch(/^essay-analysis-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(json.text)).toHaveProperty('overall_score');
+
+    await page.getByRole('radio', { name: 'HTML' }).check();
+    const frame = page.locator('iframe[title="HTML export preview"]');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame.contentFrame().locator('body')).toContainText(/\d/);
+    const html = await download(page);
+    expect(html.name).toMatch(/^essay-analysis-\d{4}-\d{2}-\d{2}\.html$/);
+    expect(html.text).toMatch(/<html/i);
+    expect(html.text).toContain('radio');
+
+    await page.getByRole('radio', { name: 'Markdown' }).check();
+    await expect(page.getByTestId('format-preview')).toContainText('#');
+    const markdown = await download(page);
+    expect(markdown.name).toMatch(/^essay-analysis-\d{4}-\d{2}-\d{2}\.md$/);
+    expect(markdown.text).toMatch(/^#/m);
+
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('uploads .txt, .docx, .doc and .pdf files and drops a file onto the editor', async () => {
+    const paragraphs = ['Rebuilding the bicycle took all summer.', 'Every spoke taught me patience.'];
+    const input = page.getByTestId('essay-file-input');
+    const files = [
+      { name: 'essay.txt', mimeType: 'text/plain', buffer: txtFixture(paragraphs) },
+      {
+        name: 'essay.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: await docxFixture(paragraphs),
+      },
+      { name: 'essay.doc', mimeType: 'application/msword', buffer: docFixture(paragraphs) },
+      { name: 'essay.pdf', mimeType: 'application/pdf', buffer: pdfFixture(paragraphs) },
+    ];
+    for (const file of files) {
+      await essayBox(page).fill('');
+      await input.setInputFiles(file);
+      await expect(essayBox(page)).toHaveValue(/Rebuilding the bicycle took all summer\.[\s\S]*Every spoke taught me patience\./);
+      await expect(page.getByText(`Loaded ${file.name}`)).toBeVisible();
+    }
+
+    await essayBox(page).fill('');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['A dropped essay about radios.'], 'dropped.txt', { type: 'text/plain' }));
+      return dt;
+    });
+    await page.getByTestId('essay-drop-zone').dispatchEvent('dragover', { dataTransfer });
+    await page.getByTestId('essay-drop-zone').dispatchEvent('drop', { dataTransfer });
+    await expect(essayBox(page)).toHaveValue('A dropped essay about radios.');
+
+    // A file the server cannot read: its detail is shown.
+    await input.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nnot really') });
+    await expect(page.getByRole('alert')).not.toHaveText('');
+  });
+
+  test('a stream cut mid-way says the connection ended', async () => {
+    await page.route('**/api/analyze/stream', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body:
+          'data: {"stage":"starting","progress":0,"detail":"Starting analysis"}\n\n' +
+          ': heartbeat\n\n' +
+          'data: {"stage":"analyzers","progress":15,"detail":"Running quality checks"}\n\n' +
+          'data: {"stage":"processing","progr',
+      }),
+    );
+    try {
+      await essayBox(page).fill(ESSAY);
+      await reviewButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(MESSAGES.connectionEnded);
+      await expect(reviewButton(page)).toBeEnabled();
+    } finally {
+      await page.unroute('**/api/analyze/stream');
+    }
+  });
+
+  test('an essay with markup is shown as text everywhere, including the HTML export', async () => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    // Right before a misspelling, so the export quotes it in that finding's snippet.
+    await essayBox(page).fill(`${ESSAY}\n\nI once typed ${XSS} into teh search box to see what would happen.`);
+    await reviewAndWait(page);
+    await expect(page.getByTestId('annotated-essay')).toContainText(XSS);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+    await page.getByRole('radio', { name: 'HTML' }).check();
+    await expect(page.locator('iframe[title="HTML export preview"]').contentFrame().locator('body')).toContainText(XSS);
+    const html = await download(page);
+    expect(html.text).not.toContain(XSS);
+    expect(html.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(dialogs).toBe(0);
+  });
+
+  test('keyboard only: write, review, open a highlight and apply its fix', async () => {
+    await page.goto('/analyze');
+    await essayBox(page).fill('');
+    // Tab from the top of the page to the essay text area.
+    for (let i = 0; i < 40 && !(await essayBox(page).evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(essayBox(page)).toBeFocused();
+    await page.keyboard.insertText(ESSAY);
+    for (let i = 0; i < 10 && !(await reviewButton(page).evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(reviewButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('results-panel')).toBeVisible({ timeout: 45_000 });
+
+    // The highlights are one tab stop; arrow keys move between them.
+    const marks = page.getByTestId('annotated-essay').getByRole('button');
+    const first = marks.first();
+    for (let i = 0; i < 80 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(first).toBeFocused();
+    let found = false;
+    for (let i = 0; i < 30 && !found; i++) {
+      found = (await page.evaluate(() => document.activeElement?.textContent)) === 'recieve';
+      if (!found) await page.keyboard.press('ArrowRight');
+    }
+    expect(found).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('finding-details')).toBeVisible();
+    await page.keyboard.press('Tab');
+    let onFix = false;
+    for (let i = 0; i < 10 && !onFix; i++) {
+      onFix = (await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith('Replace with');
+      if (!onFix) await page.keyboard.press('Tab');
+    }
+    expect(onFix).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(essayBox(page)).not.toHaveValue(/recieve/);
+  });
+});
+
+test('over quota: the 403 message', async ({ browser, baseURL }) => {
+  const { context, page } = await signedIn(browser, baseURL!, 'quota');
+  try {
+    // Use up the month's basic reviews through the API (each analysis is one unit).
+    let status = 200;
+    for (let i = 0; i < 30 && status !== 403; i++) {
+      const res = await page.request.post('/api/analyze', {
+        data: { text: `Review number ${i}. ${ESSAY}`, config: { word_limit: 650 }, enable_llm_enhancement: false },
+        headers: { origin: baseURL! },
+      });
+      status = res.status();
+      expect([200, 403]).toContain(status);
+    }
+    expect(status).toBe(403);
+
+    await page.reload();
+    await essayBox(page).fill(ESSAY);
+    await reviewButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.quotaExhausted);
+  } finally {
+    await context.close();
+  }
+});
