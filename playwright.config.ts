@@ -70,7 +70,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir}-premium && node --import tsx server/index.ts`,
       url: `http://localhost:${PREMIUM_PORT}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(PREMIUM_PORT),

@@ -16,11 +16,34 @@ export function readJsonl<T = Record<string, unknown>>(rel: string): T[] | null 
     .map((l) => JSON.parse(l) as T);
 }
 
-/** Deterministic sample: every k-th row so the run is repeatable. */
-export function sample<T>(rows: T[], n: number): T[] {
+/** FNV-1a hash of a string, for seeded shuffles and id-based splits. */
+export function hash(s: string, seed = 0x811c9dc5): number {
+  let h = seed >>> 0;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export const SEED = 20261122;
+
+/** Deterministic sample of n rows: a fixed-seed shuffle keyed by content, so it is repeatable. */
+export function sample<T>(rows: T[], n: number, key: (r: T) => string = (r) => JSON.stringify(r)): T[] {
   if (rows.length <= n) return rows;
-  const step = rows.length / n;
-  return Array.from({ length: n }, (_, i) => rows[Math.floor(i * step)]!);
+  return rows
+    .map((r) => ({ r, h: hash(key(r), SEED) }))
+    .sort((a, b) => a.h - b.h)
+    .slice(0, n)
+    .map((x) => x.r);
+}
+
+/**
+ * Splits the dev halves by id: 'fit' (70 %) is where weights are fitted (bench/fit-weights.ts),
+ * 'heldout' (30 %) is where bench:quality reports the fitted figures.
+ */
+export function splitOf(id: string): 'fit' | 'heldout' {
+  return hash(id, 7) % 10 < 7 ? 'fit' : 'heldout';
 }
 
 export const pct = (xs: number[], p: number) => {

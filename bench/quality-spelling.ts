@@ -54,7 +54,14 @@ export async function holbrookBench(): Promise<string[]> {
   if (!rows) return ['Holbrook passages absent: skipped.'];
   const harper = await getHarper();
   const spell = getSpell();
-  const stat = { e: [0, 0, 0] as Tally, h: [0, 0, 0] as Tally, n: [0, 0, 0] as Tally, realE: 0, realH: 0, real: 0 };
+  const stat = {
+    e: [0, 0, 0] as Tally,
+    h: [0, 0, 0] as Tally,
+    n: [0, 0, 0] as Tally,
+    realE: 0,
+    realH: 0,
+    real: 0,
+  };
   let words = 0;
   for (const p of rows) {
     words += countWords(p.text);

@@ -10,7 +10,7 @@ import { warmEngine } from './nlp/warm';
 import { parseEssay } from './nlp/parse';
 import { lintText, type HarperLint, type RawLint } from './lint/harper';
 import { buildNames } from './spell/names';
-import { selectAnalyzers } from './analyzers/registry';
+import { HARPER_USERS, selectAnalyzers } from './analyzers/registry';
 import { buildFeedback } from './build/feedback';
 import { renderResult } from './render/result';
 import { abortError } from './errors';
@@ -33,8 +33,6 @@ export interface AnalyzeOptions {
   /** Pool internals: the 'starting' event was already emitted by the pool. */
   skipStartEvent?: boolean;
 }
-
-const HARPER_USERS = new Set(['grammar', 'spelling', 'ai_detection', 'style']);
 
 export function emitStage(onEvent: AnalyzeOptions['onEvent'], stage: PipelineStage, detail?: string): void {
   const info = stageInfo(stage);

@@ -19,16 +19,17 @@ const MINUTE = 60_000;
 export const AUTH_LIMITS = {
   /** Password guesses against one account from one address. Cleared by a successful sign-in. */
   loginEmailIp: { name: 'login:email+ip', limit: 10, windowMs: 15 * MINUTE },
+  // Per-IP limits are generous on purpose: a whole school or class often shares one public address.
   /** All sign-in attempts from one address (credential stuffing across accounts). */
-  loginIp: { name: 'login:ip', limit: 100, windowMs: 60 * MINUTE },
-  signupIp: { name: 'signup:ip', limit: 10, windowMs: 60 * MINUTE },
+  loginIp: { name: 'login:ip', limit: 300, windowMs: 60 * MINUTE },
+  signupIp: { name: 'signup:ip', limit: 50, windowMs: 60 * MINUTE },
   /** Sign-up/confirmation mails to one address, whether or not it has an account. */
   signupAddress: { name: 'signup:address', limit: 5, windowMs: 60 * MINUTE },
   /** Reset mails to one address, whether or not it has an account. */
   resetAddress: { name: 'reset:address', limit: 3, windowMs: 60 * MINUTE },
-  resetIp: { name: 'reset:ip', limit: 20, windowMs: 60 * MINUTE },
+  resetIp: { name: 'reset:ip', limit: 50, windowMs: 60 * MINUTE },
   /** Link exchanges from one address (tokens are unguessable; this only bounds the work). */
-  callbackIp: { name: 'callback:ip', limit: 60, windowMs: 15 * MINUTE },
+  callbackIp: { name: 'callback:ip', limit: 100, windowMs: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 const keyOf = (rule: LimitRule, subject: string) =>

@@ -22,7 +22,20 @@ export interface AiFeatures {
   informal: number; // lower-case "i", spaced punctuation, repeated !/?, per 100 words
   sentenceLength: number;
   paragraphUniformity: number; // 1 - CV of paragraph lengths
+  typos: number; // lower-case words missing from the frequency list, per 100 words (cheap typo rate)
+  functionWords: number; // share of words that are function words
+  commas: number; // commas per sentence
+  punctVariety: number; // distinct punctuation marks used (of 11)
+  transitions: number; // share of sentences opening with a discourse marker (however, moreover, …)
 }
+
+const FUNCTION_WORDS = new Set(
+  `a an the and but or nor so yet for of in on at by to from with about as into than that this these those
+it its is are was were be been being have has had do does did not no i you he she we they me him her us them my your
+his our their what which who whom whose when where why how if because while although though`.split(/\s+/),
+);
+const TRANSITION =
+  /^(?:however|moreover|furthermore|additionally|overall|in conclusion|in addition|firstly|secondly|thirdly|finally|lastly|ultimately|consequently|therefore|thus|hence|in summary|to conclude|on the other hand|for example|for instance|similarly|nevertheless)\b/i;
 
 export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures {
   const n = Math.max(1, essay.wordCount);
@@ -50,6 +63,14 @@ export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures
     informal: (informal * 100) / n,
     sentenceLength: mean(lens),
     paragraphUniformity: paras.length > 1 && mean(paras) ? Math.max(0, 1 - std(paras) / mean(paras)) : 0,
+    typos:
+      (essay.words.filter((t) => /^[a-z]{3,}$/.test(t.text) && wordFrequency(t.lower) === 0).length * 100) / n,
+    functionWords: words.length ? words.filter((w) => FUNCTION_WORDS.has(w)).length / words.length : 0,
+    commas: (essay.text.match(/,/g) ?? []).length / Math.max(1, lens.length),
+    punctVariety: new Set(essay.text.match(/[,;:!?()"“”—–…]|(?<=\s)-(?=\s)/g) ?? []).size,
+    transitions: lens.length
+      ? essay.sentences.filter((s) => TRANSITION.test(s.text.trim())).length / essay.sentences.length
+      : 0,
   };
 }
 
@@ -57,9 +78,9 @@ export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures
 // by bench/quality.ts (see bench/results/quality.md); the intercept centres the scale.
 export const AI_MODEL: {
   intercept: number;
-  weights: Record<keyof AiFeatures, number>;
-  means: Record<keyof AiFeatures, number>;
-  scales: Record<keyof AiFeatures, number>;
+  weights: Partial<Record<keyof AiFeatures, number>>;
+  means: Partial<Record<keyof AiFeatures, number>>;
+  scales: Partial<Record<keyof AiFeatures, number>>;
 } = {
   intercept: 0,
   weights: {
@@ -106,7 +127,7 @@ export const AI_MODEL: {
 export function humanProbability(f: AiFeatures): number {
   let z = AI_MODEL.intercept;
   for (const k of Object.keys(AI_MODEL.weights) as Array<keyof AiFeatures>) {
-    z += AI_MODEL.weights[k] * ((f[k] - AI_MODEL.means[k]) / AI_MODEL.scales[k]);
+    z += (AI_MODEL.weights[k] ?? 0) * ((f[k] - (AI_MODEL.means[k] ?? 0)) / (AI_MODEL.scales[k] ?? 1));
   }
   return 1 / (1 + Math.exp(-z));
 }

@@ -23,6 +23,9 @@ export const ANALYZERS: readonly Analyzer[] = [
 
 export const ANALYZER_NAMES = ANALYZERS.map((a) => a.name);
 
+/** Analyzers that read harper lints; when none of them runs, the essay is not linted at all. */
+export const HARPER_USERS: ReadonlySet<string> = new Set(['grammar', 'spelling']);
+
 export function selectAnalyzers(names?: readonly string[]): Analyzer[] {
   if (!names || names.length === 0) return [...ANALYZERS];
   const unknown = names.filter((n) => !ANALYZER_NAMES.includes(n));

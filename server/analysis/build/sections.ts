@@ -64,13 +64,11 @@ export function buildSections(
       details: {
         user_metrics: { ...(out?.metrics ?? {}) },
         // Rule findings are recorded with their source; the screen shows only llm_enhancement ones.
-        findings: mine
-          .slice(0, 20)
-          .map((i) => ({
-            message: i.message,
-            suggestion: i.suggestion,
-            metadata: { source: 'rules', type: i.category },
-          })),
+        findings: mine.slice(0, 20).map((i) => ({
+          message: i.message,
+          suggestion: i.suggestion,
+          metadata: { source: 'rules', type: i.category },
+        })),
       },
     };
   }

@@ -13,7 +13,7 @@ import { cacheGet, cachePut } from '../lint/harper';
 import { AnalysisInputError, abortError } from '../errors';
 import { emitStage, finishPipeline, type EnhanceHook } from '../pipeline';
 import type { FromWorker, LintEntries, ToWorker } from './protocol';
-import { selectAnalyzers } from '../analyzers/registry';
+import { HARPER_USERS, selectAnalyzers } from '../analyzers/registry';
 
 export interface PoolOptions {
   size?: number;
@@ -183,9 +183,7 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
       const helpers = shard && queue.length === 0 ? others : [];
       const provided: LintEntries = [];
       const uncached = new Set<string>();
-      const usesHarper = selectAnalyzers(job.opts.analyzers).some((a) =>
-        ['grammar', 'spelling', 'ai_detection', 'style'].includes(a.name),
-      );
+      const usesHarper = selectAnalyzers(job.opts.analyzers).some((a) => HARPER_USERS.has(a.name));
       if (usesHarper) {
         for (const c of splitChunks(job.input.text)) {
           const hit = cacheGet(c.text);

@@ -43,6 +43,20 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_PART_COUNT: [400, ANALYZE_MESSAGES.uploadOneFile],
 };
 
+/** Multipart framing around one file: boundaries and part headers (a few hundred bytes in practice). */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/**
+ * Refuses a body that announces itself as too large before reading any of it, so the student hears at once
+ * (multer still enforces the limit for bodies without Content-Length). Node discards the unread rest.
+ */
+const refuseOversizedBody: RequestHandler = (req, _res, next) => {
+  const length = Number(req.headers['content-length']);
+  if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD)
+    return next(new HttpError(413, ANALYZE_MESSAGES.uploadTooLarge));
+  next();
+};
+
 /** multer with memory storage; its errors become 4xx {detail} the screen can show. */
 function receiveOneFile(): RequestHandler {
   const receive = multer({
@@ -81,6 +95,7 @@ export function uploadRoutes(deps: AppDeps): Router {
     '/upload',
     requireAuth,
     rateLimit(deps, UPLOAD_LIMIT, (_req, res) => signedInUser(res.locals).id),
+    refuseOversizedBody,
     receiveOneFile(),
     async (req, res) => {
       const file = req.file;

@@ -199,7 +199,9 @@ test.describe('Review Essay', () => {
     try {
       await essayBox(page).fill(ESSAY);
       await reviewButton(page).click();
-      await expect(page.getByRole('alert')).toHaveText(MESSAGES.connectionEnded);
+      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.connectionEnded })).toHaveText(
+        MESSAGES.connectionEnded,
+      );
       await expect(reviewButton(page)).toBeEnabled();
     } finally {
       await page.unroute('**/api/analyze/stream');
@@ -212,8 +214,8 @@ test.describe('Review Essay', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    // Right before a misspelling, so the export quotes it in that finding's snippet.
-    await essayBox(page).fill(`${ESSAY}\n\nI once typed ${XSS} into teh search box to see what would happen.`);
+    // First, and around words a spell checker flags, so the export quotes it in a finding's snippet.
+    await essayBox(page).fill(`I once typed ${XSS} into a search box to see what would happen.\n\n${ESSAY}`);
     await reviewAndWait(page);
     await expect(page.getByTestId('annotated-essay')).toContainText(XSS);
     expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { renderResult } from '../../../server/analysis/render/result';
@@ -19,6 +19,9 @@ const ESSAY =
   'The summer I turned sixteen, I rebuilt my grandmother’s bicycle in her garage.\n\n' +
   'Every broken spoke taught me patience, and every rusted chain taught me to ask for help. ' +
   'When the wheels finally turned, I understood that repair is a kind of listening.';
+
+// Pages here wait on a production server that also runs the analysis engine; give slow machines time.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 let db: TestDatabase;
 let server: ExtraServer;
@@ -76,7 +79,9 @@ async function signIn(page: Page) {
 }
 
 async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  // Fluent's focus manager (tabster) adds aria-hidden focus-redirect <i> elements on purpose; they are a
+  // known false positive of aria-hidden-focus (microsoft/tabster#288), so they are left out of the scan.
+  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
   if (include) builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

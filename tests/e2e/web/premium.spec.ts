@@ -63,6 +63,8 @@ test.describe('with a language model configured', () => {
   test.use({ baseURL: `http://localhost:${PREMIUM_PORT}` });
 
   test('a premium review shows the model findings with their severities', async ({ page, baseURL }) => {
+    // Sign-up, a full review through the model and an axe scan: more than the default minute on a busy machine.
+    test.slow();
     const config = await (await page.request.get('/api/config')).json();
     expect(config.premium_available).toBe(true);
     await signIn(page, new URL(baseURL!).origin);

@@ -30,7 +30,7 @@ describe('extracting essay text from files', () => {
   beforeAll(async () => {
     extractor = createExtractor({ timeoutMs: 20_000 });
     await extractor.warm();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => extractor.close());
 
   it.each([

@@ -109,7 +109,11 @@ export function EssayEditor({ text, onTextChange, limit, unit, disabled, onSubmi
             resize="vertical"
             disabled={disabled}
             placeholder="Paste your essay here, or drop a .txt, .doc, .docx or .pdf file onto this box."
-            onChange={(_, data) => onTextChange(data.value)}
+            onChange={(_, data) => {
+              // A stale upload error would read as if it were about the new text.
+              if (upload.kind === 'error') setUpload({ kind: 'idle' });
+              onTextChange(data.value);
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && onSubmitShortcut) {
                 e.preventDefault();

@@ -1,0 +1,77 @@
+// The essay sets of the quality bench and the weight fitting: human essays with scores (ASAP
+// sets 1, 2, 7, 8; ELLIPSE), paired student/AI essays (herbold, ibrahim) and AI-only sets
+// (argugpt, bevilacqua). Every document carries its split (fit / heldout) so weights are fitted
+// on one part of the dev halves and reported on the other.
+import { readJsonl, sample, splitOf } from './corpus';
+
+export interface Doc {
+  id: string;
+  group: string;
+  human: boolean;
+  text: string;
+  score?: number;
+  traits?: Record<string, number>;
+}
+
+const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+
+/** n documents per group (ELLIPSE 2n, herbold 3n: its three sources), from one split, deterministic. */
+export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
+  const docs: Doc[] = [];
+  const pick = <T extends { id: string }>(rows: T[] | null, k: number) =>
+    sample(
+      (rows ?? []).filter((r) => splitOf(r.id) === split),
+      k,
+      (r) => r.id,
+    );
+  const asap = readJsonl<{ id: string; text: string; essay_set: number; score: number }>(
+    'asap_aes/asap_essays_sets1_2_7_8.jsonl',
+  );
+  for (const set of [1, 2, 7, 8])
+    docs.push(
+      ...pick(asap?.filter((r) => r.essay_set === set) ?? null, n).map((r) => ({
+        id: r.id,
+        group: `asap${set}`,
+        human: true,
+        text: r.text,
+        score: r.score,
+      })),
+    );
+  const ell = readJsonl<{ id: string; text: string; score: number; analytic_scores: Record<string, number> }>(
+    'ellipse/ellipse_test.jsonl',
+  );
+  docs.push(
+    ...pick(ell, n * 2).map((r) => ({
+      id: r.id,
+      group: 'ellipse',
+      human: true,
+      text: r.text,
+      score: r.score,
+      traits: r.analytic_scores,
+    })),
+  );
+  const herb = readJsonl<{ id: string; text: string; label: string }>(
+    'herbold2023_student_vs_chatgpt_essays/herbold_essays.jsonl',
+  );
+  docs.push(
+    ...pick(herb, n * 3).map((r) => ({ id: r.id, group: 'herbold', human: r.label === 'human', text: r.text })),
+  );
+  const ib = readJsonl<{ id: string; text: string; label: string }>(
+    'ibrahim2023_student_vs_chatgpt/student_vs_chatgpt.jsonl',
+  )?.filter((r) => words(r.text) >= 150);
+  docs.push(
+    ...pick(ib ?? null, n).map((r) => ({
+      id: r.id,
+      group: 'ibrahim',
+      human: r.label === 'human',
+      text: r.text,
+    })),
+  );
+  const arg = readJsonl<{ id: string; text: string }>('argugpt_machine/argugpt_machine_essays.jsonl');
+  docs.push(...pick(arg, n).map((r) => ({ id: r.id, group: 'argugpt', human: false, text: r.text })));
+  const bev = readJsonl<{ id: string; text: string }>(
+    'bevilacqua2023_gpt_on_asap_prompts/gpt_essays_on_asap_prompts.jsonl',
+  );
+  docs.push(...pick(bev, n).map((r) => ({ id: r.id, group: 'bevilacqua', human: false, text: r.text })));
+  return docs;
+}
