@@ -4,6 +4,7 @@
 // Usage: tsx bench/fit-weights.ts /tmp/fit.jsonl [heldout.jsonl]
 import { readFileSync } from 'node:fs';
 import { auroc } from './stats';
+import { transformFeatures } from '../server/analysis/analyzers/ai-features';
 
 interface Row {
   group: string;
@@ -16,7 +17,8 @@ const load = (p: string): Row[] =>
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Row)
-    .filter((r) => r.f);
+    .filter((r) => r.f)
+    .map((r) => ({ ...r, f: transformFeatures(r.f) }));
 
 const [fitPath = '/tmp/fit.jsonl', evalPath] = process.argv.slice(2);
 const rows = load(fitPath);
@@ -60,6 +62,9 @@ function report(name: string, rs: Row[]) {
   const h = rs.filter((r) => r.human);
   const a = rs.filter((r) => !r.human);
   console.log(`${name}: AUROC ${auroc(a.map(risk), h.map(risk)).toFixed(3)} (n ${h.length}/${a.length})`);
+  const asap = h.filter((r) => r.group.startsWith('asap'));
+  for (const [g, hh] of [['herbold', h.filter((r) => r.group === 'herbold')], ['ibrahim', h.filter((r) => r.group === 'ibrahim')], ['argugpt', asap], ['bevilacqua', asap]] as const)
+    console.log(`  pair ${g}: AUROC ${auroc(a.filter((r) => r.group === g).map(risk), hh.map(risk)).toFixed(3)}`);
   for (const g of [...new Set(rs.map((r) => r.group))]) {
     const hg = h.filter((r) => r.group === g);
     const ag = a.filter((r) => r.group === g);
@@ -70,6 +75,13 @@ function report(name: string, rs: Row[]) {
   }
 }
 report('fit', rows);
+for (const t of [0.3, 0.2, 0.15, 0.1, 0.05]) {
+  const hs = rows.filter((r) => r.human);
+  const herb = hs.filter((r) => r.group === 'herbold' || r.group === 'ibrahim');
+  const as = rows.filter((r) => !r.human);
+  const rate = (rs: Row[]) => ((rs.filter((r) => prob(r) < t).length * 100) / Math.max(1, rs.length)).toFixed(1);
+  console.log(`P(human) < ${t}: humans high ${rate(hs)} %, herbold+ibrahim humans ${rate(herb)} %, AI caught ${rate(as)} %`);
+}
 if (evalPath) report('heldout', load(evalPath));
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 console.log(

@@ -4,6 +4,8 @@ import { lintChunk } from '../server/analysis/lint/harper';
 import { analyzeEssay } from '../server/analysis/index';
 import { readJsonl, sample } from './corpus';
 
+const SENTENCES = Number(process.env.BENCH_SENTENCES ?? 250);
+
 interface Item {
   text: string;
   bad: boolean;
@@ -14,12 +16,12 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 function datasets(): Array<[string, Item[]]> {
   const out: Array<[string, Item[]]> = [];
   const cweb = readJsonl<{ source: string; has_edit: boolean }>('cweb/cweb_dev.jsonl');
-  if (cweb) out.push(['cweb_dev', sample(cweb, 700).map((r) => ({ text: r.source, bad: r.has_edit }))]);
+  if (cweb) out.push(['cweb_dev', sample(cweb, SENTENCES).map((r) => ({ text: r.source, bad: r.has_edit }))]);
   const jfleg = readJsonl<{ source: string; references: string[] }>('jfleg/jfleg_dev.jsonl');
   if (jfleg)
     out.push([
       'jfleg_dev',
-      sample(jfleg, 350).map((r) => ({
+      sample(jfleg, SENTENCES).map((r) => ({
         text: r.source,
         bad: r.references.filter((x) => norm(x) !== norm(r.source)).length * 2 > r.references.length,
       })),
@@ -30,7 +32,7 @@ function datasets(): Array<[string, Item[]]> {
       'gug',
       sample(
         gug.filter((r) => r.expert_judgement > 0),
-        500,
+        SENTENCES,
       ).map((r) => ({ text: r.text, bad: r.expert_judgement < 4 })),
     ]);
   return out;

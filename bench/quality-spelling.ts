@@ -4,7 +4,10 @@ import { lintChunk } from '../server/analysis/lint/harper';
 import { correct } from '../server/analysis/spell/corrector';
 import { analyzeEssay } from '../server/analysis/index';
 import { countWords } from '../server/analysis/nlp/parse';
-import { readJsonl } from './corpus';
+import { readJsonl, sample } from './corpus';
+
+const WORDS_PER_LIST = Number(process.env.BENCH_WORDS ?? 200);
+const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 6);
 
 const f1 = (x: number) => (x * 100).toFixed(1);
 
@@ -22,8 +25,9 @@ export async function spellingBench(): Promise<string[]> {
     'norvig_spell_testsets/spell-testset2',
     'mitton_spelling_corpora/aspell_missp',
   ]) {
-    const rows = readJsonl<{ misspelling: string; correction: string }>(`${f}.jsonl`);
-    if (!rows) continue;
+    const all = readJsonl<{ misspelling: string; correction: string }>(`${f}.jsonl`);
+    if (!all) continue;
+    const rows = sample(all, WORDS_PER_LIST, (r) => r.misspelling);
     let e = 0,
       h = 0,
       n = 0;
@@ -36,7 +40,7 @@ export async function spellingBench(): Promise<string[]> {
       if (spell.suggest(r.misspelling)[0]?.toLowerCase() === want) n++;
     }
     out.push(
-      `| ${f.split('/')[1]} | ${rows.length} | ${f1(e / rows.length)} % | ${f1(h / rows.length)} % | ${f1(n / rows.length)} % |`,
+      `| ${f.split('/')[1]} | ${rows.length} of ${all.length} | ${f1(e / rows.length)} % | ${f1(h / rows.length)} % | ${f1(n / rows.length)} % |`,
     );
   }
   return out;
@@ -50,8 +54,9 @@ interface Passage {
 }
 
 export async function holbrookBench(): Promise<string[]> {
-  const rows = readJsonl<Passage>('mitton_spelling_corpora/holbrook_tagged_passages.jsonl');
-  if (!rows) return ['Holbrook passages absent: skipped.'];
+  const all = readJsonl<Passage & { id: string }>('mitton_spelling_corpora/holbrook_tagged_passages.jsonl');
+  if (!all) return ['Holbrook passages absent: skipped.'];
+  const rows = sample(all, PASSAGES, (r) => r.id);
   const harper = await getHarper();
   const spell = getSpell();
   const stat = {
@@ -98,7 +103,7 @@ export async function holbrookBench(): Promise<string[]> {
   return [
     '## Spelling in context: Holbrook passages (target recall ≥ 70 %, ≤ 5 false alarms / 1k words)',
     '',
-    `${rows.length} passages, ${words} words, ${stat.e[2]} tagged errors (${stat.real} are real words).`,
+    `${rows.length} of ${all.length} passages (seeded sample), ${words} words, ${stat.e[2]} tagged errors (${stat.real} are real words).`,
     '',
     '| system | recall | false alarms / 1k words |',
     '|---|---|---|',

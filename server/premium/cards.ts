@@ -94,13 +94,14 @@ export function readerMemoryStrength(memory: ReaderMemory): Strength | null {
 
 export interface GroundedPremium {
   readerMemory: ReaderMemory | null;
-  promptFit: PromptFit;
+  /** Null when the student gave no prompt: there is nothing to fit, whatever the model says. */
+  promptFit: PromptFit | null;
   improvements: GroundedImprovement[];
   toneNotes: ToneNote[];
   findings: Finding[];
 }
 
-export function groundOutput(output: Output, g: EssayGrounding): GroundedPremium {
+export function groundOutput(output: Output, g: EssayGrounding, promptGiven: boolean): GroundedPremium {
   const improvements: GroundedImprovement[] = [];
   for (const item of output.improvements) {
     const grounded = groundImprovement(item, g);
@@ -116,7 +117,8 @@ export function groundOutput(output: Output, g: EssayGrounding): GroundedPremium
   }
   return {
     readerMemory: groundReaderMemory(output.reader_will_remember, g),
-    promptFit: groundPromptFit(output.prompt_fit, g),
+    promptFit:
+      promptGiven && output.prompt_fit.rating !== 'no_prompt' ? groundPromptFit(output.prompt_fit, g) : null,
     improvements,
     toneNotes: output.tone_voice.map((t) => groundToneNote(t, g)),
     findings: [

@@ -125,7 +125,7 @@ export class PremiumEnhancer {
     deadline: number,
     calls: ChatResult[],
   ): Promise<{ grounded: GroundedPremium; grounding: EssayGrounding }> {
-    const partials = new PartialStream(input.text, { emit: progress.emit, partial: ctx.partial });
+    const partials = new PartialStream(input, { emit: progress.emit, partial: ctx.partial });
     const messages = buildPremiumMessages(input, feedback);
     let request: ChatMessage[] = messages;
     progress.emit('Sending your essay to the language model…');
@@ -148,7 +148,7 @@ export class PremiumEnhancer {
       let problem: string;
       if (parsed.ok) {
         const grounding = new EssayGrounding(input.text);
-        const grounded = groundOutput(parsed.value, grounding);
+        const grounded = groundOutput(parsed.value, grounding, Boolean(input.prompt?.trim()));
         if (grounded.improvements.length > 0) return { grounded, grounding };
         problem =
           'none of the improvements quotes its text_snippet verbatim from the essay; copy each snippet exactly from the essay.';

@@ -49,7 +49,8 @@ export function mergePremium(
 
   const sections = feedback.section_scores;
   const ai = sections.ai_detection;
-  const promptFitLine = `Prompt fit: ${PROMPT_FIT_LABEL[grounded.promptFit.rating]}. ${grounded.promptFit.assessment}`;
+  const fit = grounded.promptFit;
+  const promptFitLines = fit ? [`Prompt fit: ${PROMPT_FIT_LABEL[fit.rating]}. ${fit.assessment}`] : [];
   const voiceLines = grounded.toneNotes.map((t) => `Voice: ${t.note}`);
 
   return {
@@ -61,7 +62,7 @@ export function mergePremium(
       ...sections,
       content: {
         ...sections.content,
-        metrics_interpretation: [promptFitLine, ...sections.content.metrics_interpretation],
+        metrics_interpretation: [...promptFitLines, ...sections.content.metrics_interpretation],
       },
       style: {
         ...sections.style,

@@ -21,6 +21,7 @@ import {
 import { EssayGrounding } from './grounding';
 import { JsonWatcher } from './jsonWatcher';
 import { parsePiece } from './parse';
+import type { PremiumInput } from './prompt';
 
 /** What the student reads while the model writes each part of its answer. */
 const SECTION_DETAIL: Record<string, string> = {
@@ -43,12 +44,14 @@ export class PartialStream {
   private improvementsSent = 0;
   // Partials use their own grounding so the final count of dropped quotes is not doubled.
   private readonly grounding: EssayGrounding;
+  private readonly promptGiven: boolean;
 
   constructor(
-    essay: string,
+    input: PremiumInput,
     private readonly sink: PartialSink,
   ) {
-    this.grounding = new EssayGrounding(essay);
+    this.grounding = new EssayGrounding(input.text);
+    this.promptGiven = Boolean(input.prompt?.trim());
     this.reset();
   }
 
@@ -78,9 +81,9 @@ export class PartialStream {
           key: keyOf(key, memory.note),
           reader_will_remember: memory,
         });
-    } else if (key === 'prompt_fit') {
+    } else if (key === 'prompt_fit' && this.promptGiven) {
       const item = parsePiece(ModelPromptFitSchema, raw);
-      if (item) {
+      if (item && item.rating !== 'no_prompt') {
         const fit = groundPromptFit(item, this.grounding);
         this.send({ kind: 'prompt_fit', key: keyOf(key, fit.assessment), prompt_fit: fit });
       }

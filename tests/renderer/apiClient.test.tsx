@@ -19,9 +19,9 @@ describe('error message from the body (spec section 8)', () => {
     expect(errorMessageFromBody({ detail: 'Invalid email or password' })).toBe('Invalid email or password');
   });
   it("joins a list of field errors from each item's msg", () => {
-    expect(errorMessageFromBody({ detail: [{ msg: 'Email is required' }, { msg: 'Password is too short' }] })).toBe(
-      'Email is required, Password is too short',
-    );
+    expect(
+      errorMessageFromBody({ detail: [{ msg: 'Email is required' }, { msg: 'Password is too short' }] }),
+    ).toBe('Email is required, Password is too short');
   });
   it("falls back to 'Validation error' for a list without messages", () => {
     expect(errorMessageFromBody({ detail: [{ loc: ['body'] }] })).toBe('Validation error');
@@ -44,9 +44,17 @@ describe('401 redirect rules', () => {
     expect(shouldRedirectOn401('/analyze', '/analyze')).toBe(true);
   });
   it('does not redirect from the auth pages or the public pages', () => {
-    const pages = ['/login', '/signup', '/auth-callback', '/auth/callback', '/forgot-password', '/reset-password'];
+    const pages = [
+      '/login',
+      '/signup',
+      '/auth-callback',
+      '/auth/callback',
+      '/forgot-password',
+      '/reset-password',
+    ];
     const publicPages = ['/', '/help', '/features', '/pricing', '/about', '/terms', '/privacy', '/pricing/'];
-    for (const page of [...pages, ...publicPages]) expect(shouldRedirectOn401(page, '/usage/stats')).toBe(false);
+    for (const page of [...pages, ...publicPages])
+      expect(shouldRedirectOn401(page, '/usage/stats')).toBe(false);
   });
   it('does not redirect for the current-user check', () => {
     expect(shouldRedirectOn401('/dashboard', '/auth/me')).toBe(false);
@@ -68,7 +76,9 @@ describe('api calls', () => {
   it("calls the same-origin '/api' base with credentials and JSON", async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiPost('/feedback/submit', { feedback_text: 'Great product!' })).resolves.toEqual({ ok: true });
+    await expect(apiPost('/feedback/submit', { feedback_text: 'Great product!' })).resolves.toEqual({
+      ok: true,
+    });
     expect(API_BASE_URL).toBe('/api');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/feedback/submit');
@@ -90,15 +100,23 @@ describe('api calls', () => {
   });
 
   it('throws ApiError with the message, status and body', async () => {
-    const body = { detail: [{ msg: 'Feedback must be at least 10 characters', loc: ['body', 'feedback_text'] }] };
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, body)));
+    const body = {
+      detail: [{ msg: 'Feedback must be at least 10 characters', loc: ['body', 'feedback_text'] }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, body)),
+    );
     const error = await apiPost('/feedback/submit', { feedback_text: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Feedback must be at least 10 characters', status: 422, body });
   });
 
   it('redirects to /login on a 401 from a protected page, but not for /auth/me or on a public page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { detail: 'Not authenticated' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { detail: 'Not authenticated' })),
+    );
 
     window.history.pushState({}, '', '/dashboard');
     await expect(apiGet('/usage/stats')).rejects.toMatchObject({ status: 401, message: 'Not authenticated' });
@@ -113,7 +131,10 @@ describe('api calls', () => {
   });
 
   it('does not redirect on other errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(403, { detail: 'Forbidden' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { detail: 'Forbidden' })),
+    );
     window.history.pushState({}, '', '/dashboard');
     await expect(apiGet('/usage/stats')).rejects.toMatchObject({ status: 403 });
     expect(goToLogin).not.toHaveBeenCalled();

@@ -37,7 +37,9 @@ describe('route table and layouts', () => {
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
       return;
     }
-    const links = within(nav!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(nav!)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Features', '/features'],
       ['Pricing', '/pricing'],
@@ -61,7 +63,10 @@ describe('route table and layouts', () => {
 
   it('landing calls to action lead to /analyze, /help and /signup', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Start for Free' }, LOAD)).toHaveAttribute('href', '/analyze');
+    expect(await screen.findByRole('link', { name: 'Start for Free' }, LOAD)).toHaveAttribute(
+      'href',
+      '/analyze',
+    );
     expect(screen.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/signup');
     const cards = await screen.findAllByRole('article', {}, LOAD);

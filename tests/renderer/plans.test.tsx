@@ -17,7 +17,8 @@ afterEach(() => vi.unstubAllGlobals());
 // Pages load lazily; the first import of a page can take a while in jsdom.
 const LOAD = { timeout: 15_000 };
 
-const limitTexts = (key: string) => [...document.querySelectorAll(`[data-plan-limit="${key}"]`)].map((el) => el.textContent);
+const limitTexts = (key: string) =>
+  [...document.querySelectorAll(`[data-plan-limit="${key}"]`)].map((el) => el.textContent);
 
 describe('pricing page', () => {
   it('switches the displayed prices between monthly and annual billing', async () => {
@@ -58,7 +59,8 @@ describe('pricing page', () => {
     renderApp('/pricing');
     const table = await screen.findByTestId('plan-comparison', {}, LOAD);
     const freeCard = screen.getAllByRole('article').find((a) => a.dataset.plan === 'free')!;
-    for (const feature of plans.free.features) expect(within(freeCard).getByText(feature)).toBeInTheDocument();
+    for (const feature of plans.free.features)
+      expect(within(freeCard).getByText(feature)).toBeInTheDocument();
     expect(limitTexts('free-basic')).toContain(String(plans.free.limits.basic));
     expect(limitTexts('free-premium')).toContain(String(plans.free.limits.premium));
     expect(within(table).getAllByText('∞')).toHaveLength(2); // premium: basic and premium unlimited
@@ -88,10 +90,16 @@ describe('landing and help use the same plan numbers', () => {
   });
 
   it('shows the regular plans when /config fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const { resetPublicConfigCache } = await import('../../renderer/src/api/config');
     resetPublicConfigCache();
     renderApp('/help');
-    await waitFor(() => expect(screen.getByTestId('help-quota')).toHaveTextContent('5 Basic and 2 Premium'), LOAD);
+    await waitFor(
+      () => expect(screen.getByTestId('help-quota')).toHaveTextContent('5 Basic and 2 Premium'),
+      LOAD,
+    );
   });
 });

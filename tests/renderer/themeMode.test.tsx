@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../renderer/src/components/layout/ThemeToggle';
-import { FluentThemeProvider, THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from '../../renderer/src/theme';
+import {
+  FluentThemeProvider,
+  THEME_STORAGE_KEY,
+  ThemeModeProvider,
+  useThemeMode,
+} from '../../renderer/src/theme';
 import { initialMode } from '../../renderer/src/theme/themeMode';
 import { mockSystemColorScheme } from './support/browser';
 
@@ -79,7 +84,9 @@ describe('following the system', () => {
 describe('misuse and the toggle', () => {
   it('throws a clear error when used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useThemeMode())).toThrow(/useThemeMode must be used within a ThemeModeProvider/);
+    expect(() => renderHook(() => useThemeMode())).toThrow(
+      /useThemeMode must be used within a ThemeModeProvider/,
+    );
   });
 
   it('names the toggle after what it will do, and switches on click', async () => {

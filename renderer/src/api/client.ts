@@ -26,7 +26,9 @@ export function errorMessageFromBody(body: unknown): string {
   const detail = isRecord(body) ? body.detail : undefined;
   if (typeof detail === 'string' && detail) return detail;
   if (Array.isArray(detail)) {
-    const msgs = detail.map((item) => (isRecord(item) && typeof item.msg === 'string' ? item.msg : '')).filter(Boolean);
+    const msgs = detail
+      .map((item) => (isRecord(item) && typeof item.msg === 'string' ? item.msg : ''))
+      .filter(Boolean);
     return msgs.length ? msgs.join(', ') : MESSAGES.validationError;
   }
   if (isRecord(detail)) {
@@ -118,7 +120,11 @@ export interface Download {
 }
 
 /** A call whose answer is a file (PDF export ...). POSTs `json` when given, else GETs. */
-export async function apiDownload(path: string, json?: unknown, options: RequestOptions = {}): Promise<Download> {
+export async function apiDownload(
+  path: string,
+  json?: unknown,
+  options: RequestOptions = {},
+): Promise<Download> {
   const response = await apiFetch(path, {
     ...options,
     method: json === undefined ? 'GET' : 'POST',
@@ -151,4 +157,5 @@ function filenameFrom(disposition: string | null): string | null {
   return plain?.[1] ?? null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

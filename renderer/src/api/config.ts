@@ -35,7 +35,11 @@ export function usePublicConfig(): PublicConfigState {
       (config) => active && setState({ status: 'ready', config, error: null }),
       (error: unknown) =>
         active &&
-        setState({ status: 'error', config: null, error: error instanceof Error ? error : new Error(String(error)) }),
+        setState({
+          status: 'error',
+          config: null,
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
     );
     return () => {
       active = false;

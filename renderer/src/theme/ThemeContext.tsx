@@ -1,5 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { initialMode, readSavedMode, saveMode, systemMode, watchSystemMode, type ThemeMode } from './themeMode';
+import {
+  initialMode,
+  readSavedMode,
+  saveMode,
+  systemMode,
+  watchSystemMode,
+  type ThemeMode,
+} from './themeMode';
 
 export interface ThemeModeValue {
   mode: ThemeMode;

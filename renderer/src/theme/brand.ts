@@ -1,4 +1,9 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import {
+  createDarkTheme,
+  createLightTheme,
+  type BrandVariants,
+  type Theme,
+} from '@fluentui/react-components';
 
 // Purple primary ramp (10 = darkest, 160 = lightest) from which Fluent derives every brand token.
 export const purpleBrand: BrandVariants = {

@@ -11,7 +11,9 @@ const LIGHT_QUERY = '(prefers-color-scheme: light)';
 const isMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
 
 /** The user's saved choice, or null when there is none (or storage is unavailable). */
-export function readSavedMode(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): ThemeMode | null {
+export function readSavedMode(
+  storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
+): ThemeMode | null {
   try {
     const value = storage?.getItem(THEME_STORAGE_KEY);
     return isMode(value) ? value : null;
@@ -20,7 +22,10 @@ export function readSavedMode(storage: Pick<Storage, 'getItem'> | undefined = sa
   }
 }
 
-export function saveMode(mode: ThemeMode, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function saveMode(
+  mode: ThemeMode,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
   try {
     storage?.setItem(THEME_STORAGE_KEY, mode);
   } catch {
@@ -29,7 +34,9 @@ export function saveMode(mode: ThemeMode, storage: Pick<Storage, 'setItem'> | un
 }
 
 /** The system preference, or null when the browser expresses none. */
-export function systemMode(matchMedia: ((query: string) => MediaQueryList) | undefined = browserMatchMedia()): ThemeMode | null {
+export function systemMode(
+  matchMedia: ((query: string) => MediaQueryList) | undefined = browserMatchMedia(),
+): ThemeMode | null {
   if (!matchMedia) return null;
   if (matchMedia(DARK_QUERY).matches) return 'dark';
   if (matchMedia(LIGHT_QUERY).matches) return 'light';

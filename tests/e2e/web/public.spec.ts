@@ -28,7 +28,9 @@ async function openPage(page: Page, path: string, h1: RegExp) {
 
 test.describe('public pages', () => {
   for (const { path, h1, nav } of PUBLIC_PAGES) {
-    test(`${path} renders by deep link${nav ? ' with' : ' without'} the shared navigation`, async ({ page }) => {
+    test(`${path} renders by deep link${nav ? ' with' : ' without'} the shared navigation`, async ({
+      page,
+    }) => {
       await openPage(page, path, h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('main')).toBeVisible();
@@ -147,20 +149,36 @@ async function shownFreeLimits(page: Page, baseURL: string) {
   add('pricing', (await pricingFree.getByText(/Basic essays per month/).textContent()) ?? '');
   add('pricing', (await pricingFree.getByText(/Premium essays per month/).textContent()) ?? '');
   const table = page.getByTestId('plan-comparison');
-  add('table', `${await table.locator('[data-plan-limit="free-basic"]').textContent()} Basic essays per month`);
-  add('table', `${await table.locator('[data-plan-limit="free-premium"]').textContent()} Premium essays per month`);
+  add(
+    'table',
+    `${await table.locator('[data-plan-limit="free-basic"]').textContent()} Basic essays per month`,
+  );
+  add(
+    'table',
+    `${await table.locator('[data-plan-limit="free-premium"]').textContent()} Premium essays per month`,
+  );
 
   await openPage(page, `${baseURL}/help`, /How Essay Coach works/);
   const quota = page.getByTestId('help-quota');
-  add('help', `${await quota.locator('[data-plan-limit="free-basic"]').textContent()} Basic essays per month`);
-  add('help', `${await quota.locator('[data-plan-limit="free-premium"]').textContent()} Premium essays per month`);
+  add(
+    'help',
+    `${await quota.locator('[data-plan-limit="free-basic"]').textContent()} Basic essays per month`,
+  );
+  add(
+    'help',
+    `${await quota.locator('[data-plan-limit="free-premium"]').textContent()} Premium essays per month`,
+  );
   return seen;
 }
 
-test('plan numbers on landing, pricing and help agree and follow the season switch', async ({ page, baseURL }) => {
+test('plan numbers on landing, pricing and help agree and follow the season switch', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  const defaultSeason = ((await (await page.request.get('/api/config')).json()) as { application_season: boolean })
-    .application_season;
+  const defaultSeason = (
+    (await (await page.request.get('/api/config')).json()) as { application_season: boolean }
+  ).application_season;
   const season = await startExtraServer({ APPLICATION_SEASON: String(!defaultSeason) });
   try {
     for (const [url, isSeason] of [
@@ -168,7 +186,10 @@ test('plan numbers on landing, pricing and help agree and follow the season swit
       [season.baseURL, !defaultSeason],
     ] as const) {
       const { free } = getPlans(isSeason);
-      const expected = [`${free.limits.basic} Basic essays per month`, `${free.limits.premium} Premium essays per month`];
+      const expected = [
+        `${free.limits.basic} Basic essays per month`,
+        `${free.limits.premium} Premium essays per month`,
+      ];
       const shown = await shownFreeLimits(page, url);
       expect(shown, `plan numbers at ${url} (season ${isSeason})`).toEqual({
         landing: expected,
@@ -192,10 +213,16 @@ test.describe('accessibility', () => {
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, mode]);
         await openPage(page, path, h1);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+          .map((v) => ({
+            id: v.id,
+            help: v.help,
+            targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+          }));
         expect(serious).toEqual([]);
       });
     }

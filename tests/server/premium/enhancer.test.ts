@@ -53,12 +53,12 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
 
   async function run(
     e = enhancer(),
-    options: { text?: string; feedback?: Feedback; signal?: AbortSignal } = {},
+    options: { text?: string; prompt?: string; feedback?: Feedback; signal?: AbortSignal } = {},
   ): Promise<Run> {
     const out: Run = { details: [], partials: [], logs: '' };
     try {
       out.result = await e.enhance(
-        { text: options.text ?? ESSAY, prompt: PROMPT },
+        { text: options.text ?? ESSAY, prompt: 'prompt' in options ? options.prompt : PROMPT },
         options.feedback ?? basicFeedback(),
         {
           signal: options.signal ?? new AbortController().signal,
@@ -140,6 +140,19 @@ describe('premium enhancer (against a scripted OpenAI-compatible server)', () =>
       'finding',
       'finding',
     ]);
+  });
+
+  it('shows no prompt-fit verdict when the student gave no prompt, whatever the model says', async () => {
+    fake.script({ type: 'answer', content: goodAnswer() });
+    const basic = basicFeedback();
+    const { result, partials } = await run(enhancer(), { prompt: undefined });
+    expect(result!.premium.prompt_fit).toBeNull();
+    expect(result!.section_scores.content.metrics_interpretation).toEqual(
+      basic.section_scores.content.metrics_interpretation,
+    );
+    expect(partials.some((p) => p.kind === 'prompt_fit')).toBe(false);
+    const user = (fake.chatRequests()[0]!.body.messages as Array<{ content: string }>)[1]!.content;
+    expect(user).toContain('No essay prompt was given');
   });
 
   it('asks once for a repair when the answer is malformed JSON, and uses the repaired answer', async () => {

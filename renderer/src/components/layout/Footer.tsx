@@ -28,7 +28,12 @@ const useStyles = makeStyles({
     ...shorthands.padding(tokens.spacingVerticalXXL, tokens.spacingHorizontalL),
     [up.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+  },
   links: {
     display: 'flex',
     flexWrap: 'wrap',

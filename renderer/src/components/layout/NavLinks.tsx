@@ -3,7 +3,14 @@ import { NavLink } from 'react-router-dom';
 import type { NavItem } from './navModel';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, margin: 0, padding: 0, listStyleType: 'none' },
+  list: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   vertical: { flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXS },
   link: {
     display: 'inline-flex',
@@ -26,7 +33,10 @@ const useStyles = makeStyles({
   primary: {
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorBrandBackground,
-    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
+    ':hover': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundHover,
+    },
     '&[aria-current="page"]': {
       color: tokens.colorNeutralForegroundOnBrand,
       backgroundColor: tokens.colorBrandBackgroundSelected,

@@ -26,7 +26,12 @@ const useStyles = makeStyles({
     ...shorthands.padding(0, tokens.spacingHorizontalL),
   },
   desktopNav: { marginLeft: 'auto', [down.md]: { display: 'none' } },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, [down.md]: { marginLeft: 'auto' } },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    [down.md]: { marginLeft: 'auto' },
+  },
   menuButton: { [up.md]: { display: 'none' } },
   mobilePanel: {
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,

@@ -52,6 +52,11 @@ export function useNavModel(): NavModel {
   const auth = useOptionalAuth();
   const user = auth?.isAuthenticated ? auth.user : null;
   if (!user) return SIGNED_OUT_NAV;
-  const accountArea = createElement(Fragment, null, createElement(ShareFeedbackButton), createElement(AccountMenu, { user }));
+  const accountArea = createElement(
+    Fragment,
+    null,
+    createElement(ShareFeedbackButton),
+    createElement(AccountMenu, { user }),
+  );
   return { logoTo: '/dashboard', items: SIGNED_IN_NAV_ITEMS, accountArea };
 }

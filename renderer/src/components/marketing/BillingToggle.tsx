@@ -14,7 +14,13 @@ const useStyles = makeStyles({
 });
 
 /** Monthly / annual switch for the displayed prices. */
-export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (v: BillingPeriod) => void }) {
+export function BillingToggle({
+  value,
+  onChange,
+}: {
+  value: BillingPeriod;
+  onChange: (v: BillingPeriod) => void;
+}) {
   const styles = useStyles();
   return (
     <div role="group" aria-label="Billing period" className={styles.group}>

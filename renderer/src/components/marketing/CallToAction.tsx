@@ -10,8 +10,20 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     textAlign: 'center',
   },
-  inner: { maxWidth: '720px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'center' },
-  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
+  inner: {
+    maxWidth: '720px',
+    margin: '0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    alignItems: 'center',
+  },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightBold,
+  },
   text: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'center' },
   // White on the purple band in both themes; the brand text on white stays above 6:1.
@@ -27,7 +39,10 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralForegroundOnBrand}`,
     backgroundColor: 'transparent',
     ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: 'rgba(255,255,255,0.12)' },
-    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: 'rgba(255,255,255,0.2)' },
+    ':hover:active': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: 'rgba(255,255,255,0.2)',
+    },
   },
 });
 

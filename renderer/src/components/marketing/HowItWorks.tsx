@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400},
+  text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
 });
 
 /** The four steps from draft to a stronger essay. */

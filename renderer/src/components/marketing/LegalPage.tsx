@@ -18,13 +18,26 @@ const useStyles = makeStyles({
     margin: '0 auto',
     ...shorthands.padding(tokens.spacingVerticalL, tokens.spacingHorizontalL, 0),
   },
-  title: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalXS}` },
+  title: {
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalXS}`,
+  },
   updated: { color: tokens.colorNeutralForeground2 },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** Static legal text without the app's navigation: a logo, the text and a way back. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   usePageTitle(title);
   return (

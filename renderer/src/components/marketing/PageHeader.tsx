@@ -9,7 +9,14 @@ const useStyles = makeStyles({
     backgroundImage: `linear-gradient(180deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 100%)`,
     [up.md]: { paddingTop: '72px' },
   },
-  inner: { maxWidth: '800px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'center' },
+  inner: {
+    maxWidth: '800px',
+    margin: '0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    alignItems: 'center',
+  },
   eyebrow: { margin: 0, color: accentTokens.colorAccentForeground, fontWeight: tokens.fontWeightSemibold },
   title: {
     margin: 0,
@@ -18,11 +25,26 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     [up.md]: { fontSize: tokens.fontSizeHero900, lineHeight: tokens.lineHeightHero900 },
   },
-  lead: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+  lead: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase500,
+  },
 });
 
 /** The top of a marketing page: its one h1 and an introduction. */
-export function PageHeader({ title, eyebrow, lead, children }: { title: string; eyebrow?: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  lead,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <header className={styles.header}>

@@ -23,10 +23,19 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   featured: { border: `2px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow16 },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
   name: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   price: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalXS },
-  amount: { fontSize: tokens.fontSizeHero800, fontWeight: tokens.fontWeightBold, lineHeight: tokens.lineHeightHero800 },
+  amount: {
+    fontSize: tokens.fontSizeHero800,
+    fontWeight: tokens.fontWeightBold,
+    lineHeight: tokens.lineHeightHero800,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
   saving: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   features: {

@@ -39,13 +39,7 @@ export function PlanCards({ billing = 'monthly', ctaTo, ctaLabel }: PlanCardsPro
   return (
     <div className={styles.grid}>
       {PUBLIC_PLAN_ORDER.map((type) => (
-        <PlanCard
-          key={type}
-          plan={plans[type]}
-          billing={billing}
-          ctaTo={ctaTo}
-          ctaLabel={ctaLabel}
-        />
+        <PlanCard key={type} plan={plans[type]} billing={billing} ctaTo={ctaTo} ctaLabel={ctaLabel} />
       ))}
     </div>
   );

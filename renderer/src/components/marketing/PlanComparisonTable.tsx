@@ -58,7 +58,13 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
-export function PlanComparisonTable({ plans, billing }: { plans: Record<PlanType, Plan>; billing: BillingPeriod }) {
+export function PlanComparisonTable({
+  plans,
+  billing,
+}: {
+  plans: Record<PlanType, Plan>;
+  billing: BillingPeriod;
+}) {
   const styles = useStyles();
   const order = PUBLIC_PLAN_ORDER as SalePlan[];
   const row = (label: string, cell: (plan: Plan) => ReactNode) => (
@@ -88,9 +94,16 @@ export function PlanComparisonTable({ plans, billing }: { plans: Record<PlanType
           </TableRow>
         </TableHeader>
         <TableBody>
-          {row(billing === 'annual' ? 'Price per month, billed annually' : 'Price per month', (p) => `$${price(p)}`)}
-          {row('Basic essays per month', (p) => <PlanLimit plan={p} kind="basic" />)}
-          {row('Premium essays per month', (p) => <PlanLimit plan={p} kind="premium" />)}
+          {row(
+            billing === 'annual' ? 'Price per month, billed annually' : 'Price per month',
+            (p) => `$${price(p)}`,
+          )}
+          {row('Basic essays per month', (p) => (
+            <PlanLimit plan={p} kind="basic" />
+          ))}
+          {row('Premium essays per month', (p) => (
+            <PlanLimit plan={p} kind="premium" />
+          ))}
           {CAPABILITY_ROWS.map(({ label, value }) =>
             row(label, (p) => {
               const v = value[p.type as SalePlan];

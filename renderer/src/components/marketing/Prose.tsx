@@ -26,12 +26,19 @@ const useStyles = makeStyles({
     '& p': { margin: `0 0 ${tokens.spacingVerticalM}` },
     '& ul, & ol': { margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: '24px' },
     '& dt': { marginTop: tokens.spacingVerticalM },
-    '& dd': { margin: `${tokens.spacingVerticalXS} 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
+    '& dd': {
+      margin: `${tokens.spacingVerticalXS} 0 ${tokens.spacingVerticalM}`,
+      color: tokens.colorNeutralForeground2,
+    },
     '& li': { marginBottom: tokens.spacingVerticalXS },
     // Plain links only: a Fluent button rendered as <a> keeps its own colours.
     '& a:not(.fui-Button)': { color: tokens.colorBrandForegroundLink, textUnderlineOffset: '3px' },
     '& a:not(.fui-Button):hover': { color: tokens.colorBrandForegroundLinkHover },
-    '& a:not(.fui-Button):focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: '2px' },
+    '& a:not(.fui-Button):focus-visible': {
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+      borderRadius: '2px',
+    },
     '& blockquote': {
       margin: `0 0 ${tokens.spacingVerticalM}`,
       padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,

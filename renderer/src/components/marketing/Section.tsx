@@ -3,11 +3,26 @@ import { useId, type ReactNode } from 'react';
 import { up } from '../../theme';
 
 const useStyles = makeStyles({
-  section: { ...shorthands.padding(tokens.spacingVerticalXXXL, tokens.spacingHorizontalL), [up.md]: { paddingTop: '64px', paddingBottom: '64px' } },
+  section: {
+    ...shorthands.padding(tokens.spacingVerticalXXXL, tokens.spacingHorizontalL),
+    [up.md]: { paddingTop: '64px', paddingBottom: '64px' },
+  },
   tinted: { backgroundColor: tokens.colorNeutralBackground2 },
-  inner: { maxWidth: '1200px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  inner: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+  },
   narrow: { maxWidth: '800px' },
-  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, textAlign: 'center', alignItems: 'center' },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    textAlign: 'center',
+    alignItems: 'center',
+  },
   headStart: { textAlign: 'start', alignItems: 'flex-start' },
   eyebrow: {
     margin: 0,
@@ -24,7 +39,13 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     [up.md]: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   },
-  lead: { margin: 0, maxWidth: '680px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  lead: {
+    margin: 0,
+    maxWidth: '680px',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
 });
 
 export interface SectionProps {
@@ -39,11 +60,24 @@ export interface SectionProps {
 }
 
 /** A titled page band (an h2 with its content), named by its heading for screen readers. */
-export function Section({ title, eyebrow, lead, children, tinted, narrow, align = 'center', id }: SectionProps) {
+export function Section({
+  title,
+  eyebrow,
+  lead,
+  children,
+  tinted,
+  narrow,
+  align = 'center',
+  id,
+}: SectionProps) {
   const styles = useStyles();
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={mergeClasses(styles.section, tinted && styles.tinted)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={mergeClasses(styles.section, tinted && styles.tinted)}
+    >
       <div className={mergeClasses(styles.inner, narrow && styles.narrow)}>
         <div className={mergeClasses(styles.head, align === 'start' && styles.headStart)}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

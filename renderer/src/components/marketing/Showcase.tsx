@@ -42,7 +42,13 @@ export const SHOWCASE_SLIDES: Slide[] = [
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'center' },
-  controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
+  controls: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+  },
   panel: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
@@ -54,7 +60,12 @@ const useStyles = makeStyles({
     [up.lg]: { gridTemplateColumns: '3fr 2fr' },
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+  text: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase500,
+  },
   copy: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -69,7 +80,10 @@ export function Showcase() {
   // Restarting the timer on every change means a clicked tab also stays for a full interval.
   useEffect(() => {
     if (paused || hovered) return undefined;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % SHOWCASE_SLIDES.length), SHOWCASE_INTERVAL_MS);
+    const timer = window.setTimeout(
+      () => setIndex((i) => (i + 1) % SHOWCASE_SLIDES.length),
+      SHOWCASE_INTERVAL_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [index, paused, hovered]);
 
@@ -85,7 +99,13 @@ export function Showcase() {
       onPointerLeave={() => setHovered(false)}
     >
       <div className={styles.controls}>
-        <ShowcaseTabs items={SHOWCASE_SLIDES} selected={index} onSelect={setIndex} tabId={tabId} panelId={panelId} />
+        <ShowcaseTabs
+          items={SHOWCASE_SLIDES}
+          selected={index}
+          onSelect={setIndex}
+          tabId={tabId}
+          panelId={panelId}
+        />
         <Button
           appearance="subtle"
           icon={paused ? <PlayRegular /> : <PauseRegular />}
@@ -102,7 +122,11 @@ export function Showcase() {
         className={styles.panel}
         data-slide={slide.id}
       >
-        <ProductImage name={slide.id} alt={`${slide.title} feedback in Essay Coach`} illustration={slide.illustration} />
+        <ProductImage
+          name={slide.id}
+          alt={`${slide.title} feedback in Essay Coach`}
+          illustration={slide.illustration}
+        />
         <div className={styles.copy}>
           <h3 className={styles.title}>{slide.title}</h3>
           <p className={styles.text}>{slide.text}</p>

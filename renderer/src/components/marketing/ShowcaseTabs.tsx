@@ -51,7 +51,14 @@ export function ShowcaseTabs({ items, selected, onSelect, tabId, panelId }: Show
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = items.length - 1;
-    const next = { ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: last }[e.key];
+    const next = {
+      ArrowRight: selected + 1,
+      ArrowDown: selected + 1,
+      ArrowLeft: selected - 1,
+      ArrowUp: selected - 1,
+      Home: 0,
+      End: last,
+    }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const index = next > last ? 0 : next < 0 ? last : next;

@@ -34,15 +34,16 @@ export function AboutPage() {
       <Section title="Our story" narrow align="start">
         <Prose className={styles.narrowProse}>
           <p>
-            Essay Coach started with a simple observation: the personal essay is the one part of a college application
-            a student fully controls, yet the help available for it is wildly uneven. Some applicants get rounds of
-            notes from counselors and tutors. Many get none, or get back an essay rewritten in someone else&apos;s
-            voice.
+            Essay Coach started with a simple observation: the personal essay is the one part of a college
+            application a student fully controls, yet the help available for it is wildly uneven. Some
+            applicants get rounds of notes from counselors and tutors. Many get none, or get back an essay
+            rewritten in someone else&apos;s voice.
           </p>
           <p>
-            We built the reader we wished every student had: one that is available at midnight before a deadline, that
-            explains its reasoning, and that never takes the pen away from the writer. Every suggestion points to a
-            specific line and says why it matters, so students learn to revise on their own.
+            We built the reader we wished every student had: one that is available at midnight before a
+            deadline, that explains its reasoning, and that never takes the pen away from the writer. Every
+            suggestion points to a specific line and says why it matters, so students learn to revise on their
+            own.
           </p>
         </Prose>
       </Section>
@@ -58,8 +59,8 @@ export function AboutPage() {
             Your essays are yours. We do not sell them, share them or use them to advertise to you.
           </FeatureCard>
           <FeatureCard icon={<HeartRegular />} title="Open to everyone">
-            The Free plan is free for good, with no credit card, so cost is never the reason a student goes without
-            feedback.
+            The Free plan is free for good, with no credit card, so cost is never the reason a student goes
+            without feedback.
           </FeatureCard>
         </div>
       </Section>
@@ -70,19 +71,23 @@ export function AboutPage() {
         <Prose className={styles.narrowProse}>
           <h3>Contact</h3>
           <p>
-            Questions about your account or a review: <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>.
-            Schools, counselors and Premium plans: <a href={`mailto:${CONTACT.sales}`}>{CONTACT.sales}</a>. We answer
-            within one business day.
+            Questions about your account or a review:{' '}
+            <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>. Schools, counselors and Premium
+            plans: <a href={`mailto:${CONTACT.sales}`}>{CONTACT.sales}</a>. We answer within one business day.
           </p>
           <h3>Press kit</h3>
           <p>
-            Writing about Essay Coach? Download our <a href="/press/essay-coach-logo.svg" download>logo (SVG)</a> and
-            use this short description:
+            Writing about Essay Coach? Download our{' '}
+            <a href="/press/essay-coach-logo.svg" download>
+              logo (SVG)
+            </a>{' '}
+            and use this short description:
           </p>
           <blockquote>
             <p>
-              Essay Coach is a web and desktop app that reviews college-application essays for grammar, style, structure
-              and authenticity, and gives students prioritised, specific suggestions they apply in their own words.
+              Essay Coach is a web and desktop app that reviews college-application essays for grammar, style,
+              structure and authenticity, and gives students prioritised, specific suggestions they apply in
+              their own words.
             </p>
           </blockquote>
           <p>

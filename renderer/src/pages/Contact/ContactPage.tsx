@@ -35,10 +35,16 @@ export function ContactPage() {
       <Prose>
         <div className={styles.card}>
           <p>
-            Write to our sales team at <a href={`mailto:${CONTACT.sales}?subject=${SALES_SUBJECT}`}>{CONTACT.sales}</a>.
-            We reply within one business day.
+            Write to our sales team at{' '}
+            <a href={`mailto:${CONTACT.sales}?subject=${SALES_SUBJECT}`}>{CONTACT.sales}</a>. We reply within
+            one business day.
           </p>
-          <Button as="a" href={`mailto:${CONTACT.sales}?subject=${SALES_SUBJECT}`} appearance="primary" icon={<MailRegular />}>
+          <Button
+            as="a"
+            href={`mailto:${CONTACT.sales}?subject=${SALES_SUBJECT}`}
+            appearance="primary"
+            icon={<MailRegular />}
+          >
             E-mail Sales
           </Button>
         </div>
@@ -50,8 +56,9 @@ export function ContactPage() {
         </ul>
         <h2>Other questions</h2>
         <p>
-          For help with your account or a review, write to <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a> or
-          read the <TextLink to="/help">Help center</TextLink>. To compare what each plan includes, see{' '}
+          For help with your account or a review, write to{' '}
+          <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a> or read the{' '}
+          <TextLink to="/help">Help center</TextLink>. To compare what each plan includes, see{' '}
           <TextLink to="/pricing">Pricing</TextLink>.
         </p>
       </Prose>

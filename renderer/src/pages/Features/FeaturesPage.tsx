@@ -43,7 +43,14 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   summary: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
-  points: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  points: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   point: { display: 'flex', gap: tokens.spacingHorizontalS, lineHeight: tokens.lineHeightBase300 },
   check: { flexShrink: 0, marginTop: '2px', color: accentTokens.colorAccentForeground },
 });
@@ -69,7 +76,12 @@ export function FeaturesPage() {
       </PageHeader>
       <div className={styles.list}>
         {FEATURE_BLOCKS.map((block) => (
-          <section key={block.id} id={block.id} aria-labelledby={`${block.id}-title`} className={styles.block}>
+          <section
+            key={block.id}
+            id={block.id}
+            aria-labelledby={`${block.id}-title`}
+            className={styles.block}
+          >
             <span className={styles.icon} aria-hidden="true">
               {block.icon}
             </span>

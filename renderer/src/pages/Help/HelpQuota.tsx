@@ -14,7 +14,8 @@ function Allowance({ plan }: { plan: Plan }) {
   }
   return (
     <>
-      <PlanLimit plan={plan} kind="basic" /> Basic and <PlanLimit plan={plan} kind="premium" /> Premium reviews
+      <PlanLimit plan={plan} kind="basic" /> Basic and <PlanLimit plan={plan} kind="premium" /> Premium
+      reviews
     </>
   );
 }

@@ -29,7 +29,12 @@ const useStyles = makeStyles({
     [up.md]: { fontSize: tokens.fontSizeHero900, lineHeight: tokens.lineHeightHero900 },
   },
   brandWord: { color: tokens.colorBrandForeground1 },
-  lead: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, color: tokens.colorNeutralForeground2 },
+  lead: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    color: tokens.colorNeutralForeground2,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
@@ -45,11 +50,17 @@ export function LandingHero() {
             Make your essay sound <span className={styles.brandWord}>like you</span>, only sharper
           </h1>
           <p className={styles.lead}>
-            Essay Coach reviews your draft for grammar, style, structure and authenticity, then gives you prioritised,
-            specific suggestions. You keep the pen; we show you where to use it.
+            Essay Coach reviews your draft for grammar, style, structure and authenticity, then gives you
+            prioritised, specific suggestions. You keep the pen; we show you where to use it.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/analyze" appearance="primary" size="large" icon={<ArrowRightRegular />} iconPosition="after">
+            <ButtonLink
+              to="/analyze"
+              appearance="primary"
+              size="large"
+              icon={<ArrowRightRegular />}
+              iconPosition="after"
+            >
               Start for Free
             </ButtonLink>
             <ButtonLink to="/help" appearance="secondary" size="large">

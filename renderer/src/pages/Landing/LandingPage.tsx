@@ -1,5 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkStarburstRegular, FlashRegular, PersonVoiceRegular, TextGrammarWandRegular } from '@fluentui/react-icons';
+import {
+  CheckmarkStarburstRegular,
+  FlashRegular,
+  PersonVoiceRegular,
+  TextGrammarWandRegular,
+} from '@fluentui/react-icons';
 import { TextLink } from '../../components/layout/TextLink';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { CallToAction } from '../../components/marketing/CallToAction';
@@ -31,22 +36,29 @@ export function LandingPage() {
       <Section eyebrow="Why Essay Coach" title="Everything a first reader would catch, in seconds">
         <div className={styles.cards}>
           <FeatureCard icon={<TextGrammarWandRegular />} title="Grammar & style review">
-            Spelling, grammar, punctuation, wordiness and passive voice, each flagged where it happens with a clear fix.
+            Spelling, grammar, punctuation, wordiness and passive voice, each flagged where it happens with a
+            clear fix.
           </FeatureCard>
           <FeatureCard icon={<PersonVoiceRegular />} title="Authenticity check">
-            A read on voice and tone that shows where you sound like yourself and where the writing turns generic or
-            machine-like.
+            A read on voice and tone that shows where you sound like yourself and where the writing turns
+            generic or machine-like.
           </FeatureCard>
           <FeatureCard icon={<FlashRegular />} title="Instant feedback, two levels">
-            Basic Feedback is fast and automated. Premium Feedback adds an in-depth, personalised read in about a
-            minute.
+            Basic Feedback is fast and automated. Premium Feedback adds an in-depth, personalised read in
+            about a minute.
           </FeatureCard>
           <FeatureCard icon={<CheckmarkStarburstRegular />} title="Prioritised quick wins">
-            Start with the few changes that lift your score most, then work through the rest in order of impact.
+            Start with the few changes that lift your score most, then work through the rest in order of
+            impact.
           </FeatureCard>
         </div>
       </Section>
-      <Section tinted eyebrow="See it in action" title="Feedback you can act on" lead="One review, three angles on your draft.">
+      <Section
+        tinted
+        eyebrow="See it in action"
+        title="Feedback you can act on"
+        lead="One review, three angles on your draft."
+      >
         <Showcase />
       </Section>
       <Section eyebrow="How it works" title="From first draft to final draft in four steps">

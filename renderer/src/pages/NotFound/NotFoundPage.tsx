@@ -13,9 +13,19 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     ...shorthands.padding('64px', tokens.spacingHorizontalL),
   },
-  code: { margin: 0, fontSize: tokens.fontSizeHero900, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
+  code: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero900,
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorBrandForeground1,
+  },
   title: { margin: 0, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: 0, maxWidth: '520px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400 },
+  text: {
+    margin: 0,
+    maxWidth: '520px',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
 });
 
@@ -29,7 +39,8 @@ export function NotFoundPage() {
       </p>
       <h1 className={styles.title}>Page not found</h1>
       <p className={styles.text}>
-        The page you are looking for does not exist or has moved. Check the address, or pick up from one of these.
+        The page you are looking for does not exist or has moved. Check the address, or pick up from one of
+        these.
       </p>
       <div className={styles.actions}>
         <ButtonLink to="/" appearance="primary">

@@ -1,9 +1,20 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ANNUAL_DISCOUNT_PERCENT, annualSaving, type Plan, type PlanType } from '../../../../shared/plans';
 import { CONTACT } from '../../components/marketing/contact';
 
 const useStyles = makeStyles({
-  panel: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
+  panel: {
+    margin: `0 0 ${tokens.spacingVerticalL}`,
+    color: tokens.colorNeutralForeground2,
+    lineHeight: tokens.lineHeightBase400,
+  },
 });
 
 function faqs(plans: Record<PlanType, Plan>) {

@@ -42,8 +42,15 @@ export function PricingPage() {
         <SeasonBanner />
         <PlanCards billing={billing} />
       </div>
-      <Section title="Compare plans" lead="Every plan includes the full Basic review. Higher plans add more reviews and deeper analysis.">
-        {plans ? <PlanComparisonTable plans={plans} billing={billing} /> : <Spinner label="Loading plans..." />}
+      <Section
+        title="Compare plans"
+        lead="Every plan includes the full Basic review. Higher plans add more reviews and deeper analysis."
+      >
+        {plans ? (
+          <PlanComparisonTable plans={plans} billing={billing} />
+        ) : (
+          <Spinner label="Loading plans..." />
+        )}
       </Section>
       <Section tinted narrow title="Frequently asked questions">
         {plans ? <PricingFaq plans={plans} /> : null}

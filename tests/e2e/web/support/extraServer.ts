@@ -52,7 +52,10 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${baseURL}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseURL}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { baseURL, stop };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -21,7 +21,14 @@ export function ContentIllustration() {
             {part.name}
           </text>
           <rect x="246" y={part.y + 14} width="58" height="22" rx="11" style={fill(ink.brandSoft)} />
-          <text x="275" y={part.y + 29} fontSize="12" fontWeight="600" textAnchor="middle" style={fill(ink.brandText)}>
+          <text
+            x="275"
+            y={part.y + 29}
+            fontSize="12"
+            fontWeight="600"
+            textAnchor="middle"
+            style={fill(ink.brandText)}
+          >
             {part.score}/10
           </text>
           <TextLines x={44} y={part.y + 46} widths={[240, 200]} />
@@ -31,12 +38,27 @@ export function ContentIllustration() {
         </g>
       ))}
       <defs>
-        <marker id="flow-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto">
+        <marker
+          id="flow-arrow"
+          viewBox="0 0 10 10"
+          refX="5"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
           <path d="M0 0L10 5L0 10z" style={fill(ink.accent)} />
         </marker>
       </defs>
 
-      <rect x="344" y="64" width="272" height="146" rx="12" style={{ ...fill(ink.window), stroke: ink.stroke }} />
+      <rect
+        x="344"
+        y="64"
+        width="272"
+        height="146"
+        rx="12"
+        style={{ ...fill(ink.window), stroke: ink.stroke }}
+      />
       <rect x="344" y="64" width="6" height="146" rx="3" style={fill(ink.good)} />
       <text x="366" y="94" fontSize="12" fontWeight="600" style={fill(ink.text)}>
         STRENGTH · Opening
@@ -54,7 +76,14 @@ export function ContentIllustration() {
         claim about who you are.
       </text>
 
-      <rect x="344" y="226" width="272" height="142" rx="12" style={{ ...fill(ink.window), stroke: ink.stroke }} />
+      <rect
+        x="344"
+        y="226"
+        width="272"
+        height="142"
+        rx="12"
+        style={{ ...fill(ink.window), stroke: ink.stroke }}
+      />
       <rect x="344" y="226" width="6" height="142" rx="3" style={fill(ink.warn)} />
       <text x="366" y="256" fontSize="12" fontWeight="600" style={fill(ink.text)}>
         MEDIUM · Flow

@@ -21,7 +21,14 @@ export function GrammarIllustration() {
       <path d={wavy(320, 184, 120)} style={stroke(ink.warn, 1.6)} />
 
       {/* Suggestion card */}
-      <rect x="200" y="206" width="340" height="150" rx="12" style={{ ...fill(ink.window), stroke: ink.stroke }} />
+      <rect
+        x="200"
+        y="206"
+        width="340"
+        height="150"
+        rx="12"
+        style={{ ...fill(ink.window), stroke: ink.stroke }}
+      />
       <rect x="200" y="206" width="6" height="150" rx="3" style={fill(ink.brand)} />
       <text x="224" y="236" fontSize="12" fontWeight="600" style={fill(ink.brandText)}>
         HIGH PRIORITY · Grammar

@@ -25,7 +25,10 @@ export function HeroIllustration() {
       <TextLines x={44} y={106} widths={[120]} />
       <TextLines x={44} y={184} widths={[316, 290, 305, 250]} />
       <rect x="150" y="212" width="160" height="15" rx="4" style={fill(ink.accentSoft)} />
-      <path d="M150 229q5 4 10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0" style={stroke(ink.accent, 1.5)} />
+      <path
+        d="M150 229q5 4 10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0t10 0"
+        style={stroke(ink.accent, 1.5)}
+      />
       <TextLines x={44} y={262} widths={[300, 318, 200]} />
       <rect x="44" y="318" width="150" height="36" rx="8" style={fill(ink.window)} />
       <circle cx="62" cy="336" r="7" style={fill(ink.warn)} />

@@ -50,7 +50,15 @@ export function StyleIllustration() {
         Voice
       </text>
       {Array.from({ length: 10 }, (_, i) => (
-        <rect key={i} x={440 + i * 16} y="276" width="12" height="24" rx="3" style={fill(i < 8 ? ink.good : ink.stroke)} />
+        <rect
+          key={i}
+          x={440 + i * 16}
+          y="276"
+          width="12"
+          height="24"
+          rx="3"
+          style={fill(i < 8 ? ink.good : ink.stroke)}
+        />
       ))}
       <text x="440" y="330" fontSize="22" fontWeight="700" style={fill(ink.text)}>
         8 / 10
