@@ -2,6 +2,7 @@
 // the same run, over the corpora dev halves (sampled deterministically to finish in minutes).
 // Writes bench/results/quality.md. Corpus text is read at run time and never stored.
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { spellingBench, holbrookBench } from './quality-spelling';
 import { grammarBench } from './quality-grammar';
 import { essayBench } from './quality-essays';
@@ -17,15 +18,12 @@ const out: string[] = [
 ];
 const t0 = performance.now();
 await warmEngine();
-out.push(
-  ...(await spellingBench()),
-  '',
-  ...(await holbrookBench()),
-  '',
-  ...(await grammarBench()),
-  '',
-  ...(await essayBench()),
-);
-out.push('', `Wall time: ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
+const secs = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
+for (const stage of [spellingBench, holbrookBench, grammarBench, essayBench]) {
+  out.push(...(await stage()), '');
+  console.error(`${stage.name} done at ${secs()}`);
+}
+const load = os.loadavg()[0]!.toFixed(1);
+out.push(`Wall time: ${secs()} on ${os.availableParallelism()} cores, 1-minute load average ${load} at the end.`);
 writeFileSync(new URL('./results/quality.md', import.meta.url), `${out.join('\n')}\n`);
 console.log(out.join('\n'));

@@ -18,14 +18,24 @@ export interface SectionValues {
   [section: string]: number;
 }
 
+// Chosen on the 'fit' split of the dev halves (ASAP sets 1, 2, 7, 8 and ELLIPSE, per-set Spearman
+// with human scores; bench/dump-features.ts SCORED=1 + a small grid over these weights): grammar and
+// vocabulary range (style) track human scores best; spelling and voice barely do, so they weigh
+// little in the total while keeping their own section scores. Held-out figures:
+// bench/results/quality.md.
 export const WEIGHTS: Record<string, number> = {
-  grammar: 0.22,
-  spelling: 0.18,
-  style: 0.16,
-  structure: 0.14,
-  content: 0.18,
-  authenticity: 0.12,
+  grammar: 0.3,
+  spelling: 0.1,
+  style: 0.3,
+  structure: 0.1,
+  content: 0.17,
+  authenticity: 0.03,
 };
+
+// Typical values on the dev essays, to put word length, lexical diversity (MATTR) and commas per
+// sentence on a common z scale; they are not capped, so better vocabulary keeps counting.
+const VOCAB_NORM = { wordLength: [4.13, 0.29], diversity: [0.759, 0.047], commas: [0.69, 0.53] } as const;
+const z = (x: number, [m, sd]: readonly [number, number]) => (x - m) / sd;
 
 export function sectionValues(o: Outputs, essay: ParsedEssay, harper: HarperLint[]): SectionValues {
   const n = Math.max(1, essay.wordCount);
@@ -42,8 +52,9 @@ export function sectionValues(o: Outputs, essay: ParsedEssay, harper: HarperLint
         num(o, 'style', 'thesaurus_words') * 1.5 +
         num(o, 'style', 'wordy_phrases')) /
       (n / 100);
+    const vocabZ = (z(f.wordLength, VOCAB_NORM.wordLength) + z(f.diversity, VOCAB_NORM.diversity)) / 2;
     out.style = clamp(
-      60 + vocab - density * 6 - Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4,
+      62 + 10 * clamp(vocabZ, -3, 3) - density * 6 - Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4,
       0,
       100,
     );
@@ -54,7 +65,9 @@ export function sectionValues(o: Outputs, essay: ParsedEssay, harper: HarperLint
     const paras = num(o, 'structure', 'paragraphs');
     const paraScore = n < 250 ? 15 : paras >= 3 ? 20 : paras === 2 ? 10 : 0;
     const cv = num(o, 'structure', 'sentence_length_cv');
-    out.structure = clamp(45 + rhythm + paraScore + Math.min(cv, 0.6) * 25, 0, 100);
+    // Commas per sentence stand for clause variety (subordinate clauses, lists, appositives).
+    const clauses = 6 * clamp(z(Math.min(f.commas, 2.5), VOCAB_NORM.commas), -2, 3.5);
+    out.structure = clamp(45 + rhythm + paraScore + Math.min(cv, 0.6) * 25 + clauses, 0, 100);
   }
   if (o.content) {
     const fit = o.content.metrics.prompt_fit;
