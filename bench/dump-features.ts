@@ -24,9 +24,7 @@ const lines = await Promise.all(
     const metrics = Object.fromEntries(
       Object.entries(fb.section_scores).map(([k, v]) => [
         k,
-        Object.fromEntries(
-          Object.entries(v.details.user_metrics).filter(([, x]) => typeof x === 'number'),
-        ),
+        Object.fromEntries(Object.entries(v.details.user_metrics).filter(([, x]) => typeof x === 'number')),
       ]),
     );
     return JSON.stringify({

@@ -54,7 +54,12 @@ export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
     'herbold2023_student_vs_chatgpt_essays/herbold_essays.jsonl',
   );
   docs.push(
-    ...pick(herb, n * 3).map((r) => ({ id: r.id, group: 'herbold', human: r.label === 'human', text: r.text })),
+    ...pick(herb, n * 3).map((r) => ({
+      id: r.id,
+      group: 'herbold',
+      human: r.label === 'human',
+      text: r.text,
+    })),
   );
   const ib = readJsonl<{ id: string; text: string; label: string }>(
     'ibrahim2023_student_vs_chatgpt/student_vs_chatgpt.jsonl',

@@ -33,7 +33,8 @@ const x = (r: Row) => keys.map((k) => (r.f[k]! - means[k]!) / scales[k]!);
 // Class-balanced, L2-regularised logistic regression by gradient descent (label 1 = human).
 // Human essays from every source get equal total weight so no one corpus dominates.
 const groupCount = new Map<string, number>();
-for (const r of rows) groupCount.set(`${r.group}:${r.human}`, (groupCount.get(`${r.group}:${r.human}`) ?? 0) + 1);
+for (const r of rows)
+  groupCount.set(`${r.group}:${r.human}`, (groupCount.get(`${r.group}:${r.human}`) ?? 0) + 1);
 const humanGroups = new Set(rows.filter((r) => r.human).map((r) => r.group)).size;
 const aiGroups = new Set(rows.filter((r) => !r.human).map((r) => r.group)).size;
 const sw = rows.map((r) => 1 / groupCount.get(`${r.group}:${r.human}`)! / (r.human ? humanGroups : aiGroups));
@@ -63,8 +64,15 @@ function report(name: string, rs: Row[]) {
   const a = rs.filter((r) => !r.human);
   console.log(`${name}: AUROC ${auroc(a.map(risk), h.map(risk)).toFixed(3)} (n ${h.length}/${a.length})`);
   const asap = h.filter((r) => r.group.startsWith('asap'));
-  for (const [g, hh] of [['herbold', h.filter((r) => r.group === 'herbold')], ['ibrahim', h.filter((r) => r.group === 'ibrahim')], ['argugpt', asap], ['bevilacqua', asap]] as const)
-    console.log(`  pair ${g}: AUROC ${auroc(a.filter((r) => r.group === g).map(risk), hh.map(risk)).toFixed(3)}`);
+  for (const [g, hh] of [
+    ['herbold', h.filter((r) => r.group === 'herbold')],
+    ['ibrahim', h.filter((r) => r.group === 'ibrahim')],
+    ['argugpt', asap],
+    ['bevilacqua', asap],
+  ] as const)
+    console.log(
+      `  pair ${g}: AUROC ${auroc(a.filter((r) => r.group === g).map(risk), hh.map(risk)).toFixed(3)}`,
+    );
   for (const g of [...new Set(rs.map((r) => r.group))]) {
     const hg = h.filter((r) => r.group === g);
     const ag = a.filter((r) => r.group === g);
@@ -79,8 +87,11 @@ for (const t of [0.3, 0.2, 0.15, 0.1, 0.05]) {
   const hs = rows.filter((r) => r.human);
   const herb = hs.filter((r) => r.group === 'herbold' || r.group === 'ibrahim');
   const as = rows.filter((r) => !r.human);
-  const rate = (rs: Row[]) => ((rs.filter((r) => prob(r) < t).length * 100) / Math.max(1, rs.length)).toFixed(1);
-  console.log(`P(human) < ${t}: humans high ${rate(hs)} %, herbold+ibrahim humans ${rate(herb)} %, AI caught ${rate(as)} %`);
+  const rate = (rs: Row[]) =>
+    ((rs.filter((r) => prob(r) < t).length * 100) / Math.max(1, rs.length)).toFixed(1);
+  console.log(
+    `P(human) < ${t}: humans high ${rate(hs)} %, herbold+ibrahim humans ${rate(herb)} %, AI caught ${rate(as)} %`,
+  );
 }
 if (evalPath) report('heldout', load(evalPath));
 const r3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -31,9 +31,7 @@ async function analyzeAll(docs: Doc[], analyzers?: string[]): Promise<Row[]> {
     ),
   );
   await pool.close();
-  return docs
-    .map((d, i) => ({ d, fb: fbs[i]! }))
-    .filter((x) => x.fb && x.fb.word_count >= MIN_WORDS);
+  return docs.map((d, i) => ({ d, fb: fbs[i]! })).filter((x) => x.fb && x.fb.word_count >= MIN_WORDS);
 }
 
 const metrics = (fb: Feedback) => fb.section_scores.ai_detection!.details.user_metrics;
@@ -65,10 +63,26 @@ function aiTable(rows: Row[]): string[] {
     '|---|---|---|---|---|',
   ];
   const pairs: Array<[string, Row[], Row[]]> = [
-    ['herbold students vs GPT-3.5/4', humans.filter((x) => x.d.group === 'herbold'), ais.filter((x) => x.d.group === 'herbold')],
-    ['ibrahim students vs ChatGPT', humans.filter((x) => x.d.group === 'ibrahim'), ais.filter((x) => x.d.group === 'ibrahim')],
-    ['argugpt vs ASAP human', humans.filter((x) => x.d.group.startsWith('asap')), ais.filter((x) => x.d.group === 'argugpt')],
-    ['bevilacqua vs ASAP human', humans.filter((x) => x.d.group.startsWith('asap')), ais.filter((x) => x.d.group === 'bevilacqua')],
+    [
+      'herbold students vs GPT-3.5/4',
+      humans.filter((x) => x.d.group === 'herbold'),
+      ais.filter((x) => x.d.group === 'herbold'),
+    ],
+    [
+      'ibrahim students vs ChatGPT',
+      humans.filter((x) => x.d.group === 'ibrahim'),
+      ais.filter((x) => x.d.group === 'ibrahim'),
+    ],
+    [
+      'argugpt vs ASAP human',
+      humans.filter((x) => x.d.group.startsWith('asap')),
+      ais.filter((x) => x.d.group === 'argugpt'),
+    ],
+    [
+      'bevilacqua vs ASAP human',
+      humans.filter((x) => x.d.group.startsWith('asap')),
+      ais.filter((x) => x.d.group === 'bevilacqua'),
+    ],
     ['all human (incl. ELLIPSE) vs all AI', humans, ais],
   ];
   for (const [label, h, a] of pairs)
@@ -88,7 +102,8 @@ function aiTable(rows: Row[]): string[] {
     ),
   ];
   for (const [g, rs] of groups)
-    if (rs.length) out.push(`| ${g} | ${rs.length} | ${rate(rs, ['high'])} | ${rate(rs, ['high', 'medium'])} |`);
+    if (rs.length)
+      out.push(`| ${g} | ${rs.length} | ${rate(rs, ['high'])} | ${rate(rs, ['high', 'medium'])} |`);
   return out;
 }
 

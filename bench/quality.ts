@@ -24,6 +24,8 @@ for (const stage of [spellingBench, holbrookBench, grammarBench, essayBench]) {
   console.error(`${stage.name} done at ${secs()}`);
 }
 const load = os.loadavg()[0]!.toFixed(1);
-out.push(`Wall time: ${secs()} on ${os.availableParallelism()} cores, 1-minute load average ${load} at the end.`);
+out.push(
+  `Wall time: ${secs()} on ${os.availableParallelism()} cores, 1-minute load average ${load} at the end.`,
+);
 writeFileSync(new URL('./results/quality.md', import.meta.url), `${out.join('\n')}\n`);
 console.log(out.join('\n'));

@@ -54,7 +54,10 @@ export function sectionValues(o: Outputs, essay: ParsedEssay, harper: HarperLint
       (n / 100);
     const vocabZ = (z(f.wordLength, VOCAB_NORM.wordLength) + z(f.diversity, VOCAB_NORM.diversity)) / 2;
     out.style = clamp(
-      62 + 10 * clamp(vocabZ, -3, 3) - density * 6 - Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4,
+      62 +
+        10 * clamp(vocabZ, -3, 3) -
+        density * 6 -
+        Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4,
       0,
       100,
     );

@@ -64,7 +64,8 @@ export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures
     sentenceLength: mean(lens),
     paragraphUniformity: paras.length > 1 && mean(paras) ? Math.max(0, 1 - std(paras) / mean(paras)) : 0,
     typos:
-      (essay.words.filter((t) => /^[a-z]{3,}$/.test(t.text) && wordFrequency(t.lower) === 0).length * 100) / n,
+      (essay.words.filter((t) => /^[a-z]{3,}$/.test(t.text) && wordFrequency(t.lower) === 0).length * 100) /
+      n,
     functionWords: words.length ? words.filter((w) => FUNCTION_WORDS.has(w)).length / words.length : 0,
     commas: (essay.text.match(/,/g) ?? []).length / Math.max(1, lens.length),
     punctVariety: new Set(essay.text.match(/[,;:!?()"“”—–…]|(?<=\s)-(?=\s)/g) ?? []).size,
@@ -144,7 +145,14 @@ export const AI_MODEL: {
 
 // Heavy-tailed counts (a run-on essay with no full stops has a 200-word "sentence") enter the model
 // on a log scale so one extreme value cannot swamp the others.
-const LOG_FEATURES = new Set(['sentenceLength', 'typos', 'informal', 'firstPerson', 'contractions', 'generic']);
+const LOG_FEATURES = new Set([
+  'sentenceLength',
+  'typos',
+  'informal',
+  'firstPerson',
+  'contractions',
+  'generic',
+]);
 
 export function transformFeatures<T extends object>(f: T): T {
   const out: Record<string, number> = { ...(f as Record<string, number>) };
