@@ -26,7 +26,7 @@ describe('API foundation', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${t.api}/ready`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).database).toBe('ok');
+    expect(((await ready.json()) as { database: string }).database).toBe('ok');
   });
 
   it('returns 404 {detail} for unknown API paths, for any method', async () => {
@@ -59,7 +59,7 @@ describe('API foundation', () => {
 
   it('exposes plan-affecting public config', async () => {
     const res = await fetch(`${t.api}/config`);
-    const body = await res.json();
+    const body = (await res.json()) as { application_season: boolean; premium_available: boolean };
     expect(body.application_season).toBe(false);
     expect(body.premium_available).toBe(false);
   });
