@@ -47,7 +47,8 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
       url: `http://localhost:${PORT}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Generous: on a loaded 2-core machine the first start (PGlite + engine warm-up) can take a minute.
+      timeout: 180_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(PORT),
@@ -70,7 +71,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir}-premium && node --import tsx server/index.ts`,
       url: `http://localhost:${PREMIUM_PORT}/api/ready`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(PREMIUM_PORT),
