@@ -50,13 +50,17 @@ function aiTable(rows: Row[]): string[] {
       ),
     );
   const baselines: Array<(fb: Feedback) => number> = [
-    (fb) => -(features(fb).surprisal ?? 0), // predictable wording = AI (GPTZero-style perplexity)
+    // GPTZero calls low perplexity machine-like; with a unigram (word-frequency) estimate the
+    // direction flips (AI text uses rarer words than student essays), so higher = AI here, the
+    // direction that wins on the fit split.
+    (fb) => features(fb).surprisal ?? 0,
     (fb) => -(features(fb).burstiness ?? 0), // uniform sentences = AI
   ];
   const out = [
     `## AI-writing risk (held-out split; target AUROC ≥ 0.95, human essays flagged high ≤ 5 %)`,
     '',
-    'Baselines computed in the same run from the same features: unigram perplexity alone (lower = AI) and',
+    'Baselines computed in the same run from the same features: unigram perplexity alone (higher = AI: by a',
+    'word-frequency estimate AI text uses rarer words; the GPTZero direction, lower = AI, scores 1 − this) and',
     'sentence-length burstiness alone (lower = AI), the two signals GPTZero-style detectors use.',
     '',
     '| comparison | n human / AI | engine AUROC (100 − human_ness) | perplexity alone | burstiness alone |',

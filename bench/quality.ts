@@ -13,7 +13,11 @@ const out: string[] = [
   '',
   `Run: ${new Date().toISOString().slice(0, 10)}; dev halves of ../shared/corpora, seeded samples (bench/corpus.ts SEED),`,
   'so every run measures the same items; sizes are in each table (env BENCH_WORDS, BENCH_PASSAGES,',
-  'BENCH_SENTENCES, BENCH_ESSAYS change them). Engine and baselines run on the same items in the same run.',
+  'BENCH_SENTENCES, BENCH_ESSAYS, BENCH_SCORED change them). Engine and baselines run on the same items in the same run.',
+  '',
+  'The AI-risk coefficients and the overall-score weights were fitted on the fit split (70 % of the dev halves',
+  'by id, bench/corpus.ts splitOf) with `bench/dump-features.ts` and `bench/fit-weights.ts`; the essay figures',
+  'below are on the other 30 %, which the fitting never saw.',
   '',
 ];
 const t0 = performance.now();
