@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
@@ -76,16 +76,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/analyze$/);
   await page.goto(`${server.baseURL}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana Ash' })).toBeVisible();
-}
-
-async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  // Fluent's focus manager (tabster) adds aria-hidden focus-redirect <i> elements on purpose; they are a
-  // known false positive of aria-hidden-focus (microsoft/tabster#288), so they are left out of the scan.
-  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; path: string }> {

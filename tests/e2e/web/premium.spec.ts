@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 // Premium Feedback in the browser. playwright.config.ts starts two production servers: the default one
@@ -92,7 +92,6 @@ test.describe('with a language model configured', () => {
     await expect(card).toBeVisible();
     await expect(card.locator('blockquote')).toHaveText(ESSAY.split('\n')[1]!);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

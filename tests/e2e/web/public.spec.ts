@@ -210,7 +210,7 @@ test.describe('accessibility', () => {
     for (const { path, h1 } of PUBLIC_PAGES) {
       test(`${path} has no serious or critical axe violations in ${mode} mode`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, mode]);
+        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, mode]);
         await openPage(page, path, h1);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const results = await new AxeBuilder({ page })
