@@ -13,7 +13,7 @@ export const aiDetection: Analyzer = {
   section: 'ai_detection',
   run(essay, ctx) {
     const f = aiFeatures(essay, ctx.harper);
-    const perplexity = round2(clamp(2 ** (f.surprisal - 3), 0, 250));
+    const perplexity = round2(clamp(2 ** (f.surprisal - 3), 0, 200));
     const burst = round2(clamp(f.burstiness, 0, 1));
     const short = essay.wordCount < MIN_WORDS;
     const human = short ? null : Math.round(humanProbability(f) * 100);
