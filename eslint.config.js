@@ -21,7 +21,15 @@ const layer = (message, patterns, paths = []) => ({
 export const layerRules = {
   shared: layer(
     'Bad layering: shared/ is isomorphic (no Node built-ins, DOM, Electron, server/, renderer/ or electron/).',
-    ['**/server/**', '**/renderer/**', '**/electron/**', 'electron', 'electron/*', 'react-dom', 'react-dom/*'],
+    [
+      '**/server/**',
+      '**/renderer/**',
+      '**/electron/**',
+      'electron',
+      'electron/*',
+      'react-dom',
+      'react-dom/*',
+    ],
     nodeBuiltins,
   ),
   renderer: layer(
@@ -43,7 +51,16 @@ export const layerRules = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'out', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'bench/results'],
+    ignores: [
+      'node_modules',
+      'out',
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,7 +73,10 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     languageOptions: { globals: {} },
-    rules: { ...layerRules.shared, 'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'] },
+    rules: {
+      ...layerRules.shared,
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer'],
+    },
   },
   {
     files: ['renderer/src/**/*.{ts,tsx}'],

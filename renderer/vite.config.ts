@@ -11,6 +11,8 @@ export default defineConfig({
   build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true },
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
 });

@@ -75,7 +75,10 @@ async function scrollToTop(page: Page, selector: string, gap = 16) {
         ['sticky', 'fixed'].includes(getComputedStyle(e).position),
       );
       const covered = sticky ? sticky.getBoundingClientRect().height : 0;
-      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - covered - gap, behavior: 'instant' });
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - covered - gap,
+        behavior: 'instant',
+      });
     }, gap);
 }
 
@@ -96,7 +99,10 @@ async function main() {
   delete env.DATABASE_URL; // a fresh embedded database, never a real one
   delete env.SMTP_URL; // mail goes to DATA_DIR/outbox
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'inherit' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await waitFor('the server', async () => ((await fetch(`${baseURL}/api/ready`)).ok ? true : null));
 
@@ -109,7 +115,11 @@ async function main() {
     if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
     const link = await waitFor('the confirmation e-mail', () => confirmationLink(dataDir));
 
-    const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto(link);
     await page.waitForURL(/\/analyze$/);
@@ -120,7 +130,10 @@ async function main() {
       .getByTestId('results-panel')
       .waitFor({ timeout: 120_000 })
       .catch(async (err: unknown) => {
-        await page.screenshot({ path: path.join(tmpdir(), 'essay-coach-screenshots-failure.png'), fullPage: true });
+        await page.screenshot({
+          path: path.join(tmpdir(), 'essay-coach-screenshots-failure.png'),
+          fullPage: true,
+        });
         throw err;
       });
     await page.mouse.move(0, 0);

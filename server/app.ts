@@ -31,7 +31,11 @@ export function createApp(deps: AppDeps): Express {
       },
       // Query strings can carry essays and tokens: log the path only, and never headers.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: safeUrl(req.url) }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: safeUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === `${config.API_PREFIX}/health` },

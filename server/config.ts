@@ -26,7 +26,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   ALLOWED_ORIGINS: csv.default([]),
   TRUST_PROXY: z.string().default(''),

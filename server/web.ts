@@ -12,7 +12,8 @@ export function serveWeb(app: Express, distDir: string, apiPrefix: string): bool
       index: false,
       setHeaders(res, file) {
         // Hashed assets never change; index.html must always be revalidated.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.set('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

@@ -44,7 +44,10 @@ export async function migrate(pool: pg.Pool, dir?: string): Promise<string[]> {
       await client.query('BEGIN');
       try {
         await client.query(m.sql);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          m.version,
+          m.name,
+        ]);
         await client.query('COMMIT');
         applied.push(m.name);
       } catch (err) {

@@ -8,6 +8,7 @@ import type { DraftInput } from '../../shared/ipc';
 // or a killed process would stop it there.
 const crash = vi.hoisted(() => ({ at: null as null | 'rename' | 'write' }));
 vi.mock('node:fs/promises', async (importOriginal) => {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- vi.mock's factory needs the module type inline
   const real = await importOriginal<typeof import('node:fs/promises')>();
   return {
     ...real,

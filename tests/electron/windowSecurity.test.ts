@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE_URL_ARG } from '../../shared/ipc';
-import { BrowserWindow, FakeSession, FakeWebContents } from './helpers/fakeElectron';
+import type { BrowserWindow } from './helpers/fakeElectron';
+import { FakeSession, FakeWebContents } from './helpers/fakeElectron';
 
 vi.mock('electron', () => import('./helpers/fakeElectron'));
 

@@ -51,7 +51,11 @@ export function startSmtpSink(smtpPort: number, httpPort: number) {
   http.listen(httpPort, '127.0.0.1');
   return {
     mails,
-    close: () => Promise.all([new Promise((r) => smtp.close(() => r(null))), new Promise((r) => http.close(() => r(null)))]),
+    close: () =>
+      Promise.all([
+        new Promise((r) => smtp.close(() => r(null))),
+        new Promise((r) => http.close(() => r(null))),
+      ]),
   };
 }
 

@@ -46,13 +46,30 @@ export function feedbackFixture(overrides: Partial<Feedback> = {}): Feedback {
         ...section(72, 'AI summary'),
         details: {
           user_metrics: {
-            perplexity: { value: 120, interpretation: 'Varied word choice', explanation: 'Measured per word.' },
-            burstiness: { value: 0.42, interpretation: 'Some variation', explanation: 'Sentence length spread.' },
-            human_ness: { value: 64, risk_level: 'medium', interpretation: 'Mixed', explanation: 'Estimated.' },
+            perplexity: {
+              value: 120,
+              interpretation: 'Varied word choice',
+              explanation: 'Measured per word.',
+            },
+            burstiness: {
+              value: 0.42,
+              interpretation: 'Some variation',
+              explanation: 'Sentence length spread.',
+            },
+            human_ness: {
+              value: 64,
+              risk_level: 'medium',
+              interpretation: 'Mixed',
+              explanation: 'Estimated.',
+            },
           },
           findings: [
             { message: 'Rule finding hidden', suggestion: '', metadata: { source: 'rules', type: 'x' } },
-            { message: 'Too polished opening', suggestion: 'Roughen it', metadata: { source: 'llm_enhancement', type: 'premium_red_flags' } },
+            {
+              message: 'Too polished opening',
+              suggestion: 'Roughen it',
+              metadata: { source: 'llm_enhancement', type: 'premium_red_flags' },
+            },
           ],
         },
       },
@@ -83,8 +100,24 @@ export function feedbackFixture(overrides: Partial<Feedback> = {}): Feedback {
       },
     ],
     annotations: [
-      { start: 2, end: 9, analyzer: 'spelling', category: 'misspelling', severity: 'error', message: 'Possible misspelling', replacements: ['receive', 'relieve'] },
-      { start: 10, end: 13, analyzer: 'spelling', category: 'misspelling', severity: 'error', message: 'Did you mean “the”?', replacements: ['the'] },
+      {
+        start: 2,
+        end: 9,
+        analyzer: 'spelling',
+        category: 'misspelling',
+        severity: 'error',
+        message: 'Possible misspelling',
+        replacements: ['receive', 'relieve'],
+      },
+      {
+        start: 10,
+        end: 13,
+        analyzer: 'spelling',
+        category: 'misspelling',
+        severity: 'error',
+        message: 'Did you mean “the”?',
+        replacements: ['the'],
+      },
     ],
     length: { unit: 'words', used: 14, limit: 650, status: 'under', delta: 571, message: '' },
     meta: { engine: 'test', analyzers: ['spelling'], duration_ms: 3, prompt_provided: false },

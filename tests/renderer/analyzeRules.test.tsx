@@ -28,7 +28,11 @@ describe('length chip (spec section 5)', () => {
 
   it('counts how many units are missing to reach 90 % of the limit', () => {
     // 90 % of 650 is 585.
-    expect(lengthChip(words(500), 650, 'words')).toMatchObject({ status: 'under', delta: 85, label: '85 words below target' });
+    expect(lengthChip(words(500), 650, 'words')).toMatchObject({
+      status: 'under',
+      delta: 85,
+      label: '85 words below target',
+    });
     expect(lengthChip('x'.repeat(80), 100, 'characters')?.label).toBe('10 characters below target');
   });
 
@@ -106,7 +110,14 @@ describe('display rules (spec section 5)', () => {
   });
 
   it('colours factor bars green at 7+, blue at 5+, else orange', () => {
-    expect([10, 7, 6.9, 5, 4.9, 0].map(factorColor)).toEqual(['green', 'green', 'blue', 'blue', 'orange', 'orange']);
+    expect([10, 7, 6.9, 5, 4.9, 0].map(factorColor)).toEqual([
+      'green',
+      'green',
+      'blue',
+      'blue',
+      'orange',
+      'orange',
+    ]);
   });
 
   it('colours the human-ness bar in four bands', () => {
@@ -171,8 +182,16 @@ describe('AI-detection findings filter', () => {
   it('keeps only llm_enhancement findings, coloured by type', () => {
     const shown = shownAiFindings([
       { message: 'rule engine', suggestion: '', metadata: { source: 'rules', type: 'premium_red_flags' } },
-      { message: 'flag', suggestion: 's1', metadata: { source: 'llm_enhancement', type: 'premium_red_flags' } },
-      { message: 'analysis', suggestion: 's2', metadata: { source: 'llm_enhancement', type: 'premium_analysis' } },
+      {
+        message: 'flag',
+        suggestion: 's1',
+        metadata: { source: 'llm_enhancement', type: 'premium_red_flags' },
+      },
+      {
+        message: 'analysis',
+        suggestion: 's2',
+        metadata: { source: 'llm_enhancement', type: 'premium_analysis' },
+      },
       { message: 'good', suggestion: '', metadata: { source: 'llm_enhancement', type: 'tone' } },
       { message: 'no metadata', suggestion: '' },
       null,

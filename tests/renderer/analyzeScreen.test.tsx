@@ -119,7 +119,11 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Review complete' })).toBeInTheDocument();
     const stages = screen.getByRole('list', { name: 'Review stages' });
-    expect(within(stages).getAllByRole('listitem').map((li) => li.dataset.state)).toEqual(Array(5).fill('done'));
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.state),
+    ).toEqual(Array(5).fill('done'));
 
     const request = calls.find((c) => c.path === '/api/analyze/stream')!;
     expect(JSON.parse(request.init.body as string)).toMatchObject({
@@ -169,7 +173,9 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
     const essay = await screen.findByTestId('annotated-essay');
     await user.click(within(essay).getByRole('button', { name: 'recieve' }));
     await user.click(screen.getByRole('button', { name: 'Replace with “receive”' }));
-    expect(screen.getByRole('textbox', { name: /essay text/i })).toHaveValue(ESSAY.replace('recieve', 'receive'));
+    expect(screen.getByRole('textbox', { name: /essay text/i })).toHaveValue(
+      ESSAY.replace('recieve', 'receive'),
+    );
     const marks = within(essay).getAllByRole('button');
     expect(marks.map((m) => m.textContent)).toEqual(['teh']);
     expect(screen.getByText(/You have edited the essay since this review/)).toBeInTheDocument();
@@ -235,7 +241,10 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
   });
 
   it('says so when a conversion fails', async () => {
-    mockServer({ '/api/analyze/stream': fullStream, '/api/analyze/convert': () => json({ detail: 'x' }, 500) });
+    mockServer({
+      '/api/analyze/stream': fullStream,
+      '/api/analyze/convert': () => json({ detail: 'x' }, 500),
+    });
     const user = renderPage();
     await pasteEssay(user);
     await user.click(screen.getByRole('button', { name: 'Review My Essay' }));
@@ -245,11 +254,15 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
   });
 
   it('uploads a file into the editor and shows the server detail or the default text on failure', async () => {
-    mockServer({ '/api/upload': () => json({ text: 'Uploaded essay text.', filename: 'essay.txt', word_count: 3 }) });
+    mockServer({
+      '/api/upload': () => json({ text: 'Uploaded essay text.', filename: 'essay.txt', word_count: 3 }),
+    });
     const user = renderPage();
     const input = screen.getByTestId('essay-file-input');
     await user.upload(input, new File(['hello'], 'essay.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /essay text/i })).toHaveValue('Uploaded essay text.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /essay text/i })).toHaveValue('Uploaded essay text.'),
+    );
     expect(screen.getByText('Loaded essay.txt (3 words).')).toBeInTheDocument();
 
     handlers['/api/upload'] = () => json({ detail: 'This PDF could not be read.' }, 400);

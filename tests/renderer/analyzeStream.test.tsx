@@ -13,7 +13,12 @@ import { ApiError } from '../../renderer/src/api/client';
 import { SseParser } from '../../renderer/src/api/sseParser';
 
 const RESULT = { feedback: { overall_score: 81 }, html: '<p>x</p>', markdown: '# x', json_output: '{}' };
-const REQUEST: AnalysisRequest = { text: 'My essay.', use_premium_feedback: false, word_limit: 650, limit_type: 'words' };
+const REQUEST: AnalysisRequest = {
+  text: 'My essay.',
+  use_premium_feedback: false,
+  word_limit: 650,
+  limit_type: 'words',
+};
 
 function streamOf(chunks: Array<string | Uint8Array>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -115,7 +120,9 @@ describe('error mapping (spec section 8)', () => {
   });
 
   it('maps fallback failures', () => {
-    expect(fallbackErrorMessage(new ApiError('x', 500, { detail: 'boom' }))).toBe(MESSAGES.fallbackServerError);
+    expect(fallbackErrorMessage(new ApiError('x', 500, { detail: 'boom' }))).toBe(
+      MESSAGES.fallbackServerError,
+    );
     expect(fallbackErrorMessage(new ApiError('x', 403, { detail: 'No credits' }))).toBe('No credits');
     expect(fallbackErrorMessage(new ApiError('x', 502, null))).toBe(MESSAGES.fallbackOtherError);
     expect(fallbackErrorMessage(new TypeError('Failed to fetch'))).toBe(MESSAGES.networkError);
@@ -139,9 +146,17 @@ describe('runAnalysis', () => {
   });
 
   it('maps HTTP errors before the stream', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ detail: 'over quota' }, 403)));
-    await expect(runAnalysis(REQUEST, { onProgress: () => undefined })).rejects.toThrow(MESSAGES.quotaExhausted);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ detail: 'Essay too long' }, 413)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ detail: 'over quota' }, 403)),
+    );
+    await expect(runAnalysis(REQUEST, { onProgress: () => undefined })).rejects.toThrow(
+      MESSAGES.quotaExhausted,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ detail: 'Essay too long' }, 413)),
+    );
     await expect(runAnalysis(REQUEST, { onProgress: () => undefined })).rejects.toThrow('Essay too long');
   });
 
@@ -160,8 +175,13 @@ describe('runAnalysis', () => {
   });
 
   it('reports the fallback failure with the fallback texts', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('x')).mockResolvedValueOnce(json({}, 500)));
-    await expect(runAnalysis(REQUEST, { onProgress: () => undefined })).rejects.toThrow(MESSAGES.fallbackServerError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockRejectedValueOnce(new TypeError('x')).mockResolvedValueOnce(json({}, 500)),
+    );
+    await expect(runAnalysis(REQUEST, { onProgress: () => undefined })).rejects.toThrow(
+      MESSAGES.fallbackServerError,
+    );
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     const failure = runAnalysis(REQUEST, { onProgress: () => undefined });
     await expect(failure).rejects.toBeInstanceOf(AnalysisError);
@@ -175,9 +195,9 @@ describe('runAnalysis', () => {
       throw new DOMException('aborted', 'AbortError');
     });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(runAnalysis(REQUEST, { onProgress: () => undefined, signal: controller.signal })).rejects.toThrow(
-      'aborted',
-    );
+    await expect(
+      runAnalysis(REQUEST, { onProgress: () => undefined, signal: controller.signal }),
+    ).rejects.toThrow('aborted');
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

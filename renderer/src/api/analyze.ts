@@ -30,7 +30,8 @@ export interface ProgressEvent {
 export type { ResultFormat };
 
 /** The result object plus what the server says about it (record id, premium status, unit charged). */
-export type ReviewResult = AnalysisResult & Partial<Pick<AnalyzeResponse, 'analysis_id' | 'premium' | 'charged'>>;
+export type ReviewResult = AnalysisResult &
+  Partial<Pick<AnalyzeResponse, 'analysis_id' | 'premium' | 'charged'>>;
 
 /** A failure with the text the screen shows (already mapped per spec section 8). */
 export class AnalysisError extends Error {
@@ -50,7 +51,8 @@ export class StreamUnavailableError extends Error {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The server's own words from an error body or event, or null when it gave none. */
 function serverDetail(detail: unknown): string | null {
@@ -103,7 +105,8 @@ function handleEvent(raw: string, onProgress: (e: ProgressEvent) => void): Event
     throw new AnalysisError(streamErrorMessage(status, data.detail), status);
   }
   if (data.stage === 'complete') {
-    if (!isRecord(data.result) || !isRecord(data.result.feedback)) throw new AnalysisError(MESSAGES.analysisFailed);
+    if (!isRecord(data.result) || !isRecord(data.result.feedback))
+      throw new AnalysisError(MESSAGES.analysisFailed);
     return { done: true, result: data.result as unknown as ReviewResult };
   }
   const event = toProgressEvent(data);
@@ -172,7 +175,10 @@ export async function streamAnalysis(request: AnalysisRequest, { onProgress, sig
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    throw new AnalysisError(streamErrorMessage(response.status, isRecord(body) ? body.detail : null), response.status);
+    throw new AnalysisError(
+      streamErrorMessage(response.status, isRecord(body) ? body.detail : null),
+      response.status,
+    );
   }
   if (!response.body) throw new StreamUnavailableError(new Error('no response body'));
   return readAnalysisStream(response.body, onProgress, signal);

@@ -2,7 +2,28 @@ import { _electron, expect, type ElectronApplication, type Page } from '@playwri
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { EssayAppBridge } from '../../../shared/ipc';
 import { electronBinary } from './electronBinary';
+
+/**
+ * What the tests touch of the page's window inside page.evaluate (this project type-checks without the
+ * DOM library): cast with `globalThis as unknown as DesktopWindow`.
+ */
+export interface DesktopWindow {
+  essayApp?: EssayAppBridge;
+  require?: unknown;
+  process?: unknown;
+  location: { href: string };
+  history: { pushState(state: unknown, title: string, url: string): void };
+  dispatchEvent(event: unknown): boolean;
+  PopStateEvent: new (type: string) => unknown;
+  DataTransfer: new () => { items: { add(file: unknown): void } };
+  DragEvent: new (type: string, init: Record<string, unknown>) => unknown;
+  document: {
+    body: { dispatchEvent(event: unknown): boolean };
+    querySelector(selector: string): { outerHTML: string } | null;
+  };
+}
 
 // Launching the built app with its own profile directory, and the account the tests sign in with.
 
@@ -68,10 +89,18 @@ export async function confirmedAccount(password: string): Promise<string> {
   return email;
 }
 
+/** Client-side navigation (the app has no address bar; a reload would also work from app://). */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    const w = globalThis as unknown as DesktopWindow;
+    w.history.pushState({}, '', to);
+    w.dispatchEvent(new w.PopStateEvent('popstate'));
+  }, route);
+}
+
 /** Signs in through the app's own login page, unless the persisted session already did. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.evaluate(() => window.history.pushState({}, '', '/analyze'));
-  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await openRoute(page, '/analyze');
   const login = page.getByRole('button', { name: 'Sign In' });
   const editor = page.getByLabel('Essay text');
   await expect(login.or(editor)).toBeVisible();

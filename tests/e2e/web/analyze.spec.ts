@@ -23,7 +23,11 @@ const ESSAY = [
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A new browser context with a confirmed, signed-in user on /analyze. */
-async function signedIn(browser: Browser, baseURL: string, prefix: string): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  prefix: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   const email = unique(prefix);
@@ -36,7 +40,9 @@ async function signedIn(browser: Browser, baseURL: string, prefix: string): Prom
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${SMTP_HTTP}/messages?to=${encodeURIComponent(email)}`)).json()) as Array<{
+        const mails = (await (
+          await fetch(`${SMTP_HTTP}/messages?to=${encodeURIComponent(email)}`)
+        ).json()) as Array<{
           raw: string;
         }>;
         const raw = (mails[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
@@ -49,7 +55,9 @@ async function signedIn(browser: Browser, baseURL: string, prefix: string): Prom
   await page.goto(link);
   // The callback page confirms, then loads /analyze afresh (spec section 4).
   await expect(page).toHaveURL(/\/analyze$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Essay Coach' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Essay Coach' })).toBeVisible({
+    timeout: 30_000,
+  });
   return { context, page };
 }
 
@@ -112,7 +120,12 @@ test.describe('Review Essay', () => {
     for (const stage of await stages.all()) await expect(stage).toHaveAttribute('data-state', 'done');
 
     await expect(page.getByTestId('overall-score')).toHaveText(/^\d{1,3}$/);
-    for (const title of ['How your score was calculated', 'Section scores', 'AI detection check', 'Your essay, highlighted']) {
+    for (const title of [
+      'How your score was calculated',
+      'Section scores',
+      'AI detection check',
+      'Your essay, highlighted',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByRole('meter').first()).toBeVisible();
@@ -165,7 +178,9 @@ test.describe('Review Essay', () => {
     for (const file of files) {
       await essayBox(page).fill('');
       await input.setInputFiles(file);
-      await expect(essayBox(page)).toHaveValue(/Rebuilding the bicycle took all summer\.[\s\S]*Every spoke taught me patience\./);
+      await expect(essayBox(page)).toHaveValue(
+        /Rebuilding the bicycle took all summer\.[\s\S]*Every spoke taught me patience\./,
+      );
       await expect(page.getByText(`Loaded ${file.name}`)).toBeVisible();
     }
 
@@ -180,7 +195,11 @@ test.describe('Review Essay', () => {
     await expect(essayBox(page)).toHaveValue('A dropped essay about radios.');
 
     // A file the server cannot read: its detail is shown.
-    await input.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nnot really') });
+    await input.setInputFiles({
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\nnot really'),
+    });
     await expect(page.getByRole('alert')).not.toHaveText('');
   });
 
@@ -221,7 +240,9 @@ test.describe('Review Essay', () => {
     expect(await page.locator('img[src="x"]').count()).toBe(0);
 
     await page.getByRole('radio', { name: 'HTML' }).check();
-    await expect(page.locator('iframe[title="HTML export preview"]').contentFrame().locator('body')).toContainText(XSS);
+    await expect(
+      page.locator('iframe[title="HTML export preview"]').contentFrame().locator('body'),
+    ).toContainText(XSS);
     const html = await download(page);
     expect(html.text).not.toContain(XSS);
     expect(html.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -237,7 +258,11 @@ test.describe('Review Essay', () => {
     }
     await expect(essayBox(page)).toBeFocused();
     await page.keyboard.insertText(ESSAY);
-    for (let i = 0; i < 10 && !(await reviewButton(page).evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 10 && !(await reviewButton(page).evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(reviewButton(page)).toBeFocused();
@@ -262,7 +287,9 @@ test.describe('Review Essay', () => {
     await page.keyboard.press('Tab');
     let onFix = false;
     for (let i = 0; i < 10 && !onFix; i++) {
-      onFix = (await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith('Replace with');
+      onFix = (await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith(
+        'Replace with',
+      );
       if (!onFix) await page.keyboard.press('Tab');
     }
     expect(onFix).toBe(true);
@@ -278,7 +305,11 @@ test('over quota: the 403 message', async ({ browser, baseURL }) => {
     let status = 200;
     for (let i = 0; i < 30 && status !== 403; i++) {
       const res = await page.request.post('/api/analyze', {
-        data: { text: `Review number ${i}. ${ESSAY}`, config: { word_limit: 650 }, enable_llm_enhancement: false },
+        data: {
+          text: `Review number ${i}. ${ESSAY}`,
+          config: { word_limit: 650 },
+          enable_llm_enhancement: false,
+        },
         headers: { origin: baseURL! },
       });
       status = res.status();

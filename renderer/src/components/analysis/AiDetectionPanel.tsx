@@ -1,4 +1,11 @@
-import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Text, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import type { SectionScore } from '../../../../shared/analysis/feedback';
 import { MESSAGES } from '../../../../shared/messages';
 import { burstinessPercent, humanNessColor, perplexityPercent, shownAiFindings } from './displayRules';
@@ -31,7 +38,13 @@ function asMetric(v: unknown): MetricLike | null {
 
 const HUMAN_NESS_BAR = { green: 'green', lightGreen: 'lightGreen', orange: 'orange', red: 'red' } as const;
 
-function MetricRow(props: { name: string; metric: MetricLike; percent: number | null; color: Parameters<typeof MeterBar>[0]['color']; shown: string }) {
+function MetricRow(props: {
+  name: string;
+  metric: MetricLike;
+  percent: number | null;
+  color: Parameters<typeof MeterBar>[0]['color'];
+  shown: string;
+}) {
   const styles = useStyles();
   const { name, metric, percent, color, shown } = props;
   return (

@@ -5,7 +5,12 @@ import { useId, useState } from 'react';
 // The expandable evidence list of improvement and strength cards (spec section 4).
 
 const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalXS,
+  },
   // [hidden] alone loses to the display rule above.
   closed: { display: 'none' },
 });

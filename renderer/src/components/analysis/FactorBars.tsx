@@ -27,7 +27,12 @@ export function FactorBars({ factors }: { factors: Record<string, number> | null
         return (
           <li key={name} className={styles.row}>
             <Text>{label}</Text>
-            <MeterBar percent={value * 10} color={factorColor(value)} label={label} valueText={`${shown} out of 10`} />
+            <MeterBar
+              percent={value * 10}
+              color={factorColor(value)}
+              label={label}
+              valueText={`${shown} out of 10`}
+            />
             <Text className={styles.value} aria-hidden>
               {shown}/10
             </Text>

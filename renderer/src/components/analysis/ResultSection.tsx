@@ -26,7 +26,15 @@ export interface ResultSectionProps {
   id?: string;
 }
 
-export function ResultSection({ title, description, aside, headingLevel = 2, children, className, id }: ResultSectionProps) {
+export function ResultSection({
+  title,
+  description,
+  aside,
+  headingLevel = 2,
+  children,
+  className,
+  id,
+}: ResultSectionProps) {
   const styles = useStyles();
   const headingId = useId();
   return (

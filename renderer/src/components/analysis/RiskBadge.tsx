@@ -6,7 +6,8 @@ const COLOR = { low: 'success', medium: 'warning', high: 'danger' } as const;
 
 /** 'Low Risk' / 'Medium Risk' / 'High Risk' / 'Unknown' as a coloured badge. */
 export function RiskBadge({ level }: { level: RiskLevel | string | null | undefined }) {
-  const color = typeof level === 'string' && level in COLOR ? COLOR[level as keyof typeof COLOR] : 'informative';
+  const color =
+    typeof level === 'string' && level in COLOR ? COLOR[level as keyof typeof COLOR] : 'informative';
   return (
     <Badge appearance="tint" color={color} size="large">
       {riskLabel(level)}

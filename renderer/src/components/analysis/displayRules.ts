@@ -97,9 +97,18 @@ export function shownAiFindings(findings: readonly unknown[] | null | undefined)
   const shown: ShownFinding[] = [];
   for (const raw of findings ?? []) {
     if (typeof raw !== 'object' || raw === null) continue;
-    const f = raw as { message?: unknown; suggestion?: unknown; metadata?: { source?: unknown; type?: unknown } };
+    const f = raw as {
+      message?: unknown;
+      suggestion?: unknown;
+      metadata?: { source?: unknown; type?: unknown };
+    };
     if (f.metadata?.source !== PREMIUM_SOURCE) continue;
-    const intent = f.metadata.type === PREMIUM_RED_FLAGS ? 'warning' : f.metadata.type === PREMIUM_ANALYSIS ? 'info' : 'success';
+    const intent =
+      f.metadata.type === PREMIUM_RED_FLAGS
+        ? 'warning'
+        : f.metadata.type === PREMIUM_ANALYSIS
+          ? 'info'
+          : 'success';
     shown.push({
       message: typeof f.message === 'string' ? f.message : '',
       suggestion: typeof f.suggestion === 'string' ? f.suggestion : '',

@@ -41,7 +41,12 @@ const useStyles = makeStyles({
     alignItems: 'start',
     [up.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
   },
-  column: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  column: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalL,
+    minWidth: 0,
+  },
   card: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -121,7 +126,11 @@ export function AnalyzePage() {
   const autosave = useDraftAutosave(reviewing ? null : draft);
   const restoreDraft = (d: Draft) => {
     setDraftId(d.id);
-    setDetails({ prompt: d.prompt, wordLimit: d.wordLimit === null ? '' : String(d.wordLimit), unit: d.unit });
+    setDetails({
+      prompt: d.prompt,
+      wordLimit: d.wordLimit === null ? '' : String(d.wordLimit),
+      unit: d.unit,
+    });
     setEssay({ text: d.essay, annotations: [] });
   };
 
@@ -132,14 +141,20 @@ export function AnalyzePage() {
           Your {PRODUCT_NAME}
         </Heading>
         <Text className={styles.lead}>
-          Add the prompt and your essay, then review it for grammar, style, content, authenticity and AI-detection risk.
+          Add the prompt and your essay, then review it for grammar, style, content, authenticity and
+          AI-detection risk.
         </Text>
       </header>
       <OfflineBanner />
       <div className={styles.columns}>
         <div className={styles.column}>
           <Card className={styles.card} role="region" aria-label="Essay details">
-            <EssayDetailsForm details={details} onChange={setDetails} disabled={reviewing} showErrors={showErrors} />
+            <EssayDetailsForm
+              details={details}
+              onChange={setDetails}
+              disabled={reviewing}
+              showErrors={showErrors}
+            />
             <EssayEditor
               text={essay.text}
               onTextChange={changeText}

@@ -29,9 +29,18 @@ const useStyles = makeStyles({
     borderBottomStyle: 'solid',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
-  error: { backgroundColor: tokens.colorPaletteRedBackground1, borderBottomColor: tokens.colorPaletteRedBorderActive },
-  warning: { backgroundColor: tokens.colorPaletteYellowBackground1, borderBottomColor: tokens.colorPaletteDarkOrangeBorderActive },
-  suggestion: { backgroundColor: tokens.colorPaletteBlueBackground2, borderBottomColor: tokens.colorPaletteBlueBorderActive },
+  error: {
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    borderBottomColor: tokens.colorPaletteRedBorderActive,
+  },
+  warning: {
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    borderBottomColor: tokens.colorPaletteDarkOrangeBorderActive,
+  },
+  suggestion: {
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+    borderBottomColor: tokens.colorPaletteBlueBorderActive,
+  },
   info: { backgroundColor: tokens.colorNeutralBackground5, borderBottomColor: tokens.colorNeutralStroke1 },
   selected: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '1px' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -46,7 +55,12 @@ export interface AnnotatedEssayProps {
   edited?: boolean;
 }
 
-const SEVERITY_WORD: Record<Severity, string> = { error: 'Error', warning: 'Warning', suggestion: 'Suggestion', info: 'Note' };
+const SEVERITY_WORD: Record<Severity, string> = {
+  error: 'Error',
+  warning: 'Warning',
+  suggestion: 'Suggestion',
+  info: 'Note',
+};
 
 export function AnnotatedEssay({ text, annotations, onApply, edited }: AnnotatedEssayProps) {
   const styles = useStyles();
@@ -99,11 +113,18 @@ export function AnnotatedEssay({ text, annotations, onApply, edited }: Annotated
     >
       {edited && (
         <Text className={styles.muted}>
-          You have edited the essay since this review; highlights follow your edits. Review again to update the scores.
+          You have edited the essay since this review; highlights follow your edits. Review again to update
+          the scores.
         </Text>
       )}
       {/* A scrollable region must be reachable by keyboard when it has no highlights to tab to. */}
-      <div className={styles.essay} data-testid="annotated-essay" tabIndex={marked.length ? undefined : 0} role="group" aria-label="Essay with highlighted findings">
+      <div
+        className={styles.essay}
+        data-testid="annotated-essay"
+        tabIndex={marked.length ? undefined : 0}
+        role="group"
+        aria-label="Essay with highlighted findings"
+      >
         {segments.map((segment) => {
           const slice = text.slice(segment.start, segment.end);
           if (!segment.ids.length) return <span key={segment.start}>{slice}</span>;
@@ -124,7 +145,11 @@ export function AnnotatedEssay({ text, annotations, onApply, edited }: Annotated
               aria-pressed={selectedStart === segment.start}
               aria-describedby={descriptionId}
               data-severity={severity}
-              className={mergeClasses(styles.mark, styles[severity], selectedStart === segment.start && styles.selected)}
+              className={mergeClasses(
+                styles.mark,
+                styles[severity],
+                selectedStart === segment.start && styles.selected,
+              )}
               onClick={() => {
                 setFocusIndex(index);
                 setSelectedStart(segment.start);

@@ -7,7 +7,12 @@ const useStyles = makeStyles({
 });
 
 /** A titled list of cards (improvements, strengths); nothing when empty. */
-export function CardList<T>(props: { title: string; description?: string; items: T[] | null | undefined; render: (item: T) => ReactNode }) {
+export function CardList<T>(props: {
+  title: string;
+  description?: string;
+  items: T[] | null | undefined;
+  render: (item: T) => ReactNode;
+}) {
   const styles = useStyles();
   const items = props.items ?? [];
   if (!items.length) return null;

@@ -31,7 +31,6 @@ export function parseWordLimit(value: string): number | null {
   return n >= 1 && n <= MAX_WORD_LIMIT ? n : null;
 }
 
-
 export interface EssayDetailsFormProps {
   details: EssayDetails;
   onChange: (details: EssayDetails) => void;
@@ -86,7 +85,9 @@ export function EssayDetailsForm({ details, onChange, disabled, showErrors }: Es
             layout="horizontal"
             value={details.unit}
             disabled={disabled}
-            onChange={(_, data) => onChange({ ...details, unit: data.value === 'characters' ? 'characters' : 'words' })}
+            onChange={(_, data) =>
+              onChange({ ...details, unit: data.value === 'characters' ? 'characters' : 'words' })
+            }
           >
             <Radio value="words" label="Words" />
             <Radio value="characters" label="Characters" />

@@ -48,9 +48,20 @@ export interface EssayEditorProps {
   onSubmitShortcut?: () => void;
 }
 
-type UploadState = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; note: string } | { kind: 'error'; message: string };
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; name: string }
+  | { kind: 'done'; note: string }
+  | { kind: 'error'; message: string };
 
-export function EssayEditor({ text, onTextChange, limit, unit, disabled, onSubmitShortcut }: EssayEditorProps) {
+export function EssayEditor({
+  text,
+  onTextChange,
+  limit,
+  unit,
+  disabled,
+  onSubmitShortcut,
+}: EssayEditorProps) {
   const styles = useStyles();
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<UploadState>({ kind: 'idle' });

@@ -18,7 +18,12 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-const SEVERITY_COLOR = { error: 'danger', warning: 'warning', suggestion: 'informative', info: 'subtle' } as const;
+const SEVERITY_COLOR = {
+  error: 'danger',
+  warning: 'warning',
+  suggestion: 'informative',
+  info: 'subtle',
+} as const;
 const MAX_FIXES = 3;
 
 export interface FindingDetailsProps {

@@ -1,4 +1,12 @@
-import { makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import type { ResultFormat } from '../../api/analyze';
 import { ResultSection } from '../../components/analysis/ResultSection';
 import type { ResultFormats } from './useResultFormats';
@@ -35,7 +43,10 @@ export function FormatSwitcher({ formats }: { formats: ResultFormats }) {
   const styles = useStyles();
   const { format, setFormat, content, converting, error } = formats;
   return (
-    <ResultSection title="Export formats" description="Preview the results as JSON, HTML or Markdown, then use Download Results.">
+    <ResultSection
+      title="Export formats"
+      description="Preview the results as JSON, HTML or Markdown, then use Download Results."
+    >
       <RadioGroup
         layout="horizontal"
         aria-label="Result format"
@@ -53,11 +64,22 @@ export function FormatSwitcher({ formats }: { formats: ResultFormats }) {
         </MessageBar>
       )}
       {!converting && content !== null && format === 'html' && (
-        <iframe className={styles.frame} title="HTML export preview" sandbox="" srcDoc={content} data-testid="format-preview" />
+        <iframe
+          className={styles.frame}
+          title="HTML export preview"
+          sandbox=""
+          srcDoc={content}
+          data-testid="format-preview"
+        />
       )}
       {!converting && content !== null && format !== 'html' && (
         // Focusable so keyboard users can scroll it.
-        <pre className={styles.preview} tabIndex={0} aria-label={`${LABELS[format]} export preview`} data-testid="format-preview">
+        <pre
+          className={styles.preview}
+          tabIndex={0}
+          aria-label={`${LABELS[format]} export preview`}
+          data-testid="format-preview"
+        >
           {content}
         </pre>
       )}

@@ -4,7 +4,12 @@ import { ResultSection } from '../../components/analysis/ResultSection';
 // Shown while nothing has been reviewed yet.
 
 const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalS,
+  },
 });
 
 const STEPS = [

@@ -20,7 +20,12 @@ export function LengthChip({ text, limit, unit }: { text: string; limit: number 
         {limit ? `${used} / ${limit} ${unit}` : `${used} ${unit}`}
       </Text>
       {chip && (
-        <Badge appearance="tint" color={COLORS[chip.status]} data-testid="length-chip" data-status={chip.status}>
+        <Badge
+          appearance="tint"
+          color={COLORS[chip.status]}
+          data-testid="length-chip"
+          data-status={chip.status}
+        >
           {chip.label}
         </Badge>
       )}

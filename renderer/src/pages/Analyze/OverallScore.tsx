@@ -30,7 +30,11 @@ export function OverallScore({ feedback, premium, notice }: OverallScoreProps) {
   return (
     <ResultSection
       title="Overall score"
-      aside={<Badge appearance="tint" color={premium ? 'brand' : 'informative'}>{premium ? 'Premium Feedback' : 'Basic Feedback'}</Badge>}
+      aside={
+        <Badge appearance="tint" color={premium ? 'brand' : 'informative'}>
+          {premium ? 'Premium Feedback' : 'Basic Feedback'}
+        </Badge>
+      }
     >
       <div className={styles.head}>
         <div aria-label={`Overall score ${score} out of ${max}`} role="img">

@@ -9,7 +9,12 @@ import { stageRows, type StageState } from './stageStatus';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -23,7 +28,12 @@ const useStyles = makeStyles({
   done: { color: tokens.colorStatusSuccessForeground1 },
   pending: { color: tokens.colorNeutralForeground3 },
   detail: { color: tokens.colorNeutralForeground2 },
-  previews: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS },
+  previews: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalXS,
+  },
 });
 
 const STATE_TEXT: Record<StageState, string> = { done: 'done', active: 'in progress', pending: 'waiting' };
@@ -61,7 +71,15 @@ export interface ProgressPanelProps {
   onCancel?: () => void;
 }
 
-export function ProgressPanel({ progress, stage, detail, complete, fallback, partials = [], onCancel }: ProgressPanelProps) {
+export function ProgressPanel({
+  progress,
+  stage,
+  detail,
+  complete,
+  fallback,
+  partials = [],
+  onCancel,
+}: ProgressPanelProps) {
   const styles = useStyles();
   const rows = stageRows(progress, stage, complete);
   return (
@@ -91,7 +109,11 @@ export function ProgressPanel({ progress, stage, detail, complete, fallback, par
         ))}
       </ol>
       <Text role="status" className={styles.detail}>
-        {complete ? 'All stages complete.' : fallback ? 'Live progress is unavailable; your review is still running…' : detail}
+        {complete
+          ? 'All stages complete.'
+          : fallback
+            ? 'Live progress is unavailable; your review is still running…'
+            : detail}
       </Text>
       {!complete && partials.length > 0 && (
         <div>

@@ -15,7 +15,12 @@ import { StrengthCard } from './StrengthCard';
 import type { ResultFormats } from './useResultFormats';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalL,
+    minWidth: 0,
+  },
 });
 
 export interface ResultsPanelProps {
@@ -30,8 +35,15 @@ export interface ResultsPanelProps {
   formats: ResultFormats;
 }
 
-
-export function ResultsPanel({ result, premiumRequested, text, annotations, edited, onApply, formats }: ResultsPanelProps) {
+export function ResultsPanel({
+  result,
+  premiumRequested,
+  text,
+  annotations,
+  edited,
+  onApply,
+  formats,
+}: ResultsPanelProps) {
   const styles = useStyles();
   const feedback = result.feedback;
   const sections = feedback.section_scores;
@@ -52,7 +64,11 @@ export function ResultsPanel({ result, premiumRequested, text, annotations, edit
         items={feedback.improvements}
         render={(item) => <ImprovementCard improvement={item} />}
       />
-      <CardList title="Strengths" items={feedback.strengths} render={(item) => <StrengthCard strength={item} />} />
+      <CardList
+        title="Strengths"
+        items={feedback.strengths}
+        render={(item) => <StrengthCard strength={item} />}
+      />
       <AiDetectionPanel section={sections?.ai_detection} />
       <ScoreGuidance summary={feedback.summary} guidance={feedback.score_guidance} />
       <FormatSwitcher formats={formats} />

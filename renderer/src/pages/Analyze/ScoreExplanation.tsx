@@ -5,7 +5,12 @@ import { FactorBars } from '../../components/analysis/FactorBars';
 import { ResultSection } from '../../components/analysis/ResultSection';
 
 const useStyles = makeStyles({
-  rationale: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS },
+  rationale: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalXS,
+  },
 });
 
 /** Why the score is what it is: the explanation, the factor bars (0–10) and the rationale. */

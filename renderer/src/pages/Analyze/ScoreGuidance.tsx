@@ -3,12 +3,23 @@ import type { ScoreGuidance as ScoreGuidanceData } from '../../../../shared/anal
 import { ResultSection } from '../../components/analysis/ResultSection';
 
 const useStyles = makeStyles({
-  steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', rowGap: tokens.spacingVerticalXS },
+  steps: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalXS,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /** Summary and score guidance: where the essay stands, the target and the next steps. */
-export function ScoreGuidance({ summary, guidance }: { summary?: string; guidance: ScoreGuidanceData | null | undefined }) {
+export function ScoreGuidance({
+  summary,
+  guidance,
+}: {
+  summary?: string;
+  guidance: ScoreGuidanceData | null | undefined;
+}) {
   const styles = useStyles();
   if (!guidance && !summary) return null;
   const steps = guidance?.next_steps ?? [];

@@ -10,7 +10,10 @@ export interface KeyedAnnotation extends Annotation {
 }
 
 /** Keys the result's annotations and drops any that do not fit the text (defensive: never crash). */
-export function keyAnnotations(text: string, annotations: readonly Annotation[] | null | undefined): KeyedAnnotation[] {
+export function keyAnnotations(
+  text: string,
+  annotations: readonly Annotation[] | null | undefined,
+): KeyedAnnotation[] {
   const keyed: KeyedAnnotation[] = [];
   (annotations ?? []).forEach((a, id) => {
     if (!Number.isInteger(a.start) || !Number.isInteger(a.end) || a.start < 0 || a.end > text.length) return;
@@ -24,7 +27,11 @@ export function keyAnnotations(text: string, annotations: readonly Annotation[] 
   return keyed.sort((x, y) => x.start - y.start || y.end - x.end);
 }
 
-export function rebaseAnnotations(oldText: string, newText: string, annotations: KeyedAnnotation[]): KeyedAnnotation[] {
+export function rebaseAnnotations(
+  oldText: string,
+  newText: string,
+  annotations: KeyedAnnotation[],
+): KeyedAnnotation[] {
   if (oldText === newText) return annotations;
   const max = Math.min(oldText.length, newText.length);
   let prefix = 0;
@@ -46,7 +53,11 @@ export function rebaseAnnotations(oldText: string, newText: string, annotations:
   return kept;
 }
 
-export function applyReplacement(text: string, annotation: Pick<Annotation, 'start' | 'end'>, replacement: string) {
+export function applyReplacement(
+  text: string,
+  annotation: Pick<Annotation, 'start' | 'end'>,
+  replacement: string,
+) {
   return text.slice(0, annotation.start) + replacement + text.slice(annotation.end);
 }
 

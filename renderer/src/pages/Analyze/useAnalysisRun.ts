@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import type { PremiumPartial } from '../../../../shared/premium';
-import { AnalysisError, runAnalysis, type AnalysisRequest,
-  type ReviewResult, type ProgressEvent } from '../../api/analyze';
+import {
+  AnalysisError,
+  runAnalysis,
+  type AnalysisRequest,
+  type ReviewResult,
+  type ProgressEvent,
+} from '../../api/analyze';
 
 // The analysis state machine (spec section 4): idle → reviewing (progress stages) → complete or
 // error. Starting a new review or leaving the page aborts the running one.
@@ -21,7 +26,14 @@ export type RunState =
   | { phase: 'complete'; result: ReviewResult; request: AnalysisRequest }
   | { phase: 'error'; message: string; status?: number };
 
-const REVIEWING: RunState = { phase: 'reviewing', progress: 0, stage: null, detail: '', fallback: false, partials: [] };
+const REVIEWING: RunState = {
+  phase: 'reviewing',
+  progress: 0,
+  stage: null,
+  detail: '',
+  fallback: false,
+  partials: [],
+};
 
 function withEvent(state: RunState, event: ProgressEvent): RunState {
   if (state.phase !== 'reviewing') return state;

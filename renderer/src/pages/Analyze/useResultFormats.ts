@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { convertAnalysis, type AnalysisRequest,
-  type ReviewResult, type ResultFormat } from '../../api/analyze';
+import {
+  convertAnalysis,
+  type AnalysisRequest,
+  type ReviewResult,
+  type ResultFormat,
+} from '../../api/analyze';
 import { jsonContent } from './download';
 
 // The result format choice (spec section 4): json reuses the stored result; html and markdown
@@ -18,7 +22,10 @@ export interface ResultFormats {
 
 type Converted = Partial<Record<Exclude<ResultFormat, 'json'>, string>>;
 
-export function useResultFormats(result: ReviewResult | null, request: AnalysisRequest | null): ResultFormats {
+export function useResultFormats(
+  result: ReviewResult | null,
+  request: AnalysisRequest | null,
+): ResultFormats {
   const [format, setFormatState] = useState<ResultFormat>('json');
   const [converted, setConverted] = useState<Converted>({});
   const [converting, setConverting] = useState(false);

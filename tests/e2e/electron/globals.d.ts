@@ -1,0 +1,8 @@
+import type { EssayAppBridge } from '../../../shared/ipc';
+
+declare global {
+  interface Window {
+    essayApp?: EssayAppBridge;
+  }
+}
+export {};
