@@ -2,14 +2,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FsPromises from 'node:fs/promises';
 import type { DraftInput } from '../../shared/ipc';
 
 // Simulated crashes: `crash.at` makes the real fs fail at one step of the atomic write, as a power cut
 // or a killed process would stop it there.
 const crash = vi.hoisted(() => ({ at: null as null | 'rename' | 'write' }));
 vi.mock('node:fs/promises', async (importOriginal) => {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- vi.mock's factory needs the module type inline
-  const real = await importOriginal<typeof import('node:fs/promises')>();
+  const real = await importOriginal<typeof FsPromises>();
   return {
     ...real,
     rename: async (from: string, to: string) => {

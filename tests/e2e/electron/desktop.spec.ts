@@ -25,13 +25,17 @@ test('starts a locked-down window on app://essay-coach with only the bridge expo
     expect(page.url()).toMatch(/^app:\/\/essay-coach\//);
     // The window options themselves (contextIsolation, sandbox, no nodeIntegration) are asserted by the unit
     // tests of electron/main/window.ts; here we check their effect from inside the page.
-    const exposed = await page.evaluate(() => ({
-      require: typeof (window as { require?: unknown }).require,
-      process: typeof (window as { process?: unknown }).process,
-      bridge: Object.entries(window.essayApp ?? {}).map(([k, v]) => `${k}:${typeof v}`),
-    }));
+    const exposed = await page.evaluate(() => {
+      const w = globalThis as unknown as DesktopWindow;
+      return {
+        require: typeof w.require,
+        process: typeof w.process,
+        bridge: Object.entries(w.essayApp ?? {}).map(([k, v]) => `${k}:${typeof v}`),
+      };
+    });
     expect(exposed.require).toBe('undefined');
     expect(exposed.process).toBe('undefined');
+    expect(exposed.bridge).toContain('listDrafts:function');
     expect(exposed.bridge.every((entry) => entry.endsWith(':function'))).toBe(true);
     // The CSP keeps the page's network to the configured backend.
     const blocked = await page.evaluate(() =>
@@ -42,7 +46,9 @@ test('starts a locked-down window on app://essay-coach with only the bridge expo
     );
     expect(blocked).toBe(true);
     // Navigation away is refused; the page stays on app://.
-    await page.evaluate(() => (window.location.href = 'https://example.com/'));
+    await page.evaluate(() => {
+      (globalThis as unknown as DesktopWindow).location.href = 'https://example.com/';
+    });
     await expect.poll(() => page.url()).toMatch(/^app:\/\/essay-coach\//);
   } finally {
     await app.close();
@@ -54,43 +60,46 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
   const email = await confirmedAccount(PASSWORD);
   const profile = await newProfile();
   const typed = ' I still ride it to school every morning.';
-  let expectedEssay: string;
+  const prompt = 'Describe something that shaped you.';
   try {
-    // 1. Sign in and drop a Word document anywhere on the window.
+    // 1. Sign in and drop a Word document anywhere on the window: its text lands in the editor.
+    let essay: string;
     {
       const { app, page } = await launch(profile);
       await signIn(page, email, PASSWORD);
       const docx = (await docxFixture(['My grandmother’s bicycle taught me patience.'])).toString('base64');
       await page.evaluate((b64) => {
+        const w = globalThis as unknown as DesktopWindow;
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         const file = new File([bytes], 'essay.docx', {
           type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         });
-        const data = new DataTransfer();
+        const data = new w.DataTransfer();
         data.items.add(file);
-        document.body.dispatchEvent(
-          new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
-        );
-        document.body.dispatchEvent(
-          new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
-        );
+        for (const type of ['dragover', 'drop']) {
+          w.document.body.dispatchEvent(
+            new w.DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+          );
+        }
       }, docx);
       const editor = page.getByLabel('Essay text');
       await expect(editor).toHaveValue(/My grandmother’s bicycle taught me patience\./);
 
-      // 2. Type; the draft is saved as the student types.
+      // 2. Type; the draft is saved on disk as the student types.
       await editor.press('End');
       await editor.pressSequentially(typed);
-      await page.getByLabel('Essay prompt').fill('Describe something that shaped you.');
-      expectedEssay = await editor.inputValue();
+      await page.getByLabel('Essay prompt').fill(prompt);
+      essay = await editor.inputValue();
       await expect
-        .poll(async () =>
+        .poll(() =>
           page.evaluate(async () => {
-            const [latest] = await window.essayApp!.listDrafts();
-            return latest ? (await window.essayApp!.getDraft(latest.id))?.essay : null;
+            const bridge = (globalThis as unknown as DesktopWindow).essayApp!;
+            const [latest] = await bridge.listDrafts();
+            const draft = latest ? await bridge.getDraft(latest.id) : null;
+            return draft && { essay: draft.essay, prompt: draft.prompt };
           }),
         )
-        .toBe(expectedEssay);
+        .toEqual({ essay, prompt });
       await app.close();
     }
 
@@ -106,10 +115,10 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
         .getByRole('button', { name: /^Restore draft/ })
         .first()
         .click();
-      await expect(page.getByLabel('Essay text')).toHaveValue(expectedEssay);
-      await expect(page.getByLabel('Essay prompt')).toHaveValue('Describe something that shaped you.');
+      await expect(page.getByLabel('Essay text')).toHaveValue(essay);
+      await expect(page.getByLabel('Essay prompt')).toHaveValue(prompt);
 
-      // 4. Review, then print the results to PDF through Electron and open the file.
+      // 4. Review, then print the results to PDF through Electron (save dialog answered) and open the file.
       await page.getByRole('button', { name: 'Review My Essay' }).click();
       await expect(page.getByRole('img', { name: /Overall score \d+ out of 100/ })).toBeVisible({
         timeout: 60_000,
@@ -121,12 +130,13 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
           filePath: target,
         })) as typeof dialog.showSaveDialog;
       }, pdfPath);
-      const result = await page.evaluate(() =>
-        window.essayApp!.savePdf({
-          html: document.querySelector('main')!.outerHTML,
+      const result = await page.evaluate(() => {
+        const w = globalThis as unknown as DesktopWindow;
+        return w.essayApp!.savePdf({
+          html: w.document.querySelector('main')!.outerHTML,
           filename: 'essay-analysis',
-        }),
-      );
+        });
+      });
       expect(result).toEqual({ saved: true, path: pdfPath });
       const pdf = await readFile(pdfPath);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -140,12 +150,11 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
       await app.close();
     }
 
-    // 5. Backend unreachable: drafts still there, the screen says review is unavailable.
+    // 5. Backend unreachable: the drafts are still there and the screen says review is unavailable.
     await setApiBaseUrl(profile, 'http://127.0.0.1:9/api');
     {
       const { app, page } = await launch(profile);
-      await page.evaluate(() => window.history.pushState({}, '', '/analyze'));
-      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await openRoute(page, '/analyze');
       await expect(page.getByText(/review is unavailable/)).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Saved drafts' }).getByRole('listitem').first(),
