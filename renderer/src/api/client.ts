@@ -1,10 +1,14 @@
+import { getApiBaseUrl } from '../platform/apiBase';
 import { MESSAGES } from '../../../shared/messages';
 
 // The one API client (spec sections 7 and 8). Every call goes to API_BASE_URL with the session cookie,
 // JSON by default; failures become ApiError with the server's message.
 
-/** Same-origin '/api' unless VITE_API_BASE_URL points elsewhere at build time (e.g. the desktop app). */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/$/, '');
+/**
+ * Same-origin '/api' unless VITE_API_BASE_URL points elsewhere at build time; in the desktop app the
+ * platform module answers with the configured backend (settings file over build-time value).
+ */
+export const API_BASE_URL: string = getApiBaseUrl();
 
 export class ApiError extends Error {
   readonly status: number;
