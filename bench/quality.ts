@@ -23,7 +23,21 @@ const out: string[] = [
 const t0 = performance.now();
 await warmEngine();
 const secs = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-for (const stage of [spellingBench, holbrookBench, grammarBench, essayBench]) {
+// --only spelling,holbrook,grammar,essays runs a subset and prints it without touching the
+// committed results file (for tuning one area at a time).
+const STAGES = {
+  spelling: spellingBench,
+  holbrook: holbrookBench,
+  grammar: grammarBench,
+  essays: essayBench,
+};
+const onlyArg =
+  process.argv.find((a) => a.startsWith('--only='))?.slice(7) ??
+  (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg?.split(',').filter(Boolean) as Array<keyof typeof STAGES> | undefined;
+for (const name of only ?? [])
+  if (!(name in STAGES)) throw new Error(`unknown stage ${name}; one of ${Object.keys(STAGES).join(', ')}`);
+for (const stage of only ? only.map((n) => STAGES[n]) : Object.values(STAGES)) {
   out.push(...(await stage()), '');
   console.error(`${stage.name} done at ${secs()}`);
 }
@@ -31,5 +45,5 @@ const load = os.loadavg()[0]!.toFixed(1);
 out.push(
   `Wall time: ${secs()} on ${os.availableParallelism()} cores, 1-minute load average ${load} at the end.`,
 );
-writeFileSync(new URL('./results/quality.md', import.meta.url), `${out.join('\n')}\n`);
+if (!only) writeFileSync(new URL('./results/quality.md', import.meta.url), `${out.join('\n')}\n`);
 console.log(out.join('\n'));
