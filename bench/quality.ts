@@ -6,6 +6,7 @@ import os from 'node:os';
 import { spellingBench, holbrookBench } from './quality-spelling';
 import { grammarBench } from './quality-grammar';
 import { essayBench } from './quality-essays';
+import { aiBench } from './quality-ai';
 import { warmEngine } from '../server/analysis/nlp/warm';
 
 const out: string[] = [
@@ -23,12 +24,13 @@ const out: string[] = [
 const t0 = performance.now();
 await warmEngine();
 const secs = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-// --only spelling,holbrook,grammar,essays runs a subset and prints it without touching the
+// --only spelling,holbrook,grammar,ai,essays runs a subset and prints it without touching the
 // committed results file (for tuning one area at a time).
 const STAGES = {
   spelling: spellingBench,
   holbrook: holbrookBench,
   grammar: grammarBench,
+  ai: aiBench,
   essays: essayBench,
 };
 const onlyArg =
