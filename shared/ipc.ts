@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DraftInputSchema, DraftSchema, PdfSaveRequestSchema, SettingsUpdateSchema } from './ipcSchemas';
+import { MESSAGES } from './messages';
 
 // The desktop bridge contract: the custom protocol the renderer is served from, the IPC channel
 // names, the payload types and the one bridge (`window.essayApp`) the preload script exposes. The zod
@@ -80,11 +81,12 @@ export function sanitizeFileName(name: string): string {
 export const ESSAY_FILE_EXTENSIONS = ['.txt', '.docx', '.doc', '.pdf'] as const;
 export const ESSAY_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The words POST /upload answers with (shared/messages.ts is the one source for both). */
 export const FILE_ERRORS = {
-  unsupportedType: 'Unsupported file type. Please upload a .txt, .doc, .docx or .pdf file.',
-  tooLarge: 'File is too large. The maximum size is 10 MB.',
-  empty: 'The file is empty.',
-  unreadable: 'Failed to upload file',
+  unsupportedType: MESSAGES.uploadUnsupported,
+  tooLarge: MESSAGES.uploadTooLarge,
+  empty: MESSAGES.uploadEmpty,
+  unreadable: MESSAGES.uploadFailed,
 } as const;
 
 export function essayFileExtension(name: string): string {

@@ -40,6 +40,10 @@ export const MESSAGES = {
   networkError: 'Unable to connect to the server. Please check your internet connection and try again.',
   convertFailed: 'Failed to convert format. Please try again.',
   uploadFailed: 'Failed to upload file',
+  // The upload's own checks (POST /upload and the desktop app's drop both use these words).
+  uploadUnsupported: 'Unsupported file type. Please upload a .txt, .doc, .docx or .pdf file.',
+  uploadTooLarge: 'File is too large. The maximum size is 10MB.',
+  uploadEmpty: 'This file is empty.',
   // Dashboard
   dashboardFailed: 'Failed to load dashboard data.',
   noUsageData: 'No usage data available',

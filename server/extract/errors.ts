@@ -1,6 +1,8 @@
 // Why a file's text could not be extracted, each with the sentence the upload screen shows. The
 // extractor is also used outside HTTP (desktop app), so statuses are chosen by the upload route.
 
+import { MESSAGES } from '../../shared/messages';
+
 export type ExtractErrorCode =
   | 'empty_file'
   | 'unsupported'
@@ -16,8 +18,8 @@ export type ExtractErrorCode =
   | 'busy';
 
 export const EXTRACT_MESSAGES: Record<ExtractErrorCode, string> = {
-  empty_file: 'This file is empty.',
-  unsupported: 'Unsupported file type. Please upload a .txt, .doc, .docx or .pdf file.',
+  empty_file: MESSAGES.uploadEmpty,
+  unsupported: MESSAGES.uploadUnsupported,
   rtf: 'Rich Text (.rtf) files are not supported. Please save the file as .docx or .txt, or paste the text.',
   not_word: 'This file is not a Word document. Please upload a .txt, .doc, .docx or .pdf file.',
   encrypted: 'This file is password-protected. Please remove the password or paste the text instead.',

@@ -26,7 +26,7 @@ export const ANALYZE_MESSAGES = {
   limitType: "The unit must be 'words' or 'characters'.",
   formatInvalid: "The format must be 'json', 'html' or 'markdown'.",
   complete: 'Analysis complete',
-  uploadTooLarge: 'File is too large. The maximum size is 10MB.',
+  uploadTooLarge: MESSAGES.uploadTooLarge,
   uploadMissing: 'Please choose a file to upload.',
   uploadOneFile: 'Please upload one file at a time, in the "file" field.',
 } as const;

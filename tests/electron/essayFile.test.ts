@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_ERRORS } from '../../shared/ipc';
+import { ESSAY_FILE_EXTENSIONS, ESSAY_FILE_MAX_BYTES, FILE_ERRORS } from '../../shared/ipc';
+import { MESSAGES } from '../../shared/messages';
+import { ANALYZE_MESSAGES, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../shared/schemas/analyze';
 import { readEssayFile } from '../../electron/main/services/essayFile';
+import { EXTRACT_MESSAGES } from '../../server/extract/errors';
 
 let dir: string;
 beforeAll(async () => {
@@ -56,5 +59,21 @@ describe('reading a dropped essay file', () => {
       error: FILE_ERRORS.unreadable,
     });
     expect(await readEssayFile('essay.txt')).toEqual({ ok: false, error: FILE_ERRORS.unreadable });
+  });
+});
+
+describe('the same limits and words as the server upload', () => {
+  it('uses the texts POST /upload answers with', () => {
+    expect(FILE_ERRORS).toEqual({
+      unsupportedType: EXTRACT_MESSAGES.unsupported,
+      tooLarge: ANALYZE_MESSAGES.uploadTooLarge,
+      empty: EXTRACT_MESSAGES.empty_file,
+      unreadable: MESSAGES.uploadFailed,
+    });
+  });
+
+  it('takes the same file types and size', () => {
+    expect(ESSAY_FILE_MAX_BYTES).toBe(UPLOAD_MAX_BYTES);
+    expect([...ESSAY_FILE_EXTENSIONS].sort()).toEqual(UPLOAD_ACCEPT.split(',').sort());
   });
 });

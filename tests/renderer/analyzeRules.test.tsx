@@ -13,7 +13,13 @@ import {
   tableScoreColor,
 } from '../../renderer/src/components/analysis/displayRules';
 import { countWords, isLargeEssay, lengthChip } from '../../renderer/src/pages/Analyze/lengthStatus';
-import { isStageDone, stageRows } from '../../renderer/src/pages/Analyze/stageStatus';
+import {
+  isSkipEvent,
+  isStageDone,
+  skippedStagesOf,
+  stageRows,
+} from '../../renderer/src/pages/Analyze/stageStatus';
+import { PREMIUM_UNAVAILABLE_NOTES } from '../../shared/premium';
 import { resultFileName } from '../../renderer/src/pages/Analyze/download';
 import { parseWordLimit } from '../../renderer/src/pages/Analyze/EssayDetailsForm';
 
@@ -88,6 +94,34 @@ describe('progress stages (spec section 4)', () => {
   it('shows every stage done when the review is complete (finalizing starts at 95)', () => {
     expect(stageRows(100, 'complete', false).at(-1)?.state).toBe('active');
     expect(stageRows(100, 'complete', true).every((r) => r.state === 'done')).toBe(true);
+  });
+
+  it('shows a stage the server did not run as skipped, even past its start or when complete', () => {
+    const states = (progress: number, complete: boolean) =>
+      stageRows(progress, null, complete, ['llm_enhancement']).map((r) => r.state);
+    expect(states(20, false)).toEqual(['done', 'active', 'pending', 'skipped', 'pending']);
+    expect(states(96, false)).toEqual(['done', 'done', 'done', 'skipped', 'active']);
+    expect(states(100, true)).toEqual(['done', 'done', 'done', 'skipped', 'done']);
+  });
+
+  it("reads the server's skip announcement from the stage event", () => {
+    const skipBasic = 'Skipped: personalized suggestions are part of Premium Feedback';
+    expect(isSkipEvent({ stage: 'llm_enhancement', detail: skipBasic })).toBe(true);
+    expect(isSkipEvent({ stage: 'llm_enhancement', detail: PREMIUM_UNAVAILABLE_NOTES.not_configured })).toBe(
+      true,
+    );
+    expect(isSkipEvent({ stage: 'llm_enhancement', detail: PREMIUM_UNAVAILABLE_NOTES.timeout })).toBe(true);
+    expect(isSkipEvent({ stage: 'llm_enhancement', detail: 'Personalizing suggestions' })).toBe(false);
+    expect(isSkipEvent({ stage: 'llm_enhancement', detail: 'Reading your essay closely' })).toBe(false);
+    expect(isSkipEvent({ stage: 'processing', detail: skipBasic })).toBe(false);
+  });
+
+  it('a finished review skipped personalizing unless premium feedback was applied', () => {
+    const premium = (applied: boolean) => ({ requested: true, applied, reason: null, note: null });
+    expect(skippedStagesOf({ premium: premium(true) }, true)).toEqual([]);
+    expect(skippedStagesOf({ premium: premium(false) }, true)).toEqual(['llm_enhancement']);
+    expect(skippedStagesOf({}, false)).toEqual(['llm_enhancement']);
+    expect(skippedStagesOf({}, true)).toEqual([]);
   });
 });
 

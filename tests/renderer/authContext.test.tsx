@@ -3,15 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_RECHECK_MS, useAuth } from '../../renderer/src/auth/AuthContext';
 import { avatarInitial } from '../../renderer/src/auth/AccountMenu';
+import { getBackendStatus, setBackendStatus } from '../../renderer/src/platform';
 import { mockApi, renderApp, signedIn, signedOut, USER } from './authSupport';
+import type { EssayAppBridge } from '../../shared/ipc';
 
 // Typing through user-event is slow on a busy machine; these are not timing tests.
 vi.setConfig({ testTimeout: 30_000 });
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => localStorage.clear());
+const noConnection = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** Shows whether the signed-in user is only the cached one (server unreachable). */
+function OfflineFlag() {
+  const { offline } = useAuth();
+  return <div data-testid="auth-offline">{String(offline)}</div>;
+}
+
+/** Runs as inside the desktop app (the preload's bridge present); only there does a user stay offline. */
+const asDesktop = () => {
+  window.essayApp = {} as unknown as EssayAppBridge;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  setBackendStatus('unknown');
+});
 afterEach(() => {
+  delete window.essayApp;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -48,6 +69,70 @@ describe('AuthProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTH_RECHECK_MS - 1000));
     expect(location()).toBe('/dashboard');
     await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it.each([
+    ['no connection', noConnection],
+    ['a gateway error (backend down behind a proxy)', () => ({ status: 503, body: {} })],
+  ])(
+    'desktop: keeps the cached user signed in when the server cannot be reached at start (%s)',
+    async (_name, answer) => {
+      asDesktop();
+      localStorage.setItem('user', JSON.stringify(USER));
+      localStorage.setItem('auth_initialized', 'true');
+      mockApi({ 'GET /auth/me': answer });
+      renderApp('/analyze', undefined, <OfflineFlag />);
+      expect(await screen.findByRole('heading', { name: 'Your Essay Coach' })).toBeInTheDocument();
+      expect(location()).toBe('/analyze');
+      expect(screen.getByTestId('auth-offline')).toHaveTextContent('true');
+      expect(JSON.parse(localStorage.getItem('user')!)).toEqual(USER);
+      expect(getBackendStatus()).toBe('offline');
+    },
+  );
+
+  it('browser: an unreachable server at start clears the cached user (spec: any failure clears it)', async () => {
+    localStorage.setItem('user', JSON.stringify(USER));
+    mockApi({ 'GET /auth/me': noConnection });
+    renderApp('/analyze');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('without a cached user, an unreachable server still means signed out', async () => {
+    asDesktop();
+    mockApi({ 'GET /auth/me': noConnection });
+    renderApp('/analyze');
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('a server error that is an answer (500) still clears the cached user', async () => {
+    localStorage.setItem('user', JSON.stringify(USER));
+    mockApi({ 'GET /auth/me': () => ({ status: 500, body: { detail: 'Internal server error' } }) });
+    renderApp('/analyze');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('desktop: a re-check without connection keeps the user; once the server answers 401 it signs out', async () => {
+    asDesktop();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let me: () => { status: number; body?: unknown } = signedIn;
+    mockApi({ 'GET /auth/me': () => me() });
+    renderApp('/analyze', undefined, <OfflineFlag />);
+    expect(await screen.findByRole('heading', { name: 'Your Essay Coach' })).toBeInTheDocument();
+    expect(screen.getByTestId('auth-offline')).toHaveTextContent('false');
+
+    me = noConnection;
+    await act(() => vi.advanceTimersByTimeAsync(AUTH_RECHECK_MS));
+    await waitFor(() => expect(screen.getByTestId('auth-offline')).toHaveTextContent('true'));
+    expect(location()).toBe('/analyze');
+    expect(localStorage.getItem('user')).not.toBeNull();
+
+    // The connection comes back (the offline banner's check saw /health answer): ask again at once.
+    me = signedOut;
+    act(() => setBackendStatus('online'));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
   });

@@ -12,6 +12,7 @@ import {
   listDrafts,
   onFileDrop,
   openExternalLink,
+  printsPdfLocally,
   printToPdf,
   readDroppedFile,
   saveDraft,
@@ -181,6 +182,47 @@ describe('dropped files in a browser', () => {
     expect(onFile).toHaveBeenCalledTimes(1);
   });
 
+  it('reports when files are dragged over the window and refuses drops while disabled', async () => {
+    const onFile = vi.fn();
+    const onDragChange = vi.fn();
+    let enabled = false;
+    const stop = onFileDrop(onFile, { onDragChange, isEnabled: () => enabled });
+    const child = document.createElement('p');
+    document.body.append(child);
+    document.body.dispatchEvent(dropEvent([], 'dragenter'));
+    child.dispatchEvent(dropEvent([], 'dragenter')); // entering a child first…
+    document.body.dispatchEvent(dropEvent([], 'dragleave')); // …then leaving its parent: still inside
+    expect(onDragChange.mock.calls).toEqual([[true]]);
+    const over = dropEvent([], 'dragover');
+    child.dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(true);
+    expect((over as unknown as DragEvent).dataTransfer!.dropEffect).toBe('none');
+
+    const drop = dropEvent([new File(['x'], 'essay.txt')]);
+    child.dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true); // never opened by the browser, even while refused
+    expect(onDragChange.mock.calls).toEqual([[true], [false]]);
+    await Promise.resolve();
+    expect(onFile).not.toHaveBeenCalled();
+
+    enabled = true;
+    child.dispatchEvent(dropEvent([new File(['x'], 'essay.txt')]));
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalledTimes(1));
+    stop();
+    child.remove();
+  });
+
+  it('ignores drags that carry no files (text dragged within the page)', () => {
+    const onDragChange = vi.fn();
+    const stop = onFileDrop(vi.fn(), { onDragChange });
+    const text = new Event('dragover', { bubbles: true, cancelable: true });
+    Object.defineProperty(text, 'dataTransfer', { value: { types: ['text/plain'], files: [] } });
+    document.body.dispatchEvent(text);
+    expect(text.defaultPrevented).toBe(false);
+    expect(onDragChange).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('leaves drops that a component already handled', async () => {
     const onFile = vi.fn();
     const stop = onFileDrop(onFile);
@@ -196,6 +238,10 @@ describe('dropped files in a browser', () => {
 });
 
 describe('PDF export in a browser', () => {
+  it('is rendered by the server, not printed on this computer', () => {
+    expect(printsPdfLocally()).toBe(false);
+  });
+
   it('posts the HTML to the server export endpoint and downloads the PDF', async () => {
     const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -243,5 +289,14 @@ describe('links and connectivity in a browser', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await checkBackend()).toBe('offline');
+  });
+
+  it('shares one /health request between callers asking at the same moment', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await Promise.all([checkBackend(), checkBackend()])).toEqual(['online', 'online']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await checkBackend();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,6 +9,7 @@ import {
   isDesktop,
   listDrafts,
   openExternalLink,
+  printsPdfLocally,
   printToPdf,
   readDroppedFile,
   saveDraft,
@@ -61,6 +62,10 @@ describe('platform in the desktop app', () => {
     await deleteDraft('d1');
     expect(bridge.deleteDraft).toHaveBeenCalledWith('d1');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('prints PDFs on this computer (no server needed)', () => {
+    expect(printsPdfLocally()).toBe(true);
   });
 
   it('prints PDFs through Electron and reports where they were saved', async () => {

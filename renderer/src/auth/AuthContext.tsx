@@ -12,11 +12,20 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { fetchCurrentUser, login as apiLogin, logout as apiLogout } from '../api/auth';
+import { getBackendStatus, setBackendStatus, subscribeBackendStatus } from '../platform/connectivity';
+import { keepsCachedUser } from './reachability';
 import { clearStoredAuth, parseStoredUser, readCachedUser, storeUser, USER_KEY } from './storage';
 
 // Authentication state (spec section 4): loading, then authenticated or unauthenticated. The session is
 // an HttpOnly cookie; this context only mirrors who is signed in, caches the user in local storage, re-checks
 // every 5 minutes and follows sign-in/sign-out in other tabs.
+//
+// Offline (desktop app only): when the server cannot be reached at all (no network, backend stopped),
+// that says nothing about the session, so the cached user stays signed in and the signed-in pages still
+// open (drafts work offline; the Review Essay screen says review is unavailable). In the browser the
+// spec's rule holds: any failed check clears the cached user. Any answer from the
+// server itself (401, other errors) still signs out as before; only a proxy's 502/503/504 counts as no
+// answer (reachability.ts). The user is checked again as soon as the server answers.
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -25,6 +34,8 @@ export interface AuthContextValue {
   /** The signed-in user; while loading, the cached user from the last visit (if any). */
   user: AuthUser | null;
   isAuthenticated: boolean;
+  /** Signed in from the user cached on this device because the server could not be reached to confirm. */
+  offline: boolean;
   /** Signs in; rejects with ApiError carrying the server's message. */
   login(email: string, password: string): Promise<AuthUser>;
   /** Calls the server, then always clears local state and goes to /. */
@@ -39,12 +50,18 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 interface State {
   status: AuthStatus;
   user: AuthUser | null;
+  offline: boolean;
 }
 
-const SIGNED_OUT: State = { status: 'unauthenticated', user: null };
+const SIGNED_OUT: State = { status: 'unauthenticated', user: null, offline: false };
+const confirmed = (user: AuthUser): State => ({ status: 'authenticated', user, offline: false });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(() => ({ status: 'loading', user: readCachedUser() }));
+  const [state, setState] = useState<State>(() => ({
+    status: 'loading',
+    user: readCachedUser(),
+    offline: false,
+  }));
   const navigate = useNavigate();
   // The interval and callbacks must not restart on every navigation.
   const navigateRef = useRef(navigate);
@@ -52,17 +69,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  // At start: ask the server who is signed in.
+  // At start: ask the server who is signed in. No answer at all keeps the cached user (offline).
   useEffect(() => {
     let cancelled = false;
     fetchCurrentUser().then(
       (user) => {
         if (cancelled) return;
         storeUser(user);
-        setState({ status: 'authenticated', user });
+        setBackendStatus('online');
+        setState(confirmed(user));
       },
-      () => {
+      (error: unknown) => {
         if (cancelled) return;
+        const cached = readCachedUser();
+        if (cached && keepsCachedUser(error)) {
+          setBackendStatus('offline');
+          setState({ status: 'authenticated', user: cached, offline: true });
+          return;
+        }
         clearStoredAuth();
         setState(SIGNED_OUT);
       },
@@ -72,32 +96,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // While signed in: re-check every 5 minutes; a failure signs out and goes to /login.
+  // While signed in: ask again. The server's "no" signs out and goes to /login; no answer keeps the user.
+  const recheck = useCallback(() => {
+    fetchCurrentUser().then(
+      (user) => {
+        storeUser(user);
+        setBackendStatus('online');
+        setState(confirmed(user));
+      },
+      (error: unknown) => {
+        if (keepsCachedUser(error)) {
+          setBackendStatus('offline');
+          setState((s) => (s.status === 'authenticated' ? { ...s, offline: true } : s));
+          return;
+        }
+        clearStoredAuth();
+        setState(SIGNED_OUT);
+        navigateRef.current('/login', { replace: true });
+      },
+    );
+  }, []);
+
+  // Every 5 minutes while signed in.
   const signedIn = state.status === 'authenticated';
   useEffect(() => {
     if (!signedIn) return undefined;
-    const id = window.setInterval(() => {
-      fetchCurrentUser().then(
-        (user) => {
-          storeUser(user);
-          setState({ status: 'authenticated', user });
-        },
-        () => {
-          clearStoredAuth();
-          setState(SIGNED_OUT);
-          navigateRef.current('/login', { replace: true });
-        },
-      );
-    }, AUTH_RECHECK_MS);
+    const id = window.setInterval(recheck, AUTH_RECHECK_MS);
     return () => window.clearInterval(id);
-  }, [signedIn]);
+  }, [signedIn, recheck]);
+
+  // Signed in offline: confirm the session as soon as the server is reachable again.
+  useEffect(() => {
+    if (!state.offline) return undefined;
+    return subscribeBackendStatus(() => {
+      if (getBackendStatus() === 'online') recheck();
+    });
+  }, [state.offline, recheck]);
 
   // Another tab changed the stored user: follow it. Removal (or clearing storage) means sign-out.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== USER_KEY) return;
       const user = event.key === null ? null : parseStoredUser(event.newValue);
-      setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
+      setState((s) => (user ? { status: 'authenticated', user, offline: s.offline } : SIGNED_OUT));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -106,7 +147,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string) => {
     const { user } = await apiLogin(email, password);
     storeUser(user);
-    setState({ status: 'authenticated', user });
+    setBackendStatus('online');
+    setState(confirmed(user));
     return user;
   }, []);
 
@@ -127,7 +169,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, isAuthenticated: signedIn, login, logout }),
+    () => ({
+      status: state.status,
+      user: state.user,
+      isAuthenticated: signedIn,
+      offline: state.offline,
+      login,
+      logout,
+    }),
     [state, signedIn, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

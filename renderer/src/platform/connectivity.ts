@@ -19,15 +19,24 @@ export function setBackendStatus(next: BackendStatus): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the status changes; returns the function that stops it. */
+export function subscribeBackendStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 const CHECK_TIMEOUT_MS = 5_000;
+let inFlight: Promise<BackendStatus> | null = null;
 
-/** Pings GET /health (process alive) and records the answer. */
-export async function checkBackend(): Promise<BackendStatus> {
+/** Pings GET /health (process alive) and records the answer. Callers at the same moment share one request. */
+export function checkBackend(): Promise<BackendStatus> {
+  inFlight ??= pingHealth().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function pingHealth(): Promise<BackendStatus> {
   let next: BackendStatus;
   try {
     const response = await fetch(`${getApiBaseUrl()}/health`, {
@@ -47,7 +56,7 @@ export const OFFLINE_RECHECK_MS = 15_000;
 
 /** The current status; checks on mount, when the OS reports a connection, and periodically while offline. */
 export function useBackendStatus(): BackendStatus {
-  const current = useSyncExternalStore(subscribe, getBackendStatus, getBackendStatus);
+  const current = useSyncExternalStore(subscribeBackendStatus, getBackendStatus, getBackendStatus);
   useEffect(() => {
     void checkBackend();
     const online = () => void checkBackend();

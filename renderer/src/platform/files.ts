@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkEssayFile, FILE_ERRORS } from '../../../shared/ipc';
 import { desktopBridge } from './bridge';
 
@@ -38,6 +38,10 @@ function carriesFiles(event: DragEvent): boolean {
 export interface FileDropOptions {
   onError?: (message: string) => void;
   target?: Window | HTMLElement;
+  /** While false, dropped files are refused (and still never opened by the browser). */
+  isEnabled?: () => boolean;
+  /** True while files are dragged over the target, false once they leave or are dropped. */
+  onDragChange?: (dragging: boolean) => void;
 }
 
 /**
@@ -47,42 +51,81 @@ export interface FileDropOptions {
  */
 export function onFileDrop(onFile: (file: File) => void, options: FileDropOptions = {}): () => void {
   const target = options.target ?? window;
+  const enabled = () => options.isEnabled?.() ?? true;
+  // dragenter/dragleave fire for every child crossed; count them to know when the drag left the target.
+  let depth = 0;
+  const setDepth = (next: number) => {
+    const was = depth > 0;
+    depth = Math.max(0, next);
+    if (was !== depth > 0) options.onDragChange?.(depth > 0);
+  };
+  const enter = (event: Event) => {
+    if (carriesFiles(event as DragEvent)) setDepth(depth + 1);
+  };
+  const leave = (event: Event) => {
+    if (carriesFiles(event as DragEvent)) setDepth(depth - 1);
+  };
+  const end = () => setDepth(0);
   const over = (event: Event) => {
     const drag = event as DragEvent;
     if (!carriesFiles(drag)) return;
     drag.preventDefault(); // allow dropping (and stop the browser opening the file)
-    if (drag.dataTransfer) drag.dataTransfer.dropEffect = 'copy';
+    if (drag.dataTransfer) drag.dataTransfer.dropEffect = enabled() ? 'copy' : 'none';
   };
   const drop = (event: Event) => {
     const drag = event as DragEvent;
     if (!carriesFiles(drag)) return;
+    setDepth(0);
     if (drag.defaultPrevented) return;
     drag.preventDefault();
     const file = drag.dataTransfer?.files[0];
-    if (!file) return;
+    if (!file || !enabled()) return;
     readDroppedFile(file).then(onFile, (error: unknown) =>
       options.onError?.(error instanceof EssayFileError ? error.message : FILE_ERRORS.unreadable),
     );
   };
-  target.addEventListener('dragover', over);
-  target.addEventListener('drop', drop);
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['dragenter', enter],
+    ['dragleave', leave],
+    ['dragend', end],
+    ['dragover', over],
+    ['drop', drop],
+  ];
+  for (const [type, listener] of listeners) target.addEventListener(type, listener);
   return () => {
-    target.removeEventListener('dragover', over);
-    target.removeEventListener('drop', drop);
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener);
   };
 }
 
-/** React form of onFileDrop for the whole window; the latest callbacks are always used. */
-export function useWindowFileDrop(onFile: (file: File) => void, onError?: (message: string) => void): void {
-  const callbacks = useRef({ onFile, onError });
+export interface WindowFileDropOptions {
+  onError?: (message: string) => void;
+  /** Refuse drops for now (e.g. while a review runs or another file is being read). */
+  disabled?: boolean;
+}
+
+/**
+ * React form of onFileDrop for the whole window: a .txt, .docx, .doc or .pdf dropped anywhere is
+ * checked (and, in the desktop app, read from disk by the main process) and handed to `onFile`. The
+ * latest callbacks are always used. Returns whether files are being dragged over the window, so the
+ * screen can show where they will land.
+ */
+export function useWindowFileDrop(
+  onFile: (file: File) => void,
+  options: WindowFileDropOptions = {},
+): { dragging: boolean } {
+  const [dragging, setDragging] = useState(false);
+  const latest = useRef({ onFile, ...options });
   useEffect(() => {
-    callbacks.current = { onFile, onError };
+    latest.current = { onFile, ...options };
   });
   useEffect(
     () =>
-      onFileDrop((file) => callbacks.current.onFile(file), {
-        onError: (message) => callbacks.current.onError?.(message),
+      onFileDrop((file) => latest.current.onFile(file), {
+        onError: (message) => latest.current.onError?.(message),
+        isEnabled: () => !latest.current.disabled,
+        onDragChange: setDragging,
       }),
     [],
   );
+  return { dragging };
 }

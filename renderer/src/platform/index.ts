@@ -14,10 +14,16 @@ export {
 } from './drafts';
 export { createDraftAutosaver, useDraftAutosave, DRAFT_AUTOSAVE_DELAY_MS } from './draftAutosave';
 export type { DraftAutosaver, DraftAutosaveState } from './draftAutosave';
-export { printToPdf, setBrowserPdfExporter } from './pdf';
+export { printsPdfLocally, printToPdf, setBrowserPdfExporter } from './pdf';
 export type { PdfExporter } from './pdf';
 export { EssayFileError, onFileDrop, readDroppedFile, useWindowFileDrop } from './files';
 export { getDesktopSettings, saveDesktopSettings } from './settings';
 export { openExternalLink } from './links';
-export { checkBackend, getBackendStatus, setBackendStatus, useBackendStatus } from './connectivity';
+export {
+  checkBackend,
+  getBackendStatus,
+  setBackendStatus,
+  subscribeBackendStatus,
+  useBackendStatus,
+} from './connectivity';
 export type { BackendStatus } from './connectivity';

@@ -39,6 +39,14 @@ export function setBrowserPdfExporter(exporter: PdfExporter | null): void {
 }
 
 /**
+ * True where PDFs are printed on this computer (the desktop app: works offline, needs no server
+ * support); false where the server renders them (then GET /config's pdf_export_available says whether it can).
+ */
+export function printsPdfLocally(): boolean {
+  return desktopBridge() !== undefined;
+}
+
+/**
  * Exports results HTML as a PDF. Desktop: printed by Electron in a locked-down hidden window and saved
  * where the student chooses ({saved: false} if they cancel). Browser: the exporter above.
  */

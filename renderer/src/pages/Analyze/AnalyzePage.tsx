@@ -1,27 +1,32 @@
 import { Heading } from '../../components/analysis/Heading';
 import { Card, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
 import type { Draft } from '../../../../shared/ipc';
 import { usePublicConfig } from '../../api/config';
 import { DraftsPanel } from '../../components/desktop/DraftsPanel';
 import { OfflineBanner } from '../../components/desktop/OfflineBanner';
 import { usePageTitle } from '../../components/layout/usePageTitle';
-import { createDraftId, useDraftAutosave } from '../../platform';
+import { createDraftId, useBackendStatus, useDraftAutosave } from '../../platform';
 import { up } from '../../theme';
 import { keyAnnotations, rebaseAnnotations, applyReplacement, type KeyedAnnotation } from './annotations';
 import { resultBlob, resultFileName, saveBlob } from './download';
 import { EssayDetailsForm, parseWordLimit, type EssayDetails } from './EssayDetailsForm';
 import { EssayEditor } from './EssayEditor';
 import { GettingStarted } from './GettingStarted';
+import { PdfExportStatus } from './PdfExportStatus';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { ReviewActions } from './ReviewActions';
+import { skippedStagesOf } from './stageStatus';
 import { useAnalysisRun } from './useAnalysisRun';
+import { usePdfExport } from './usePdfExport';
 import { useResultFormats } from './useResultFormats';
 
 // The Review Essay screen ('Your Essay Coach', spec sections 2–5): essay details and text on the
-// left, progress and results on the right (stacked on narrow screens).
+// left, progress and results on the right (stacked on narrow screens). A file dropped anywhere on the
+// window loads the essay (EssayEditor); drafts are kept on this device as the student types and stay
+// usable while the server is unreachable, when the screen says so and review is unavailable.
 
 const useStyles = makeStyles({
   page: {
@@ -63,6 +68,8 @@ interface EssayState {
 
 const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
 
+export const REVIEW_OFFLINE = 'Review is unavailable while the server cannot be reached.';
+
 export function AnalyzePage() {
   const styles = useStyles();
   usePageTitle('Review Essay');
@@ -73,10 +80,16 @@ export function AnalyzePage() {
   const [draftId, setDraftId] = useState(createDraftId);
   const { state, start, cancel } = useAnalysisRun();
   const config = usePublicConfig();
+  const backend = useBackendStatus();
+  const offline = backend === 'offline';
+  const pdf = usePdfExport(config.status === 'ready' ? config.config.pdf_export_available : null);
 
   const reviewing = state.phase === 'reviewing';
   const complete = state.phase === 'complete' ? state : null;
   const formats = useResultFormats(complete?.result ?? null, complete?.request ?? null);
+  // A note about an earlier result's PDF would read as if it were about this one.
+  const { reset: resetPdf } = pdf;
+  useEffect(() => resetPdf(), [complete?.result, resetPdf]);
 
   const premiumAvailable = config.status === 'ready' && config.config.premium_available;
   const premiumHint =
@@ -94,7 +107,7 @@ export function AnalyzePage() {
 
   const limit = parseWordLimit(details.wordLimit);
   const review = async () => {
-    if (!essay.text.trim() || reviewing) return;
+    if (!essay.text.trim() || reviewing || offline) return;
     if (limit === null) {
       setShowErrors(true);
       return;
@@ -145,7 +158,7 @@ export function AnalyzePage() {
           AI-detection risk.
         </Text>
       </header>
-      <OfflineBanner />
+      <OfflineBanner status={backend} />
       <div className={styles.columns}>
         <div className={styles.column}>
           <Card className={styles.card} role="region" aria-label="Essay details">
@@ -169,11 +182,18 @@ export function AnalyzePage() {
               premiumAvailable={premiumAvailable}
               premiumHint={premiumHint}
               reviewing={reviewing}
-              reviewDisabled={!essay.text.trim() || reviewing}
+              reviewDisabled={!essay.text.trim() || reviewing || offline}
+              reviewHint={offline ? REVIEW_OFFLINE : null}
               onReview={() => void review()}
               downloadDisabled={!complete || formats.content === null || reviewing}
               onDownload={download}
+              pdfDisabled={!complete || reviewing || !pdf.available}
+              pdfBusy={pdf.state.kind === 'busy'}
+              onDownloadPdf={() => {
+                if (complete) void pdf.exportPdf(complete.result.html);
+              }}
             />
+            <PdfExportStatus state={pdf.state} unavailableReason={complete ? pdf.unavailableReason : null} />
             {autosave.error && <Text role="alert">{autosave.error}</Text>}
           </Card>
           <Card className={styles.card}>
@@ -198,12 +218,19 @@ export function AnalyzePage() {
               complete={false}
               fallback={state.fallback}
               partials={state.partials}
+              skipped={state.skipped}
               onCancel={cancel}
             />
           )}
           {complete && (
             <>
-              <ProgressPanel progress={100} stage="complete" detail="" complete />
+              <ProgressPanel
+                progress={100}
+                stage="complete"
+                detail=""
+                complete
+                skipped={skippedStagesOf(complete.result, complete.request.use_premium_feedback)}
+              />
               <ResultsPanel
                 result={complete.result}
                 premiumRequested={complete.request.use_premium_feedback}

@@ -11,15 +11,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LimitType } from '../../../../shared/analysis/input';
 import { MESSAGES } from '../../../../shared/messages';
 import { UPLOAD_ACCEPT, uploadEssayFile } from '../../api/upload';
-import { readDroppedFile } from '../../platform';
+import { readDroppedFile, useWindowFileDrop } from '../../platform';
 import { isLargeEssay } from './lengthStatus';
 import { LengthChip } from './LengthChip';
 
-// The essay text area with file upload (button or drag-and-drop onto the editor), the length chip,
+// The essay text area with file upload (button, or a file dropped anywhere on the window), the length chip,
 // the large-essay warning and the empty-text hint (spec section 5).
 
 const useStyles = makeStyles({
@@ -30,6 +30,17 @@ const useStyles = makeStyles({
     outlineStyle: 'dashed',
     outlineColor: tokens.colorBrandStroke1,
     outlineOffset: '4px',
+  },
+  // Shown over the editor while a file is dragged anywhere over the window: this is where it will land.
+  dropHint: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackgroundAlpha2,
+    pointerEvents: 'none',
   },
   textarea: { width: '100%' },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -65,19 +76,17 @@ export function EssayEditor({
   const styles = useStyles();
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<UploadState>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function readFile(file: File) {
+  /** Sends a checked file to POST /upload and puts its text in the editor. */
+  async function uploadChecked(file: File) {
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;
     setUpload({ kind: 'uploading', name: file.name });
     try {
-      // Checks name and size first (and, in the desktop app, reads the file from disk).
-      const checked = await readDroppedFile(file);
-      const essay = await uploadEssayFile(checked, mine.signal);
+      const essay = await uploadEssayFile(file, mine.signal);
       if (mine.signal.aborted) return;
       onTextChange(essay.text);
       setUpload({ kind: 'done', note: `Loaded ${essay.filename} (${essay.word_count} words).` });
@@ -87,30 +96,32 @@ export function EssayEditor({
     }
   }
 
+  /** A picked file: checked by name and size first (and, in the desktop app, read from disk). */
+  async function readFile(file: File) {
+    let checked: File;
+    try {
+      checked = await readDroppedFile(file);
+    } catch (err) {
+      setUpload({ kind: 'error', message: err instanceof Error ? err.message : MESSAGES.uploadFailed });
+      return;
+    }
+    await uploadChecked(checked);
+  }
+
   const busy = disabled || upload.kind === 'uploading';
-  const onDragOver = (e: DragEvent) => {
-    if (busy || !e.dataTransfer.types.includes('Files')) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const onDrop = (e: DragEvent) => {
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (!file) return; // dropped text goes into the textarea as usual
-    e.preventDefault();
-    if (!busy) void readFile(file);
-  };
+  // A file dropped anywhere on the window (not only on this box) loads the essay; same checks and texts.
+  const { dragging } = useWindowFileDrop((file) => void uploadChecked(file), {
+    disabled: busy,
+    onError: (message) => setUpload({ kind: 'error', message }),
+  });
 
   const blank = !text.trim();
   return (
     <div className={styles.root}>
       <div
-        className={mergeClasses(styles.dropZone, dragging && styles.dragging)}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        className={mergeClasses(styles.dropZone, dragging && !busy && styles.dragging)}
         data-testid="essay-drop-zone"
+        data-dragging={dragging && !busy ? 'true' : undefined}
       >
         <Field label="Essay text" required hint={blank ? MESSAGES.emptyEssay : undefined}>
           <Textarea
@@ -119,7 +130,7 @@ export function EssayEditor({
             rows={14}
             resize="vertical"
             disabled={disabled}
-            placeholder="Paste your essay here, or drop a .txt, .doc, .docx or .pdf file onto this box."
+            placeholder="Paste your essay here, or drop a .txt, .doc, .docx or .pdf file anywhere on this page."
             onChange={(_, data) => {
               // A stale upload error would read as if it were about the new text.
               if (upload.kind === 'error') setUpload({ kind: 'idle' });
@@ -133,6 +144,11 @@ export function EssayEditor({
             }}
           />
         </Field>
+        {dragging && !busy && (
+          <div className={styles.dropHint} aria-hidden>
+            <Text weight="semibold">Drop the file to load your essay</Text>
+          </div>
+        )}
       </div>
       <div className={styles.toolbar}>
         <LengthChip text={text} limit={limit} unit={unit} />

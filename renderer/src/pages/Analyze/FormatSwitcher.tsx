@@ -45,7 +45,7 @@ export function FormatSwitcher({ formats }: { formats: ResultFormats }) {
   return (
     <ResultSection
       title="Export formats"
-      description="Preview the results as JSON, HTML or Markdown, then use Download Results."
+      description="Preview the results as JSON, HTML or Markdown, then use Download Results. Download PDF saves a printable report."
     >
       <RadioGroup
         layout="horizontal"

@@ -1,11 +1,12 @@
 import { Heading } from '../../components/analysis/Heading';
 import { Button, Card, makeStyles, ProgressBar, Spinner, Text, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled, CircleRegular, SubtractCircleRegular } from '@fluentui/react-icons';
 import { VisuallyHidden } from '../../components/analysis/VisuallyHidden';
 import type { PremiumPartial } from '../../../../shared/premium';
 import { stageRows, type StageState } from './stageStatus';
 
-// The five pipeline stages with their labels, a progress bar and the server's latest detail.
+// The five pipeline stages with their labels, a progress bar and the server's latest detail. A stage
+// the server did not run (Personalizing suggestions on a basic review) reads as skipped, not done.
 
 const useStyles = makeStyles({
   card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
@@ -36,12 +37,18 @@ const useStyles = makeStyles({
   },
 });
 
-const STATE_TEXT: Record<StageState, string> = { done: 'done', active: 'in progress', pending: 'waiting' };
+const STATE_TEXT: Record<StageState, string> = {
+  done: 'done',
+  active: 'in progress',
+  pending: 'waiting',
+  skipped: 'skipped',
+};
 
 function StageIcon({ state }: { state: StageState }) {
   const styles = useStyles();
   if (state === 'done') return <CheckmarkCircleFilled className={styles.done} aria-hidden />;
   if (state === 'active') return <Spinner size="extra-tiny" aria-hidden />;
+  if (state === 'skipped') return <SubtractCircleRegular className={styles.pending} aria-hidden />;
   return <CircleRegular className={styles.pending} aria-hidden />;
 }
 
@@ -68,6 +75,8 @@ export interface ProgressPanelProps {
   complete: boolean;
   fallback?: boolean;
   partials?: PremiumPartial[];
+  /** Stages the server did not run for this review (e.g. llm_enhancement on a basic review). */
+  skipped?: readonly string[];
   onCancel?: () => void;
 }
 
@@ -78,10 +87,11 @@ export function ProgressPanel({
   complete,
   fallback,
   partials = [],
+  skipped = [],
   onCancel,
 }: ProgressPanelProps) {
   const styles = useStyles();
-  const rows = stageRows(progress, stage, complete);
+  const rows = stageRows(progress, stage, complete, skipped);
   return (
     <Card className={styles.card} aria-labelledby="analysis-progress-title">
       <div className={styles.header}>
@@ -103,8 +113,17 @@ export function ProgressPanel({
         {rows.map((row) => (
           <li key={row.stage} className={styles.row} data-stage={row.stage} data-state={row.state}>
             <StageIcon state={row.state} />
-            <Text className={row.state === 'pending' ? styles.pending : undefined}>{row.label}</Text>
-            <VisuallyHidden>{` (${STATE_TEXT[row.state]})`}</VisuallyHidden>
+            <Text className={row.state === 'pending' || row.state === 'skipped' ? styles.pending : undefined}>
+              {row.label}
+            </Text>
+            {row.state === 'skipped' ? (
+              // Visible: a sighted student should not read a skipped stage as one still to come.
+              <Text size={200} className={styles.pending}>
+                (skipped)
+              </Text>
+            ) : (
+              <VisuallyHidden>{` (${STATE_TEXT[row.state]})`}</VisuallyHidden>
+            )}
           </li>
         ))}
       </ol>

@@ -1,12 +1,15 @@
-import { Button, Field, makeStyles, Spinner, Switch, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, SparkleRegular } from '@fluentui/react-icons';
+import { Button, Field, makeStyles, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, DocumentPdfRegular, SparkleRegular } from '@fluentui/react-icons';
 
-// The Premium Feedback switch and the two buttons of the screen (spec section 2). Review My Essay
-// is disabled while the text is blank or a review runs; Download Results needs a result to save.
+// The Premium Feedback switch and the screen's buttons (spec section 2): Download Results, Download
+// PDF (the results as a printable report, spec section 3's pdf export) and Review My Essay. Review My
+// Essay is disabled while the text is blank, a review runs or the server is unreachable; the downloads
+// need a result.
 
 const useStyles = makeStyles({
   root: { display: 'grid', rowGap: tokens.spacingVerticalM },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end' },
+  hint: { color: tokens.colorNeutralForeground2, textAlign: 'end' },
 });
 
 export interface ReviewActionsProps {
@@ -20,6 +23,11 @@ export interface ReviewActionsProps {
   onReview: () => void;
   downloadDisabled: boolean;
   onDownload: () => void;
+  pdfDisabled: boolean;
+  pdfBusy: boolean;
+  onDownloadPdf: () => void;
+  /** Why review is unavailable right now (offline), or null. */
+  reviewHint?: string | null;
 }
 
 export function ReviewActions(props: ReviewActionsProps) {
@@ -46,14 +54,27 @@ export function ReviewActions(props: ReviewActionsProps) {
           Download Results
         </Button>
         <Button
+          icon={props.pdfBusy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
+          disabled={props.pdfDisabled || props.pdfBusy}
+          onClick={props.onDownloadPdf}
+        >
+          Download PDF
+        </Button>
+        <Button
           appearance="primary"
           icon={props.reviewing ? <Spinner size="tiny" /> : <SparkleRegular />}
           disabled={props.reviewDisabled}
           onClick={props.onReview}
+          aria-describedby={props.reviewHint ? 'review-unavailable-hint' : undefined}
         >
           Review My Essay
         </Button>
       </div>
+      {props.reviewHint && (
+        <Text id="review-unavailable-hint" size={200} className={styles.hint}>
+          {props.reviewHint}
+        </Text>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AnalysisResult } from '../../../../shared/analysis/feedback';
 import type { ResultFormat } from '../../api/analyze';
 
 // Download Results: the shown format saved as .json, .html or .md with the date in the name,
-// e.g. essay-analysis-2026-11-22.json.
+// e.g. essay-analysis-2026-11-22.json (Download PDF uses the same name with .pdf).
 
 const EXTENSIONS: Record<ResultFormat, string> = { json: 'json', html: 'html', markdown: 'md' };
 const MIME_TYPES: Record<ResultFormat, string> = {
@@ -13,10 +13,13 @@ const MIME_TYPES: Record<ResultFormat, string> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The local calendar date, as the student reads it. */
+/** 'essay-analysis-2026-11-22': the local calendar date, as the student reads it. */
+export function resultBaseName(date: Date = new Date()): string {
+  return `essay-analysis-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export function resultFileName(format: ResultFormat, date: Date = new Date()): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `essay-analysis-${day}.${EXTENSIONS[format]}`;
+  return `${resultBaseName(date)}.${EXTENSIONS[format]}`;
 }
 
 /** The JSON view of a result: the server's json_output, indented for reading. */

@@ -8,6 +8,7 @@ import {
   type ReviewResult,
   type ProgressEvent,
 } from '../../api/analyze';
+import { isSkipEvent, PREMIUM_STAGE } from './stageStatus';
 
 // The analysis state machine (spec section 4): idle → reviewing (progress stages) → complete or
 // error. Starting a new review or leaving the page aborts the running one.
@@ -22,18 +23,29 @@ export type RunState =
       /** True when the stream could not connect and the plain call runs (no live progress). */
       fallback: boolean;
       partials: PremiumPartial[];
+      /** Stages the server is not running for this review (shown as skipped, not done). */
+      skipped: string[];
     }
   | { phase: 'complete'; result: ReviewResult; request: AnalysisRequest }
   | { phase: 'error'; message: string; status?: number };
 
-const REVIEWING: RunState = {
+type Reviewing = Extract<RunState, { phase: 'reviewing' }>;
+
+const REVIEWING: Reviewing = {
   phase: 'reviewing',
   progress: 0,
   stage: null,
   detail: '',
   fallback: false,
   partials: [],
+  skipped: [],
 };
+
+/** A basic review never runs the premium stage (the server announces it as skipped, too). */
+const reviewingFor = (request: AnalysisRequest): Reviewing => ({
+  ...REVIEWING,
+  skipped: request.use_premium_feedback ? [] : [PREMIUM_STAGE],
+});
 
 function withEvent(state: RunState, event: ProgressEvent): RunState {
   if (state.phase !== 'reviewing') return state;
@@ -41,8 +53,13 @@ function withEvent(state: RunState, event: ProgressEvent): RunState {
     event.partial && !state.partials.some((p) => p.key === event.partial!.key)
       ? [...state.partials, event.partial]
       : state.partials;
+  const skipped =
+    isSkipEvent(event) && !state.skipped.includes(event.stage)
+      ? [...state.skipped, event.stage]
+      : state.skipped;
   return {
     ...state,
+    skipped,
     // Progress never runs backwards, even if events arrive out of order.
     progress: Math.max(state.progress, Math.min(100, event.progress)),
     stage: event.stage,
@@ -62,7 +79,7 @@ export function useAnalysisRun() {
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;
-    setState(REVIEWING);
+    setState(reviewingFor(request));
     try {
       const result = await runAnalysis(request, {
         signal: mine.signal,
