@@ -1,72 +1,49 @@
-// Grammar, usage and punctuation from harper's non-spelling lints, filtered to a narrative-aware
-// profile: personal essays use "I", dialogue, fragments and the odd passive on purpose, and
-// names must not trip capitalisation or agreement rules.
+// Grammar, usage and punctuation: harper's non-spelling lints that pass the precision filter
+// (lint/filter.ts), plus the engine's own rules (lint/rules). A narrative-aware profile: personal
+// essays use "I", dialogue, fragments and the odd passive on purpose, and names must not trip
+// capitalisation or agreement rules. Students see every annotation, so a rule that mostly fires on
+// correct text is left out even when it sometimes catches a real slip.
 import type { Analyzer, Issue } from './types';
 import type { HarperLint } from '../lint/harper';
+import type { ParsedEssay } from '../nlp/parse';
+import { showGrammarLint } from '../lint/filter';
+import { runRules, type RuleHit } from '../lint/rules/index';
+import { getFrequencies } from '../nlp/resources';
+import type { NameLexicon } from '../spell/names';
 
-export const GRAMMAR_KINDS = new Set([
-  'Grammar',
-  'Agreement',
-  'Capitalization',
-  'Punctuation',
-  'Repetition',
-  'Eggcorn',
-  'Malapropism',
-  'BoundaryError',
-  'Typo',
-  'Usage',
-  'Nonstandard',
-  'WordChoice',
-]);
+const IMPACT = 'Mechanical errors pull attention away from your story.';
 
-// Rules a narrative essay breaks on purpose, or that mostly fire on informal-but-fine text.
-const NAG =
-  /passive|fragment|conjunction|first person|contraction|Oxford comma|exclamation|sentence is long|long sentence|hyphen|en dash|em dash|ellipsis|title case|heading|spaces?\b|quote|quotation/i;
-
-export function isGrammarLint(
-  l: HarperLint,
-  isName: (lower: string) => boolean,
-  all: HarperLint[] = [],
-): boolean {
-  if (!GRAMMAR_KINDS.has(l.kind) || NAG.test(l.message)) return false;
-  // A word harper cannot spell gets a Spelling lint; its split-word "fixes" on the same word are noise.
-  if (all.some((o) => o !== l && o.kind === 'Spelling' && o.start <= l.start && l.end <= o.end)) return false;
-  // Capitalisation lints on names the essay capitalises elsewhere are noise.
-  if (l.kind === 'Capitalization' && /^\p{Lu}/u.test(l.text) && isName(l.text.toLowerCase())) return false;
-  if (l.kind === 'Typo' && /\p{Lu}/u.test(l.text)) return false;
-  return true;
+/** Every grammar finding of the essay: filtered harper lints and rule hits, one per span. */
+export function grammarFindings(
+  essay: ParsedEssay,
+  harper: readonly HarperLint[],
+  names: NameLexicon,
+): Issue[] {
+  const freq = getFrequencies();
+  const ctx = {
+    text: essay.text,
+    all: harper,
+    isName: names.isName,
+    frequency: (w: string) => freq.get(w) ?? 0,
+  };
+  const issues: Issue[] = [];
+  for (const l of harper) {
+    // Some rules report the same words twice with different wording; one card is enough.
+    if (showGrammarLint(l, ctx) && !issues.some((i) => i.start === l.start && i.end === l.end))
+      issues.push(fromLint(l));
+  }
+  for (const h of runRules(essay)) {
+    if (issues.some((i) => i.start < h.end && h.start < i.end)) continue; // harper said it first
+    issues.push(fromRule(h, essay.text));
+  }
+  return issues.sort((a, b) => a.start - b.start);
 }
 
 export const grammar: Analyzer = {
   name: 'grammar',
   section: 'grammar',
   run(essay, ctx) {
-    const issues: Issue[] = [];
-    for (const l of ctx.harper) {
-      if (!isGrammarLint(l, ctx.names.isName, ctx.harper)) continue;
-      const fix = l.replacements[0];
-      const kind = l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
-      issues.push({
-        section: 'grammar',
-        category: kind,
-        severity: 'warning',
-        priority: l.kind === 'Agreement' || l.kind === 'Grammar' ? 'MEDIUM' : 'LOW',
-        start: l.start,
-        end: l.end,
-        issue: `${l.kind === 'Typo' ? 'Typo' : kindLabel(l.kind)}: "${clip(l.text)}"`,
-        message: stripMarkup(l.message),
-        suggestion:
-          fix !== undefined
-            ? fix
-              ? `Change "${clip(l.text)}" to "${clip(fix)}".`
-              : `Remove "${clip(l.text)}".`
-            : stripMarkup(l.message),
-        replacements: l.replacements,
-        alternatives: l.replacements.slice(1),
-        impact: 'Mechanical errors pull attention away from your story.',
-        counts: true,
-      });
-    }
+    const issues = grammarFindings(essay, ctx.harper, ctx.names);
     const per100 = essay.wordCount ? (issues.length * 100) / essay.wordCount : 0;
     return {
       issues,
@@ -76,8 +53,72 @@ export const grammar: Analyzer = {
   },
 };
 
+function fromLint(l: HarperLint): Issue {
+  const category = l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
+  return issue(
+    category,
+    l.kind === 'Agreement' || l.kind === 'Grammar' ? 'MEDIUM' : 'LOW',
+    l.start,
+    l.end,
+    `${kindLabel(l.kind)}: "${clip(l.text)}"`,
+    stripMarkup(l.message),
+    l.text,
+    l.replacements,
+  );
+}
+
+function fromRule(h: RuleHit, text: string): Issue {
+  const span = text.slice(h.start, h.end);
+  return issue(
+    h.category,
+    h.category === 'grammar' ? 'MEDIUM' : 'LOW',
+    h.start,
+    h.end,
+    `${h.label}: "${clip(span)}"`,
+    h.message,
+    span,
+    h.replacements,
+    h.replacements.length ? undefined : h.message,
+  );
+}
+
+function issue(
+  category: string,
+  priority: Issue['priority'],
+  start: number,
+  end: number,
+  title: string,
+  message: string,
+  text: string,
+  replacements: string[],
+  suggestion?: string,
+): Issue {
+  const fix = replacements[0];
+  return {
+    section: 'grammar',
+    category,
+    severity: 'warning',
+    priority,
+    start,
+    end,
+    issue: title,
+    message,
+    suggestion:
+      suggestion ??
+      (fix !== undefined
+        ? fix
+          ? `Change "${clip(text)}" to "${clip(fix)}".`
+          : `Remove "${clip(text)}".`
+        : message),
+    replacements,
+    alternatives: replacements.slice(1),
+    impact: IMPACT,
+    counts: true,
+  };
+}
+
 function kindLabel(kind: string): string {
-  return kind.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return kind === 'Typo' ? 'Typo' : kind.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
 export function stripMarkup(msg: string): string {

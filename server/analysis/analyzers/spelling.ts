@@ -1,72 +1,123 @@
-// Spelling: harper's non-word lints that hunspell agrees with, minus names and heritage words,
-// re-ranked by the noisy-channel corrector; plus context rules for real-word errors.
-import { correct, isKnownWord, wordFrequency } from '../spell/corrector';
+// Spelling: harper's non-word lints, minus names, heritage words and British spellings, re-ranked
+// by the noisy-channel corrector; closed compounds written apart ("some one"); and context rules
+// for real-word errors ("I no the answer").
+//
+// Whether a word the writer repeats is deliberate depends on the writer: in an essay with few
+// slips a repeated unknown word is most likely a name or a word from another language
+// ("abuela"), while a writer who misspells often also misspells the same word twice. The essay's
+// own rate of one-off misspellings decides which reading applies.
+import { correct, isKnownWord, wordFrequency, type Correction } from '../spell/corrector';
 import { findRealWordErrors } from '../spell/realword';
+import { findSplitCompounds } from '../spell/compounds';
+import { americanForm } from '../spell/variants';
+import type { HarperLint } from '../lint/harper';
+import { showGrammarLint } from '../lint/filter';
+import { getFrequencies } from '../nlp/resources';
+import type { NameLexicon } from '../spell/names';
 import type { Analyzer, Issue } from './types';
 
-const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}s?$/u;
+const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}s?$|(\p{L})\1\1/u;
+
+/** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
+export const CARELESS_RATE = 0.02;
+
+interface Unknown {
+  lint: HarperLint;
+  word: string;
+  lower: string;
+  ranked: Correction[];
+  /** Capitalised mid-sentence and never written lower-case: a name unless proven otherwise. */
+  name: boolean;
+}
+
+// Contractions are split in the frequency list: "that's" is as common as "that".
+const frequency = (w: string) => wordFrequency(w.toLowerCase().replace(/['’](s|t|re|ve|ll|d|m)$/, ''));
+
+const isCommonSlip = (best: Correction | undefined, maxCost: number, minFreq: number) =>
+  best !== undefined && best.cost <= maxCost && frequency(best.word) >= minFreq;
+
+function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Unknown[] {
+  const out: Unknown[] = [];
+  for (const lint of lints) {
+    if (lint.kind !== 'Spelling') continue;
+    const word = lint.text;
+    const lower = word.toLowerCase();
+    if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;
+    if (isKnownWord(lower) || names.inPrompt(lower) || americanForm(lower)) continue;
+    const name = names.isName(lower) && names.alwaysCapitalised(lower);
+    out.push({ lint, word, lower, name, ranked: correct(word, lint.replacements, 3) });
+  }
+  return out;
+}
+
+const letters = (w: string) => [...w].sort().join('');
+const undoubled = (w: string) => w.replace(/(.)\1+/g, '$1');
+
+function mechanicalSlip(typed: string, word: string): boolean {
+  return letters(typed) === letters(word) || undoubled(typed) === undoubled(word);
+}
+
+type Verdict = 'misspelling' | 'possible_name' | 'skip';
+
+function verdict(u: Unknown, names: NameLexicon, careless: boolean): Verdict {
+  const best = u.ranked[0];
+  if (u.name) return careless && isCommonSlip(best, 0.5, 5000) ? 'misspelling' : 'skip';
+  // A capitalised unknown word is most likely a name unless it is one slip from a common word.
+  if (/^\p{Lu}/u.test(u.word)) {
+    const seenLower = !names.alwaysCapitalised(u.lower);
+    if (!(careless && seenLower) && !isCommonSlip(best, 0.7, 2000)) return 'skip';
+  }
+  if (names.occurrences(u.lower) < 2) return 'misspelling';
+  if (careless) return isCommonSlip(best, 1, 50) ? 'misspelling' : 'possible_name';
+  // A careful writer's repeated word is kept unless it is a mechanical slip of a known word:
+  // the same letters in another order ("recieve") or a letter doubled or not ("occured").
+  return best && mechanicalSlip(u.lower, best.word.toLowerCase()) && frequency(best.word) >= 200
+    ? 'misspelling'
+    : 'possible_name';
+}
 
 export const spelling: Analyzer = {
   name: 'spelling',
   section: 'spelling',
   run(essay, ctx) {
     const issues: Issue[] = [];
-    const text = essay.text;
-    for (const lint of ctx.harper) {
-      if (lint.kind !== 'Spelling') continue;
-      const word = lint.text;
-      const lower = word.toLowerCase();
-      if (SKIP.test(word) || text[lint.start - 1] === '@' || ctx.names.isName(lower)) continue;
-      if (isKnownWord(lower)) continue;
-      const ranked = correct(word, lint.replacements, 3);
-      const best = ranked[0];
-      const confident = best !== undefined && best.cost <= 1.3;
-      const capitalised = /^\p{Lu}/u.test(word);
-      // A capitalised unknown word is most likely a name unless it is one slip from a real word.
-      if (capitalised && !(best && best.cost <= 0.7 && wordFrequency(best.word.toLowerCase()) >= 2000))
-        continue;
-      // A word the writer reuses is probably deliberate (a name, a heritage word) unless it is
-      // one cheap edit from a common word, as a child's repeated "wach" for "watch" is.
-      const recurring = ctx.names.occurrences(lower) >= 2;
-      const nearCommon = confident && best.cost <= 1 && wordFrequency(best.word.toLowerCase()) >= 3000;
-      const possibleName = recurring && !nearCommon;
-      const replacements = ranked.map((r) => r.word);
-      issues.push({
-        section: 'spelling',
-        category: possibleName ? 'possible_name' : 'misspelling',
-        severity: possibleName ? 'info' : 'error',
-        priority: possibleName ? 'LOW' : 'MEDIUM',
-        start: lint.start,
-        end: lint.end,
-        issue: possibleName ? `Check the spelling of "${word}"` : `Misspelled word: "${word}"`,
-        message: possibleName
-          ? `"${word}" is not in the dictionary; if it is a name or a word from another language, keep it.`
-          : `"${word}" looks misspelled${best ? `; did you mean "${best.word}"?` : '.'}`,
-        suggestion: best ? `Replace "${word}" with "${best.word}".` : `Check the spelling of "${word}".`,
-        replacements,
-        alternatives: replacements.slice(1),
-        impact: 'Spelling slips distract admissions readers and suggest the essay was not proofread.',
-        counts: !possibleName,
-      });
+    const unknown = unknownWords(ctx.harper, essay.text, ctx.names);
+    const oneOff = unknown.filter((u) => !u.name && ctx.names.occurrences(u.lower) < 2).length;
+    const careless = essay.wordCount > 0 && oneOff / essay.wordCount >= CARELESS_RATE;
+    for (const u of unknown) {
+      const v = verdict(u, ctx.names, careless);
+      if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
+    }
+    const freq = getFrequencies();
+    const filter = {
+      text: essay.text,
+      all: ctx.harper,
+      isName: ctx.names.isName,
+      frequency: (w: string) => freq.get(w) ?? 0,
+    };
+    const other = (start: number, end: number) =>
+      ctx.harper.some(
+        (l) => l.start < end && start < l.end && l.kind !== 'Spelling' && showGrammarLint(l, filter),
+      );
+    // harper already reports some of these ("could of", "store room"): one annotation per problem.
+    for (const hit of findSplitCompounds(essay.text, essay.tokens)) {
+      if (other(hit.start, hit.end)) continue;
+      issues.push(
+        // Grouped with misspellings on the cards: to the reader it is the same kind of slip.
+        wordIssue(hit, hit.replacement, 'misspelling', `"${hit.text}" is written as one word.`, 'Split word'),
+      );
     }
     for (const hit of findRealWordErrors(essay.tokens)) {
-      const t = hit.token;
-      // harper already reports some of these ("could of"); one annotation per problem.
-      if (ctx.harper.some((l) => l.start < t.end && t.start < l.end && l.kind !== 'Spelling')) continue;
-      issues.push({
-        section: 'spelling',
-        category: 'real_word',
-        severity: 'error',
-        priority: 'MEDIUM',
-        start: t.start,
-        end: t.end,
-        issue: `Wrong word: "${t.text}"`,
-        message: `${hit.reason}: a correctly spelled word that does not fit the sentence.`,
-        suggestion: `Replace "${t.text}" with "${hit.replacement}".`,
-        replacements: [hit.replacement],
-        impact: 'Sound-alike word swaps slip past spell checkers but not past readers.',
-        counts: true,
-      });
+      if (other(hit.start, hit.end)) continue;
+      issues.push(
+        wordIssue(
+          hit,
+          hit.replacement,
+          'real_word',
+          `${hit.reason}: a correctly spelled word that does not fit the sentence.`,
+          'Wrong word',
+        ),
+      );
     }
     const errors = issues.filter((i) => i.counts).length;
     const per100 = essay.wordCount ? (errors * 100) / essay.wordCount : 0;
@@ -77,5 +128,54 @@ export const spelling: Analyzer = {
     };
   },
 };
+
+function misspellingIssue(u: Unknown, possibleName: boolean): Issue {
+  const { word, lint } = u;
+  const best = u.ranked[0];
+  const replacements = u.ranked.map((r) => r.word);
+  return {
+    section: 'spelling',
+    category: possibleName ? 'possible_name' : 'misspelling',
+    severity: possibleName ? 'info' : 'error',
+    priority: possibleName ? 'LOW' : 'MEDIUM',
+    start: lint.start,
+    end: lint.end,
+    issue: possibleName ? `Check the spelling of "${word}"` : `Misspelled word: "${word}"`,
+    message: possibleName
+      ? `"${word}" is not in the dictionary; if it is a name or a word from another language, keep it.`
+      : `"${word}" looks misspelled${best ? `; did you mean "${best.word}"?` : '.'}`,
+    suggestion: best ? `Replace "${word}" with "${best.word}".` : `Check the spelling of "${word}".`,
+    replacements,
+    alternatives: replacements.slice(1),
+    impact: 'Spelling slips distract admissions readers and suggest the essay was not proofread.',
+    counts: !possibleName,
+  };
+}
+
+function wordIssue(
+  hit: { start: number; end: number; text: string },
+  replacement: string,
+  category: string,
+  message: string,
+  title: string,
+): Issue {
+  return {
+    section: 'spelling',
+    category,
+    severity: 'error',
+    priority: 'MEDIUM',
+    start: hit.start,
+    end: hit.end,
+    issue: `${title}: "${hit.text}"`,
+    message,
+    suggestion: `Replace "${hit.text}" with "${replacement}".`,
+    replacements: [replacement],
+    impact:
+      category === 'real_word'
+        ? 'Sound-alike word swaps slip past spell checkers but not past readers.'
+        : 'Spelling slips distract admissions readers and suggest the essay was not proofread.',
+    counts: true,
+  };
+}
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,110 +1,200 @@
-// Spelling correction: candidates from a one-deletion index over a frequency-ranked lexicon
-// (SUBTLEX words the en-US hunspell dictionary accepts), plus any outside suggestions
-// (harper's), ranked by a noisy-channel score: typo cost against how common the word is.
-import { getFrequencies, getSpell } from '../nlp/resources';
-import { typoDistance } from './distance';
+// Spelling correction as a noisy channel: which word did the writer most likely mean?
+// Candidates come from the lexicon's typo index (one or two edits), its sound-key index (words
+// spelled by ear) and any outside suggestions (harper's); each is scored by how common the word
+// is (log SUBTLEX count) against how costly the slip is (a weighted edit distance that makes
+// sound-alike and keyboard slips cheap) and how different it sounds.
+import { getSpell } from '../nlp/resources';
+import { typoDistance, levenshtein } from './distance';
+import { deletions, getLexicon } from './lexicon';
+import { soundKey } from './phonetic';
 
-interface Lexicon {
-  freq: Map<string, number>;
-  deletes: Map<string, string[]>;
-}
-
-let lexicon: Lexicon | undefined;
-
-function deletions(w: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
-  return out;
-}
-
-export function getLexicon(): Lexicon {
-  if (lexicon) return lexicon;
-  const spell = getSpell();
-  const freq = new Map<string, number>();
-  for (const [word, count] of getFrequencies()) {
-    if (word.length < 2 || !/^[a-z][a-z'-]*$/.test(word)) continue;
-    // Proper nouns (Nevada, Susan) are stored lower-case; the caller restores the case.
-    if (spell.correct(word) || spell.correct(word[0]!.toUpperCase() + word.slice(1))) freq.set(word, count);
-  }
-  for (const w of ['a', 'i']) freq.set(w, getFrequencies().get(w) ?? 1);
-  const deletes = new Map<string, string[]>();
-  for (const w of freq.keys()) {
-    for (const d of deletions(w)) {
-      const list = deletes.get(d);
-      if (list) list.push(w);
-      else deletes.set(d, [w]);
-    }
-  }
-  lexicon = { freq, deletes };
-  return lexicon;
-}
+export { getLexicon, wordFrequency } from './lexicon';
 
 export function isKnownWord(lower: string): boolean {
   return getLexicon().freq.has(lower) || getSpell().correct(lower);
 }
 
-export function wordFrequency(lower: string): number {
-  return getLexicon().freq.get(lower) ?? 0;
-}
-
 export interface Correction {
   word: string;
+  /** Weighted edit distance from the typed word (0.35 = a doubled letter, ~1 = one arbitrary edit). */
   cost: number;
   score: number;
 }
 
-export const tuning = { costWeight: 8, extraFloor: 500, harperBonus: 1 };
-const MAX_COST = 3;
+/** Weights of the ranker, fitted on the fit split of the word lists (bench/quality-spelling.ts). */
+export const tuning = {
+  typoWeight: 10,
+  soundWeight: 1,
+  smoothing: 50,
+  extraFloor: 500,
+  harperBonus: 1,
+  firstWeight: 2,
+  splitCost: 1.2,
+  maxCost: 3.5,
+  /** Words taken per sound key, most frequent first: more for the typed word's own key. */
+  soundCap: 40,
+  nearSoundCap: 4,
+};
 
-/** Ranked corrections for `typed` (best first). `extra` are outside suggestions to consider too. */
-export function correct(typed: string, extra: string[] = [], limit = 5): Correction[] {
+function soundCandidates(lower: string, add: (w: string) => void): void {
+  const { sounds, soundDeletes } = getLexicon();
+  const key = soundKey(lower);
+  if (!key) return;
+  const keys = new Set<string>([key]);
+  if (key.length >= 3) {
+    // One sound more or less; a changed sound is left to the typo index.
+    for (const d of deletions(key)) if (sounds.has(d)) keys.add(d);
+    for (const k of soundDeletes.get(key) ?? []) keys.add(k);
+  }
+  for (const k of keys) {
+    const words = sounds.get(k) ?? [];
+    const cap = k === key ? tuning.soundCap : tuning.nearSoundCap;
+    for (let i = 0; i < words.length && i < cap; i++) add(words[i]!);
+  }
+}
+
+function typoCandidates(lower: string, add: (w: string) => void): void {
   const { freq, deletes } = getLexicon();
+  deletes.get(lower)?.forEach(add);
+  for (const d1 of deletions(lower)) {
+    if (freq.has(d1)) add(d1);
+    deletes.get(d1)?.forEach(add);
+    if (lower.length > 4) for (const d2 of deletions(d1)) if (freq.has(d2)) add(d2);
+  }
+}
+
+/** A candidate with the features the ranker weighs. */
+export interface Candidate {
+  word: string;
+  /** Lexicon count (a floor for outside suggestions the lexicon lacks). */
+  freq: number;
+  cost: number;
+  /** Sound-key edit distance. */
+  sound: number;
+  /** Rank among the outside suggestions, -1 when not suggested. */
+  rank: number;
+  /** Starts with a different letter and a different sound (people rarely get the start wrong). */
+  first: boolean;
+  split: boolean;
+}
+
+/**
+ * Candidate corrections with their features. With `limit`, only enough are costed to be sure of
+ * the best `limit` (branch and bound: the typo distance is the expensive part and has a floor of
+ * LENGTH_FLOOR per letter of length difference); without it, all are (for fitting the weights).
+ */
+export function candidates(typed: string, extra: string[] = [], limit = Infinity, t = tuning): Candidate[] {
+  const { freq, keyOf } = getLexicon();
   const lower = typed.toLowerCase();
   if (lower.length > 40) return [];
   const cands = new Set<string>();
   const add = (w: string | undefined) => {
     if (w && w !== lower) cands.add(w);
   };
-  const addAll = (ws: string[] | undefined) => ws?.forEach(add);
-  addAll(deletes.get(lower));
-  for (const d1 of deletions(lower)) {
-    if (freq.has(d1)) add(d1);
-    addAll(deletes.get(d1));
-    if (lower.length > 4) for (const d2 of deletions(d1)) if (freq.has(d2)) add(d2);
-  }
-  for (const e of extra) if (/^[\p{L}'-]+$/u.test(e)) add(e.toLowerCase());
-  // hunspell's suggest() is slow on some words (up to ~100 ms): only ask when nothing close was found.
-  if (lower.length <= 12 && ![...cands].some((c) => typoDistance(lower, c) <= 1.3)) {
-    for (const s of getSpell().suggest(lower).slice(0, 8)) add(s.toLowerCase());
-  }
-  const extraLower = extra.map((e) => e.toLowerCase());
-  const ranked: Correction[] = [];
+  typoCandidates(lower, add);
+  soundCandidates(lower, add);
+  const extraLower = extra.filter((e) => /^[\p{L}'-]+$/u.test(e)).map((e) => e.toLowerCase());
+  extraLower.forEach(add);
+  const key = soundKey(lower);
+  const out: Candidate[] = [];
   // Run-together words ("alot", "infact"): both halves must be common words.
   for (let i = 1; i < lower.length; i++) {
     const a = lower.slice(0, i);
     const b = lower.slice(i);
-    const fa = a.length > 1 || a === 'a' ? (freq.get(a) ?? 0) : 0;
-    const fb = freq.get(b) ?? 0;
+    const fa = a.length > 1 || a === 'a' || a === 'i' ? (freq.get(a) ?? 0) : 0;
+    const fb = b.length > 1 || b === 'a' ? (freq.get(b) ?? 0) : 0;
     if (fa > 2000 && fb > 2000)
-      ranked.push({
+      out.push({
         word: `${a} ${b}`,
-        cost: 0.5,
-        score: Math.log(Math.min(fa, fb)) - tuning.costWeight * 0.5,
+        freq: Math.min(fa, fb),
+        cost: t.splitCost,
+        sound: 0,
+        rank: -1,
+        first: false,
+        split: true,
       });
   }
+  const pending: Array<{ c: Candidate; bound: number }> = [];
   for (const c of cands) {
-    if (Math.abs(c.length - lower.length) > 3) continue;
-    const cost = typoDistance(lower, c);
-    if (cost > MAX_COST) continue;
+    const lengthGap = Math.abs(c.length - lower.length);
+    if (lengthGap > 4) continue;
     const rank = extraLower.indexOf(c);
     // Contractions are split in the frequency list; harper's own suggestions get a floor.
-    const f = freq.get(c) ?? (rank >= 0 ? tuning.extraFloor : 0);
+    const f = freq.get(c) ?? (rank >= 0 ? t.extraFloor : 0);
     if (f === 0) continue;
-    const bonus = rank === 0 ? tuning.harperBonus : 0;
-    ranked.push({ word: c, cost, score: Math.log(f + 1) - tuning.costWeight * cost + bonus });
+    const cKey = keyOf.get(c) ?? soundKey(c);
+    const first = c[0] !== lower[0] && cKey[0] !== key[0];
+    const cand = {
+      word: c,
+      freq: f,
+      cost: lengthGap * LENGTH_FLOOR,
+      sound: levenshtein(key, cKey),
+      rank,
+      first,
+      split: false,
+    };
+    pending.push({ c: cand, bound: scoreOf(cand, t) });
   }
-  ranked.sort((a, b) => b.score - a.score);
-  return ranked.slice(0, limit).map((r) => ({ ...r, word: matchCase(typed, r.word) }));
+  pending.sort((x, y) => y.bound - x.bound);
+  const top = new TopScores(limit);
+  for (const c of out) top.add(scoreOf(c, t));
+  for (const { c, bound } of pending) {
+    const floor = top.floor();
+    if (bound < floor) break;
+    // The most this candidate's typo cost may be and still make the top `limit`.
+    const room = Math.min(t.maxCost, c.cost + (bound - floor) / t.typoWeight);
+    c.cost = typoDistance(lower, c.word, room);
+    if (c.cost > t.maxCost) continue;
+    out.push(c);
+    top.add(scoreOf(c, t));
+  }
+  return out;
+}
+
+const LENGTH_FLOOR = 0.15; // cheapest cost per letter of length difference ("ly" for "ally")
+
+/** The best `k` scores seen; floor() is the k-th best (-Infinity until k are seen). */
+class TopScores {
+  private scores: number[] = [];
+  constructor(private k: number) {}
+  add(score: number): void {
+    if (!Number.isFinite(this.k)) return;
+    this.scores.push(score);
+    this.scores.sort((a, b) => b - a);
+    if (this.scores.length > this.k) this.scores.pop();
+  }
+  floor(): number {
+    return this.scores.length >= this.k ? this.scores[this.k - 1]! : -Infinity;
+  }
+}
+
+export function scoreOf(c: Candidate, t = tuning): number {
+  return (
+    Math.log(c.freq + t.smoothing) -
+    t.typoWeight * c.cost -
+    t.soundWeight * c.sound -
+    (c.first ? t.firstWeight : 0) +
+    (c.rank === 0 ? t.harperBonus : 0)
+  );
+}
+
+// Writers repeat their slips ("dont" five times): remember recent answers.
+const CACHE_MAX = 5000;
+const cache = new Map<string, Correction[]>();
+
+/** Ranked corrections for `typed` (best first). `extra` are outside suggestions to consider too. */
+export function correct(typed: string, extra: string[] = [], limit = 5): Correction[] {
+  const key = `${typed}\u0000${limit}\u0000${extra.join('\u0000')}`;
+  const hit = cache.get(key);
+  if (hit) return hit.map((c) => ({ ...c }));
+  const ranked = candidates(typed, extra, limit)
+    .map((c) => ({ word: c.word, cost: c.cost, score: scoreOf(c) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((r) => ({ ...r, word: matchCase(typed, r.word) }));
+  cache.set(key, ranked);
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+  return ranked.map((c) => ({ ...c }));
 }
 
 function matchCase(typed: string, word: string): string {

@@ -1,79 +1,218 @@
-// Weighted Damerau-Levenshtein distance tuned for how people misspell: vowel swaps, doubled
-// letters, sound-alike consonants and neighbouring keys cost less than arbitrary edits, and
-// the first letter is rarely wrong.
+// The error model: a weighted Damerau-Levenshtein distance tuned for how people misspell.
+// Besides single-letter edits (vowel swaps, doubled letters, sound-alike consonants and
+// neighbouring keys cost less than arbitrary ones) it knows multi-letter slips of English
+// spelling: one spelling of a sound for another (ph/f, ck/k, tion/sion, able/ible, ance/ence),
+// vowel clusters written by ear (beaurocracy/bureaucracy), silent letters and plural endings.
+// Costs are general knowledge of English orthography, not learned from any test list.
 const VOWELS = new Set('aeiouy');
-const SOUND_ALIKE = [
-  'ck',
-  'cs',
-  'ks',
-  'sz',
-  'gj',
-  'iy',
-  'fv',
-  'td',
-  'bp',
-  'mn',
-  'ck',
-  'qk',
-  'wv',
-  'ey',
-  'uw',
-  'xs',
-];
+const SOUND_ALIKE = ['ck', 'cs', 'ks', 'sz', 'gj', 'fv', 'td', 'bp', 'mn', 'qk', 'wv', 'xs', 'sc'];
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-const soundAlike = new Set<string>();
-for (const p of SOUND_ALIKE) {
-  soundAlike.add(p);
-  soundAlike.add(`${p[1]}${p[0]}`);
-}
-const adjacent = new Set<string>();
-KEYBOARD.forEach((row) => {
+const pairCost = new Map<string, number>();
+for (const row of KEYBOARD)
   for (let i = 0; i + 1 < row.length; i++) {
-    adjacent.add(row.slice(i, i + 2));
-    adjacent.add(`${row[i + 1]}${row[i]}`);
+    pairCost.set(row.slice(i, i + 2), 0.8);
+    pairCost.set(`${row[i + 1]}${row[i]}`, 0.8);
   }
+for (const p of SOUND_ALIKE) {
+  pairCost.set(p, 0.65);
+  pairCost.set(`${p[1]}${p[0]}`, 0.65);
+}
+
+interface Rule {
+  /** What the writer typed. */
+  from: string;
+  /** What they meant. */
+  to: string;
+  cost: number;
+  /** Only at the end (or start) of the word. */
+  at?: 'end' | 'start';
+}
+
+// [typed, meant, cost, anchor]; each is added in both directions unless marked one-way.
+const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
+  ['f', 'ph', 0.4],
+  ['f', 'gh', 0.6, 'end'],
+  ['k', 'ck', 0.3],
+  ['c', 'ck', 0.3],
+  ['k', 'ch', 0.5],
+  ['ks', 'x', 0.4],
+  ['kw', 'qu', 0.4],
+  ['s', 'ss', 0.3],
+  ['s', 'sc', 0.4],
+  ['sh', 'ti', 0.5],
+  ['sh', 'ci', 0.5],
+  ['sh', 'ch', 0.5],
+  ['ch', 'tu', 0.6],
+  ['j', 'dg', 0.4],
+  ['g', 'dg', 0.4],
+  ['w', 'wh', 0.35],
+  ['n', 'kn', 0.35, 'start'],
+  ['n', 'gn', 0.4],
+  ['r', 'wr', 0.35, 'start'],
+  ['m', 'mb', 0.4, 'end'],
+  ['s', 'ps', 0.4, 'start'],
+  ['shun', 'tion', 0.5],
+  ['sion', 'tion', 0.35],
+  ['tion', 'cian', 0.45],
+  ['able', 'ible', 0.3],
+  ['ance', 'ence', 0.3],
+  ['ancy', 'ency', 0.3],
+  ['ant', 'ent', 0.3, 'end'],
+  ['ise', 'ize', 0.25],
+  ['yse', 'yze', 0.25],
+  ['our', 'or', 0.3],
+  ['re', 'er', 0.3, 'end'],
+  ['ys', 'ies', 0.3, 'end'],
+  ['y', 'ie', 0.4],
+  ['y', 'ey', 0.4, 'end'],
+  ['ly', 'ally', 0.35, 'end'],
+  ['ful', 'full', 0.3, 'end'],
+  ['el', 'le', 0.35, 'end'],
+  ['al', 'le', 0.45, 'end'],
+  ['ite', 'ight', 0.45],
+  ['it', 'ight', 0.55],
+  ['o', 'ough', 0.6],
+  ['u', 'ough', 0.6],
+  ['er', 'ure', 0.45, 'end'],
+];
+
+const RULES: Rule[] = [];
+for (const [from, to, cost, at] of SPELLINGS) {
+  RULES.push({ from, to, cost, at }, { from: to, to: from, cost, at });
+}
+const RULES_BY_LAST = new Map<string, number[]>();
+RULES.forEach((r, idx) => {
+  const last = r.from[r.from.length - 1]!;
+  RULES_BY_LAST.set(last, [...(RULES_BY_LAST.get(last) ?? []), idx]);
 });
 
-function subCost(a: string, b: string): number {
-  if (a === b) return 0;
-  if (VOWELS.has(a) && VOWELS.has(b)) return 0.55;
-  if (soundAlike.has(a + b)) return 0.65;
-  if (adjacent.has(a + b)) return 0.8;
-  return 1;
-}
+// Lookup tables over char codes: the distance runs for every candidate, so it must be cheap.
+const VOWEL = new Uint8Array(128);
+for (const c of VOWELS) VOWEL[c.charCodeAt(0)] = 1;
+const SUB = new Float64Array(128 * 128).fill(1);
+for (let x = 0; x < 128; x++) SUB[x * 128 + x] = 0;
+for (const [pair, cost] of pairCost) SUB[pair.charCodeAt(0) * 128 + pair.charCodeAt(1)] = cost;
+for (const x of VOWELS)
+  for (const y of VOWELS) if (x !== y) SUB[x.charCodeAt(0) * 128 + y.charCodeAt(0)] = 0.55;
+const SILENT = new Uint8Array(128);
+for (const c of "h'- ") SILENT[c.charCodeAt(0)] = 1;
+const E = 'e'.charCodeAt(0);
 
-// Inserting or deleting `c` next to `prev`/`next`: doubling or dropping a double is cheap, so
-// are vowels and silent letters.
-function indelCost(c: string, prev: string | undefined, next: string | undefined): number {
+const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i) & 127 : -1);
+
+// Inserting or deleting the letter at `i` of `s` next to `prev`/`next` of the other word: doubling
+// or dropping a double is cheap, so are vowels and silent letters.
+function indelCost(c: number, prev: number, next: number, last: boolean): number {
   if (c === prev || c === next) return 0.35;
-  if (VOWELS.has(c)) return 0.6;
-  if (c === 'h' || c === "'" || c === '-' || c === ' ') return 0.5;
+  if (c === E && last) return 0.4; // silent final e
+  if (VOWEL[c]) return 0.6;
+  if (SILENT[c]) return 0.5;
   return 0.95;
 }
 
-export function typoDistance(typed: string, word: string): number {
+const VOWEL_RUN = 0.6; // one run of vowels written for another ("eau" for "u")
+
+/**
+ * Writers leave letters out more often than they add stray ones: scale for a letter the writer
+ * added (typed, not in the word) and one they left out. Fitted on the fit split of the word lists.
+ */
+export const indelScale = { added: 1.1, omitted: 0.8 };
+
+let buf = new Float64Array(64 * 64);
+const ruleAt: number[][] = [];
+
+function endsAt(s: string, part: string, i: number): boolean {
+  if (i < part.length) return false;
+  for (let k = 0; k < part.length; k++) if (s[i - part.length + k] !== part[k]) return false;
+  return true;
+}
+
+/**
+ * Weighted distance from what was typed to a candidate word (both lower-case). Gives up early
+ * (returning Infinity) once the distance must exceed `limit`.
+ */
+export function typoDistance(typed: string, word: string, limit = Infinity): number {
   const a = typed;
   const b = word;
   const n = a.length;
   const m = b.length;
-  const d: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = 1; i <= n; i++) d[i]![0] = d[i - 1]![0]! + indelCost(a[i - 1]!, a[i - 2], a[i]);
-  for (let j = 1; j <= m; j++) d[0]![j] = d[0]![j - 1]! + indelCost(b[j - 1]!, b[j - 2], b[j]);
+  const w = m + 1;
+  if ((n + 1) * w > buf.length) buf = new Float64Array((n + 1) * w * 2);
+  const d = buf;
+  // Multi-letter rules whose typed side ends at each position of the typed word.
   for (let i = 1; i <= n; i++) {
-    for (let j = 1; j <= m; j++) {
-      const ai = a[i - 1]!;
-      const bj = b[j - 1]!;
-      let best = Math.min(
-        d[i - 1]![j]! + indelCost(ai, b[j - 1], b[j]),
-        d[i]![j - 1]! + indelCost(bj, a[i - 1], a[i]),
-        d[i - 1]![j - 1]! + subCost(ai, bj),
-      );
-      if (i > 1 && j > 1 && ai === b[j - 2] && a[i - 2] === bj)
-        best = Math.min(best, d[i - 2]![j - 2]! + 0.6);
-      d[i]![j] = best;
+    const list = (ruleAt[i] ??= []);
+    list.length = 0;
+    for (const r of RULES_BY_LAST.get(a[i - 1]!) ?? []) {
+      const rule = RULES[r]!;
+      if (rule.at === 'end' && i !== n) continue;
+      if (rule.at === 'start' && i !== rule.from.length) continue;
+      if (endsAt(a, rule.from, i)) list.push(r);
     }
   }
-  const firstPenalty = a[0] !== b[0] ? 0.6 : 0;
-  return d[n]![m]! + firstPenalty;
+  d[0] = 0;
+  for (let i = 1; i <= n; i++)
+    d[i * w] =
+      d[(i - 1) * w]! + indelScale.added * indelCost(code(a, i - 1), code(a, i - 2), code(a, i), i === n);
+  for (let j = 1; j <= m; j++)
+    d[j] = d[j - 1]! + indelScale.omitted * indelCost(code(b, j - 1), code(b, j - 2), code(b, j), j === m);
+  for (let i = 1; i <= n; i++) {
+    if (i > 4) {
+      // Every path to the end passes through one of the last four rows (no rule spans more).
+      let windowMin = Infinity;
+      for (let j = (i - 4) * w; j < i * w; j++) if (d[j]! < windowMin) windowMin = d[j]!;
+      if (windowMin > limit) return Infinity;
+    }
+    const ai = code(a, i - 1);
+    const ai2 = code(a, i - 2);
+    const rules = ruleAt[i]!;
+    const aVowel = VOWEL[ai] === 1;
+    const row = i * w;
+    const up = (i - 1) * w;
+    for (let j = 1; j <= m; j++) {
+      const bj = code(b, j - 1);
+      let best = d[up + j]! + indelScale.added * indelCost(ai, code(b, j - 1), code(b, j), i === n);
+      const ins = d[row + j - 1]! + indelScale.omitted * indelCost(bj, ai, code(a, i), j === m);
+      if (ins < best) best = ins;
+      const sub = d[up + j - 1]! + SUB[ai * 128 + bj]!;
+      if (sub < best) best = sub;
+      if (i > 1 && j > 1 && ai === code(b, j - 2) && ai2 === bj) {
+        const tr = d[(i - 2) * w + j - 2]! + 0.6;
+        if (tr < best) best = tr;
+      }
+      for (const r of rules) {
+        const rule = RULES[r]!;
+        if (rule.at === 'end' && j !== m) continue;
+        if (rule.at === 'start' && j !== rule.to.length) continue;
+        if (!endsAt(b, rule.to, j)) continue;
+        const c = d[(i - rule.from.length) * w + j - rule.to.length]! + rule.cost;
+        if (c < best) best = c;
+      }
+      // A run of vowels for another run (at least one side longer than one letter).
+      if (aVowel && VOWEL[bj]) {
+        for (let k = 1; k <= 3 && k <= i && VOWEL[code(a, i - k)]; k++)
+          for (let l = 1; l <= 3 && l <= j && VOWEL[code(b, j - l)]; l++)
+            if (k + l > 2) {
+              const v = d[(i - k) * w + j - l]! + VOWEL_RUN;
+              if (v < best) best = v;
+            }
+      }
+      d[row + j] = best;
+    }
+  }
+  return d[n * w + m]!;
+}
+
+/** Plain edit distance (for short sound keys). */
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
 }

@@ -8,6 +8,8 @@ export interface NameLexicon {
   occurrences(lower: string): number;
   /** True when every occurrence is capitalised (sentence-initial ones included). */
   alwaysCapitalised(lower: string): boolean;
+  /** The prompt uses the word (so the writer did not invent its spelling). */
+  inPrompt(lower: string): boolean;
 }
 
 const OPENERS = new Set(['"', '“', '‘', "'", '(', '[', '-', '—', '–', ':', '*']);
@@ -27,10 +29,12 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
       !sentence || idx === sentence.tokenStart || (prev !== undefined && OPENERS.has(prev.text));
     if (cap && !initial && t.text !== t.text.toUpperCase()) names.add(t.lower);
   });
-  for (const w of prompt.match(/[\p{L}'’-]+/gu) ?? []) names.add(w.toLowerCase());
+  const promptWords = new Set((prompt.match(/[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()));
+  for (const w of promptWords) names.add(w);
   return {
     isName: (lower) => names.has(lower),
     occurrences: (lower) => counts.get(lower) ?? 0,
     alwaysCapitalised: (lower) => !lowerSeen.has(lower),
+    inPrompt: (lower) => promptWords.has(lower),
   };
 }

@@ -1,229 +1,455 @@
-// Real-word errors: correctly spelled words used in place of another (no -> know, of -> have).
-// Dictionary checkers miss these entirely; each rule here needs a context that makes the
-// intended word near-certain, because a false alarm on a correct word costs more trust than a miss.
+// Real-word errors: correctly spelled words used in place of another (no -> know, of -> off,
+// there -> their). Dictionary checkers miss these entirely. Each rule names a confusion that is
+// common in English and a context that makes the intended word near-certain (wink's POS tags
+// and lemmas plus neighbouring words), because a false alarm on a correct word costs more trust
+// than a miss. The rules are general grammar knowledge, not learned from any test text.
 import type { Token } from '../nlp/parse';
 
 export interface RealWordHit {
-  token: Token;
+  start: number;
+  end: number;
+  text: string;
   replacement: string;
   reason: string;
 }
 
-type Rule = (t: Token[], i: number) => string | null;
+/** A rule sees the tokens and the index of the word; it returns the intended word or null. */
+type Rule = (c: Ctx) => string | null;
 
-const PRON = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
-const SUBJ_PL = new Set(['we', 'they', 'you']);
-const MODAL = new Set(['could', 'would', 'should', 'must', 'might', 'may']);
-const DET_AFTER = new Set([
-  'the',
-  'a',
-  'my',
-  'his',
-  'her',
-  'their',
-  'our',
-  'your',
-  'its',
-  'this',
-  'that',
-  'them',
-  'him',
-  'me',
-  'it',
-]);
-const PHRASAL_OFF = new Set([
-  'took',
-  'take',
-  'takes',
-  'taking',
-  'turned',
-  'turn',
-  'fell',
-  'fall',
-  'falls',
-  'jumped',
-  'switched',
-  'switch',
-  'kicked',
-  'showed',
-  'show',
-  'cut',
-  'set',
-  'get',
-  'got',
-  'getting',
-  'run',
-  'ran',
-  'knocked',
-  'dropped',
-  'wiped',
-  'shaved',
-  'ripped',
-  'tore',
-  'pulled',
-  'blew',
-  'finished',
-  'paid',
-  'put',
-  'let',
-]);
-const QUANT = new Set([
-  'much',
-  'many',
-  'late',
-  'early',
-  'big',
-  'small',
-  'hard',
-  'long',
-  'far',
-  'fast',
-  'soon',
-  'young',
-  'old',
-  'tired',
-  'scared',
-  'hot',
-  'cold',
-  'bad',
-  'good',
-  'busy',
-  'expensive',
-  'difficult',
-]);
+const set = (s: string) => new Set(s.split(' '));
 
-const w = (t: Token[], i: number) => t[i]?.lower ?? '';
-const isEnd = (t: Token[], i: number) => {
-  const x = t[i];
-  return !x || (!x.isWord && /^[.!?,;]/.test(x.text));
-};
+const SUBJECT = set('i you we they he she it');
+const SUBJ_PL = set('we they you');
+const MODAL = set('could would should must might may');
+const BE = set('am is are was were be been being');
+const BE_AUX = set("am is are was were be been 's 're 'm");
+const DO_NOT = set("do does did n't not to will would could should can");
+const WH_NEXT = set('that what how why where who when if whether about anything everything nothing');
+const OBJ_AFTER = set('the a an my his her their our your its this that them him me it us');
+const POSSESSED_OR_ARTICLE = set('the a an my his her their our your');
+const TIME_WORDS = set(
+  'today tonight tomorrow yesterday now then once twice last next every this that morning night evening afternoon week weekend year years month day days time times often always',
+);
+// Verbs whose particle is "off" (took off, turned off, fell off); matched by lemma.
+const OFF_VERBS = set(
+  'take turn fall jump switch kick show cut set get run knock drop wipe shave rip tear pull blow finish pay put go come push shake throw chop cool sign log tip scare kill laugh doze nod head drive ride fly wear hold call cross shut brush dust peel break bite lift write',
+);
+// Nouns of quantity or kind that take "of" (one of, lots of, kind of).
+const OF_HEADS = set(
+  'one some all most many lot lots none each both any part kind sort couple bit piece cup full out because instead top front side middle end rest half several few none',
+);
+const COMPARATIVE = set(
+  'more less better worse rather other bigger smaller older younger faster harder easier larger greater higher lower longer shorter further farther sooner later stronger weaker richer poorer happier',
+);
+const DEGREE_ADJ = set(
+  'much many late early big small hard long far fast soon young old tired scared hot cold bad good busy expensive difficult easy little high low loud quiet slow heavy weak strong short tall close full hungry sick ill young',
+);
+// Verbs a "where" clause follows ("watch where you go"); matched by lemma.
+const WHERE_VERBS = set(
+  'know see wonder ask tell show remember forget find watch look decide understand care matter',
+);
+// Verbs that take "her" as object but never the adverb "here" right after them.
+const HER_VERBS = set(
+  'give put clean tell ask help take kiss hit love call pay buy teach meet follow pick feed hug thank marry push pull chase',
+);
+// Verbs that report a clause ("said they would"): "they" after them starts the clause.
+const REPORT_VERBS = set(
+  'say think know believe hope feel guess suppose tell ask see hear wish realize decide find mean',
+);
+const THEY_VERBS = set(
+  'were are went was had have did said would could should got came took knew told asked gave began brought bought',
+);
+const PLACE_NOUN = set('place house room town city village spot area country school park shop street home');
+const AFTER_THERE_ADV = set(
+  'over out in up down from get got go went be been stay stayed sit sat stood stand live lived here and',
+);
+// "... told them to." / "I want to.": verbs after which a bare "to" is a correct ellipsis.
+const ELLIPSIS_VERBS = set(
+  'want like love need go get use ought try have would able suppose tell ask allow expect force teach encourage let help invite remind urge order persuade convince push make plan hope mean agree refuse decide choose',
+);
+
+class Ctx {
+  constructor(
+    readonly t: Token[],
+    readonly i: number,
+  ) {}
+  w(k = 0): string {
+    return this.t[this.i + k]?.lower ?? '';
+  }
+  pos(k = 0): string {
+    return this.t[this.i + k]?.pos ?? '';
+  }
+  lemma(k = 0): string {
+    return this.t[this.i + k]?.lemma ?? '';
+  }
+  /** No word there: start or end of text, or punctuation that ends a clause. */
+  edge(k: number): boolean {
+    const x = this.t[this.i + k];
+    return !x || (!x.isWord && /^[.!?,;:)]/.test(x.text)) || x.sentence !== this.t[this.i]!.sentence;
+  }
+  /** At the start of a sentence or after an opening quote, comma or dash. */
+  start(): boolean {
+    const prev = this.t[this.i - 1];
+    return (
+      !prev || prev.sentence !== this.t[this.i]!.sentence || (!prev.isWord && /^["“‘'(,—–-]/.test(prev.text))
+    );
+  }
+  noun(k: number): boolean {
+    return this.pos(k) === 'NOUN' && !TIME_WORDS.has(this.w(k));
+  }
+  /** Any of the previous `n` words has a lemma in `lemmas`. */
+  before(n: number, lemmas: Set<string>): boolean {
+    for (let k = 1; k <= n; k++) {
+      if (this.edge(-k) && k > 1) return false;
+      if (lemmas.has(this.lemma(-k)) || lemmas.has(this.w(-k))) return true;
+    }
+    return false;
+  }
+}
 
 const RULES: Record<string, Rule> = {
-  no: (t, i) =>
-    PRON.has(w(t, i - 1)) &&
-    [
-      'that',
-      'what',
-      'how',
-      'why',
-      'where',
-      'who',
-      'when',
-      'if',
-      'it',
-      'the',
-      'him',
-      'her',
-      'them',
-      'about',
-    ].includes(w(t, i + 1))
-      ? 'know'
-      : null,
-  of: (t, i) => {
-    if (MODAL.has(w(t, i - 1)) || (w(t, i - 1) === "n't" && MODAL.has(w(t, i - 2)))) return 'have';
-    if (PHRASAL_OFF.has(w(t, i - 1)) && (DET_AFTER.has(w(t, i + 1)) || isEnd(t, i + 1))) return 'off';
-    return null;
-  },
-  to: (t, i) => {
-    const next = w(t, i + 1);
-    if (QUANT.has(next) && (isEnd(t, i + 2) || ['to', 'for', 'and'].includes(w(t, i + 2)))) return 'too';
+  no: (c) => {
+    if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
+    if (c.w(-1) === "n't" || c.w(-1) === 'not') return 'know';
+    // "I no two of them": a subject right before "no" needs a verb ("we no longer" is fine).
     if (
-      ['me', 'it', 'them', 'him', 'her', 'us', 'you'].includes(w(t, i - 1)) &&
-      isEnd(t, i + 1) &&
-      t[i - 2]?.pos === 'VERB'
+      ['i', 'you', 'we', 'they'].includes(c.w(-1)) &&
+      !['longer', 'more', 'sooner', 'doubt'].includes(c.w(1))
     )
-      return 'too';
+      return c.start() || c.pos(-2) !== 'VERB' ? 'know' : null;
     return null;
   },
-  where: (t, i) => (SUBJ_PL.has(w(t, i - 1)) && t[i + 1]?.pos !== 'VERB' ? 'were' : null),
-  new: (t, i) =>
-    PRON.has(w(t, i - 1)) &&
-    ['that', 'it', 'what', 'how', 'he', 'she', 'i', 'the', 'about'].includes(w(t, i + 1))
+  now: (c) => {
+    const neg = c.w(-1) === "n't" || c.w(-1) === 'not' || c.w(-1) === 'to';
+    if (neg && (WH_NEXT.has(c.w(1)) || c.pos(1) === 'DET' || c.pos(1) === 'PRON') && c.w(1) !== 'that')
+      return 'know';
+    if (SUBJECT.has(c.w(-1)) && ['how', 'what', 'where', 'who', 'why', 'about'].includes(c.w(1)))
+      return 'know';
+    return null;
+  },
+  know: (c) =>
+    ['one', 'way', 'idea', 'longer', 'matter'].includes(c.w(1)) &&
+    !SUBJECT.has(c.w(-1)) &&
+    !DO_NOT.has(c.w(-1)) &&
+    !MODAL.has(c.w(-1)) &&
+    c.pos(-1) !== 'AUX'
+      ? 'no'
+      : null,
+  new: (c) =>
+    SUBJECT.has(c.w(-1)) &&
+    ['that', 'it', 'what', 'how', 'he', 'she', 'i', 'the', 'about', 'where', 'who'].includes(c.w(1))
       ? 'knew'
       : null,
-  there: (t, i) =>
-    ['went', 'go', 'in', 'to', 'with'].includes(w(t, i - 1))
-      ? null
-      : ['own', 'house', 'parents', 'friends', 'mother', 'father', 'family', 'car', 'home', 'way'].includes(
-            w(t, i + 1),
-          )
+  of: (c) => {
+    if (MODAL.has(c.w(-1)) || (c.w(-1) === "n't" && MODAL.has(c.w(-2)))) return 'have';
+    const letGo = c.w(-1) === 'go' && c.lemma(-2) === 'let';
+    if (OFF_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && !letGo && (OBJ_AFTER.has(c.w(1)) || c.edge(1)))
+      return 'off';
+    // "switched the TV of and went": a particle verb a few words back and nothing after.
+    const bare =
+      c.edge(1) || ['and', 'when', 'in', 'into', 'to', 'with', 'down', 'up', 'so', 'then'].includes(c.w(1));
+    if (bare && c.before(3, OFF_VERBS) && !c.before(3, set('let'))) return 'off';
+    return null;
+  },
+  off: (c) => (OF_HEADS.has(c.w(-1)) && c.pos(-1) !== 'VERB' && OBJ_AFTER.has(c.w(1)) ? 'of' : null),
+  to: (c) => {
+    const next = c.w(1);
+    const fromTo = c.before(5, set('from'));
+    if (DEGREE_ADJ.has(next) && (c.edge(2) || ['to', 'for', 'and', 'but'].includes(c.w(2))) && !fromTo)
+      return 'too';
+    // "that shot missed me to but ...": a stranded "to" before a conjunction.
+    if (
+      ['but', 'and'].includes(next) &&
+      c.pos(-1) === 'PRON' &&
+      c.pos(-2) === 'VERB' &&
+      !ELLIPSIS_VERBS.has(c.lemma(-2))
+    )
+      return 'too';
+    // "for to years": a preposition cannot take "to" and a noun.
+    if (
+      ['for', 'with', 'about', 'after', 'of', 'by'].includes(c.w(-1)) &&
+      (c.pos(1) === 'NOUN' || c.pos(1) === 'ADJ')
+    )
+      return 'two';
+    if (
+      (BE.has(c.w(-1)) || c.w(-1) === 'way' || c.w(-1) === 'far') &&
+      (c.pos(1) === 'ADJ' || DEGREE_ADJ.has(next)) &&
+      !c.noun(2)
+    )
+      return 'too';
+    if (
+      c.edge(1) &&
+      (c.pos(-1) === 'PRON' || c.pos(-1) === 'NOUN') &&
+      !ELLIPSIS_VERBS.has(c.lemma(-2)) &&
+      !ELLIPSIS_VERBS.has(c.lemma(-1)) &&
+      c.w(-2) !== 'to'
+    )
+      return c.pos(-2) === 'VERB' || c.pos(-2) === 'AUX' ? 'too' : null;
+    return null;
+  },
+  two: (c) =>
+    (c.pos(1) === 'DET' && POSSESSED_OR_ARTICLE.has(c.w(1))) ||
+    (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && !c.w(1).endsWith('s'))
+      ? 'to'
+      : null,
+  where: (c) => (SUBJ_PL.has(c.w(-1)) && c.pos(1) !== 'VERB' && !c.edge(1) ? 'were' : null),
+  were: (c) => {
+    if (['is', 'was', "'s", 'does', 'did', 'ever'].includes(c.w(1))) return 'where';
+    if (PLACE_NOUN.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB') return 'where';
+    if (WHERE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && SUBJECT.has(c.w(1)) && !c.start())
+      return 'where';
+    // "the door were I entered": "were I" only opens a clause ("were I to go").
+    if (c.w(1) === 'i' && c.pos(-1) === 'NOUN' && !c.start()) return 'where';
+    return null;
+  },
+  there: (c) => {
+    if (c.w(1) === 'own') return 'their';
+    if (c.w(1) === 'going' && c.w(2) === 'to' && !BE.has(c.w(-1))) return "they're";
+    // "took there car": a noun right after, where "there" cannot be the adverb or the subject.
+    if (c.noun(1) && c.pos(1) === 'NOUN' && (c.pos(-1) === 'VERB' || c.pos(-1) === 'ADP') && !c.edge(2)) {
+      if (
+        ['went', 'go', 'goes', 'going', 'gone', 'get', 'got', 'live', 'lived', 'from', 'in', 'out'].includes(
+          c.w(-1),
+        )
+      )
+        return null;
+      return c.pos(2) === 'NOUN' || c.pos(2) === 'ADP' || c.pos(2) === 'VERB' || c.pos(2) === 'AUX'
         ? 'their'
-        : null,
-  here: (t, i) =>
-    ['to', 'could', 'can', 'cannot', "n't", 'will', 'did'].includes(w(t, i - 1)) &&
-    ['the', 'a', 'it', 'them', 'him', 'her', 'my', 'what'].includes(w(t, i + 1))
-      ? 'hear'
+        : null;
+    }
+    return null;
+  },
+  their: (c) => {
+    if (
+      ['is', 'are', 'was', 'were', "'s", 'will', 'must', 'seems', 'used'].includes(c.w(1)) &&
+      c.pos(-1) !== 'ADP'
+    )
+      return 'there';
+    if (c.edge(1) && AFTER_THERE_ADV.has(c.w(-1))) return 'there';
+    // "stood their looking", "stay up their very long": no noun can follow.
+    const hyphen = /^-/.test(c.t[c.i + 2]?.text ?? '');
+    if (
+      ['so', 'now', 'then', 'again', 'alone', 'once', 'before', 'yet', 'for', 'at', 'in', 'with'].includes(
+        c.w(1),
+      ) &&
+      !hyphen
+    )
+      return 'there';
+    if (
+      c.w(1).endsWith('ing') &&
+      c.pos(1) === 'VERB' &&
+      (c.edge(2) || ['ADP', 'DET', 'PRON', 'ADV'].includes(c.pos(2)))
+    )
+      return 'there';
+    return null;
+  },
+  they: (c) => {
+    if (c.w(1) === 'own') return 'their';
+    // "they was a film on": the existential is "there".
+    if (['was', 'is'].includes(c.w(1)) && (c.pos(2) === 'DET' || c.pos(2) === 'NUM') && !c.start() === false)
+      return 'there';
+    // "had they tea", "top of they legs": a noun right after, and no verb for "they" to be the subject of.
+    if (c.pos(1) !== 'NOUN' || ['when', 'if', 'because', 'that'].includes(c.w(-1))) return null;
+    if (['of', 'to', 'with', 'for', 'from', 'at', 'on'].includes(c.w(-1))) return 'their';
+    const verbAfter = ['VERB', 'AUX', 'PART'].includes(c.pos(2));
+    if (c.pos(-1) === 'VERB' && !REPORT_VERBS.has(c.lemma(-1)) && !verbAfter) return 'their';
+    return null;
+  },
+  here: (c) => {
+    if (['to', 'could', 'can', 'cannot', "n't", 'will', 'did'].includes(c.w(-1)) && OBJ_AFTER.has(c.w(1)))
+      return 'hear';
+    if (c.w(-1) === 'at' || (HER_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB')) return 'her';
+    if (
+      c.noun(1) &&
+      c.pos(-1) === 'ADP' &&
+      !['from', 'in', 'out', 'over', 'up', 'down', 'near', 'around'].includes(c.w(-1))
+    )
+      return 'her';
+    return null;
+  },
+  hear: (c) => {
+    if (['is', 'are', "'s"].includes(c.w(1)) && c.start()) return 'here';
+    if (['over', 'from', 'come', 'came', 'stay', 'here', 'out', 'in'].includes(c.w(-1)) && c.edge(1))
+      return 'here';
+    return null;
+  },
+  // "better then" -> than is the grammar section's rule (lint/rules/words.ts).
+  then: (c) => {
+    if (
+      c.pos(-1) === 'VERB' &&
+      !BE.has(c.w(-1)) &&
+      ['in', 'into', 'on', 'up', 'down', 'out', 'away', 'back', 'off', 'all'].includes(c.w(1)) &&
+      c.pos(2) !== 'VERB'
+    )
+      return 'them';
+    return null;
+  },
+  than: (c) =>
+    c.w(-1) === 'and' && (c.pos(1) === 'PRON' || c.pos(1) === 'DET') && !COMPARATIVE.has(c.w(-2))
+      ? 'then'
       : null,
-  then: (t, i) =>
+  its: (c) => {
+    const n = c.w(1);
+    // "its been / its not" are the grammar section's (lint/rules/words.ts).
+    if (
+      [
+        'a',
+        'an',
+        'the',
+        'so',
+        'very',
+        'too',
+        'just',
+        'really',
+        'time',
+        'my',
+        'all',
+        'about',
+        'because',
+        'hard',
+        'like',
+        'getting',
+        'going',
+        'okay',
+        'ok',
+        'fine',
+        'true',
+        'important',
+        'easy',
+        'funny',
+        'nice',
+      ].includes(n)
+    )
+      return "it's";
+    return null;
+  },
+  "it's": (c) => (['own', 'tail', 'purpose'].includes(c.w(1)) ? 'its' : null),
+  lets: (c) => (c.start() && c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) ? "let's" : null),
+  ill: (c) =>
+    (c.t[c.i]!.text === 'Ill' || c.start()) &&
     [
-      'more',
-      'less',
-      'better',
-      'worse',
-      'rather',
-      'other',
-      'bigger',
-      'smaller',
-      'older',
-      'younger',
-      'faster',
-      'harder',
-      'easier',
-    ].includes(w(t, i - 1))
-      ? 'than'
+      'be',
+      'go',
+      'have',
+      'get',
+      'do',
+      'see',
+      'tell',
+      'come',
+      'make',
+      'take',
+      'never',
+      'just',
+      'try',
+      'give',
+      'call',
+      'show',
+      'let',
+    ].includes(c.w(1))
+      ? "I'll"
       : null,
-  weather: (t, i) => (w(t, i + 1) === 'or' && w(t, i + 2) === 'not' ? 'whether' : null),
-  peace: (t, i) => (w(t, i - 1) === 'a' && w(t, i + 1) === 'of' ? 'piece' : null),
-  sow: (t, i) => (PRON.has(w(t, i - 1)) && DET_AFTER.has(w(t, i + 1)) ? 'saw' : null),
-  our: (t, i) =>
-    SUBJ_PL.has(w(t, i - 1)) || t[i + 1]?.text.endsWith('ing')
-      ? SUBJ_PL.has(w(t, i - 1))
-        ? 'are'
+  wont: (c) => (SUBJECT.has(c.w(-1)) || c.pos(1) === 'VERB' || c.w(1) === 'be' ? "won't" : null),
+  cant: (c) => (SUBJECT.has(c.w(-1)) || c.pos(1) === 'VERB' || c.w(1) === 'be' ? "can't" : null),
+  whats: () => "what's",
+  thats: () => "that's",
+  theres: () => "there's",
+  wheres: () => "where's",
+  loose: (c) =>
+    DO_NOT.has(c.w(-1)) || MODAL.has(c.w(-1)) || ['to', "'ll", 'will'].includes(c.w(-1))
+      ? OBJ_AFTER.has(c.w(1)) ||
+        ['weight', 'track', 'sight', 'interest', 'control', 'hope', 'faith'].includes(c.w(1))
+        ? 'lose'
         : null
       : null,
-  as: (t, i) =>
-    ['he', 'she', 'it'].includes(w(t, i - 1)) &&
-    ['been', 'got', 'gone', 'had', 'a', 'to'].includes(w(t, i + 1))
+  quit: (c) =>
+    BE.has(c.w(-1)) && (c.pos(1) === 'ADJ' || c.pos(1) === 'ADV' || c.w(1) === 'a') ? 'quite' : null,
+  weather: (c) =>
+    (c.w(1) === 'or' && c.w(2) === 'not') ||
+    ['know', 'wonder', 'decide', 'see', 'ask', 'matter', 'sure', 'unsure'].includes(c.lemma(-1))
+      ? 'whether'
+      : null,
+  except: (c) =>
+    (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) && OBJ_AFTER.has(c.w(1))
+      ? 'accept'
+      : null,
+  peace: (c) => (c.w(-1) === 'a' && c.w(1) === 'of' ? 'piece' : null),
+  sow: (c) => (SUBJECT.has(c.w(-1)) && OBJ_AFTER.has(c.w(1)) ? 'saw' : null),
+  our: (c) => (SUBJ_PL.has(c.w(-1)) ? 'are' : null),
+  as: (c) =>
+    ['he', 'she', 'it'].includes(c.w(-1)) &&
+    ['been', 'got', 'gone', 'had', 'to', 'done', 'seen', 'never'].includes(c.w(1))
       ? 'has'
       : null,
-  is: (t, i) =>
-    i > 0 &&
-    ['in', 'on', 'to', 'with', 'from', 'into', 'at', 'of', 'by'].includes(w(t, i - 1)) &&
-    t[i + 1]?.pos === 'NOUN'
+  is: (c) =>
+    c.i > 0 &&
+    c.noun(1) &&
+    (['in', 'on', 'to', 'with', 'from', 'into', 'at', 'of', 'by', 'for'].includes(c.w(-1)) ||
+      (c.pos(-1) === 'VERB' && !BE_AUX.has(c.w(-1)) && c.pos(-2) === 'PRON'))
       ? 'his'
       : null,
-  the: (t, i) =>
-    ['were', 'are', 'went', 'was', 'had', 'have', 'did', 'said', 'will', 'would', 'could'].includes(
-      w(t, i + 1),
-    ) &&
-    !(t[i - 1]?.isWord && ['of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'that'].includes(w(t, i - 1)))
+  go: (c) => (['have', 'has', 'had', "'ve", 'hase'].includes(c.w(-1)) && c.w(-1) !== c.w(1) ? 'got' : null),
+  on: (c) =>
+    c.w(1) === 'of' && c.pos(-1) !== 'VERB'
+      ? 'one'
+      : ['every', 'any', 'some'].includes(c.w(-1)) && c.edge(1)
+        ? 'one'
+        : null,
+  and: (c) => {
+    if (['the', 'this'].includes(c.w(-1)) && (c.w(1) === 'of' || c.edge(1))) return 'end';
+    if (
+      ['is', 'was', "'s", 'had', 'has', 'got', 'saw'].includes(c.w(-1)) &&
+      /^[aeiou]/.test(c.w(1)) &&
+      (c.pos(1) === 'ADJ' || c.pos(1) === 'NOUN') &&
+      c.w(1) !== 'i'
+    )
+      return 'an';
+    return null;
+  },
+  the: (c) =>
+    (THEY_VERBS.has(c.w(1)) || (/[^e]ed$/.test(c.w(1)) && ['DET', 'PRON'].includes(c.pos(2)))) &&
+    !(c.t[c.i - 1]?.isWord && ['of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'that'].includes(c.w(-1)))
       ? 'they'
       : null,
-  an: (t, i) =>
-    /^[bcdfgjklmnpqrstvwxz]/.test(w(t, i + 1)) &&
-    !/^(one|uni|use|eu|u\b)/.test(w(t, i + 1)) &&
-    t[i + 1]?.isWord
+  an: (c) =>
+    /^[bcdfgjklmnpqrstvwxz]/.test(c.w(1)) &&
+    !/^(one|uni|use|eu|u\b)/.test(c.w(1)) &&
+    c.t[c.i + 1]?.isWord &&
+    c.t[c.i + 1]!.text !== c.t[c.i + 1]!.text.toUpperCase() &&
+    !/^h(our|onest|onor|onour|eir|erb)/.test(c.w(1))
       ? 'and'
       : null,
 };
+
+// wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
+const JOINED: Record<string, string> = { 'wo nt': 'wont', 'ca nt': 'cant', "it 's": "it's", 'it ’s': "it's" };
 
 export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
   const hits: RealWordHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
-    const rule = RULES[tok.lower];
+    const next = tokens[i + 1];
+    const joined = next && next.start === tok.end ? JOINED[`${tok.lower} ${next.lower}`] : undefined;
+    const word = joined ?? tok.lower.replace('’', "'");
+    const rule = RULES[word];
     if (!rule) continue;
-    const fix = rule(tokens, i);
-    if (fix)
-      hits.push({
-        token: tok,
-        replacement: matchCase(tok.text, fix),
-        reason: `"${tok.text}" here reads as "${fix}"`,
-      });
+    const at = joined ? i + 1 : i;
+    const fix = rule(new Ctx(tokens, at));
+    if (!fix) continue;
+    const end = tokens[at]!.end;
+    const text = joined ? `${tok.text}${next!.text}` : tok.text;
+    hits.push({
+      start: tok.start,
+      end,
+      text,
+      replacement: matchCase(text, fix),
+      reason: `"${text}" here reads as "${fix}"`,
+    });
+    i = at;
   }
   return hits;
 }
 
 function matchCase(orig: string, fix: string): string {
+  if (fix === "I'll") return fix;
   return /^\p{Lu}/u.test(orig) ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
 }

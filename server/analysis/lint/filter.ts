@@ -1,0 +1,184 @@
+// Which of harper's non-spelling lints the grammar section shows. Harper's ~900 rules were written
+// for every kind of prose; many fire mostly on correct text (names, brand words, compounds, house
+// style). Each rule family below was kept or dropped by how often the sentences it fires on really
+// needed an edit on the tuning split of three public grammar sets (web text, learner essays), and by
+// whether a student would call it a mistake at all. Kept families still get context checks that
+// remove the false alarms seen there: abbreviations that end a chunk early, names, acronyms.
+import type { HarperLint } from './harper';
+import { SELF_COMPOUND } from './rules/hyphens';
+
+export type Verdict = 'show' | 'drop';
+
+interface Family {
+  id: string;
+  kind?: RegExp;
+  message: RegExp;
+  verdict: Verdict;
+}
+
+// Families are matched in order; the first hit decides. Messages are harper 2.x's wording.
+const FAMILIES: Family[] = [
+  // Style and house-style rules: not mistakes in a personal essay.
+  { id: 'oxford-comma', message: /Oxford comma/i, verdict: 'drop' },
+  { id: 'dash', message: /\ben dash|\bem dash|hyphen(?!ate)/i, verdict: 'drop' },
+  { id: 'unicode-ellipsis', message: /Unicode ellipsis/i, verdict: 'drop' },
+  // Re-checked per paragraph by rules/quotes.ts: harper sees one sentence, so a quotation that spans
+  // sentences looks unterminated.
+  { id: 'quote', message: /quote|quotation/i, verdict: 'drop' },
+  { id: 'passive', message: /passive/i, verdict: 'drop' },
+  { id: 'long-sentence', message: /sentence is long|long sentence/i, verdict: 'drop' },
+  { id: 'first-person', message: /first person(?!-| singular)/i, verdict: 'drop' },
+  { id: 'contraction', message: /contraction/i, verdict: 'drop' },
+  { id: 'exclamation', message: /exclamation/i, verdict: 'drop' },
+  { id: 'title-case', message: /title case|heading/i, verdict: 'drop' },
+  { id: 'spaces', message: /\b(?:two|multiple|extra) spaces|spaces? (?:after|between)/i, verdict: 'drop' },
+  {
+    id: 'vocabulary',
+    kind: /^(?:Enhancement|Style|Readability|Regionalism)$/,
+    message: /./,
+    verdict: 'drop',
+  },
+  { id: 'offensive', message: /offensive/i, verdict: 'drop' },
+  // Fire mostly on correct compounds, brand names and technical words.
+  { id: 'closed-compound-noun', message: /closed compound noun/i, verdict: 'drop' },
+  { id: 'missing-space', message: /missing space between words/i, verdict: 'drop' },
+  { id: 'canonical-spelling', message: /canonical (?:dictionary )?spelling/i, verdict: 'drop' },
+  { id: 'mass-noun-article', kind: /^Agreement$/, message: /is a mass noun\.?$/i, verdict: 'drop' },
+  { id: 'missing-preposition', message: /missing a preposition/i, verdict: 'drop' },
+  { id: 'complete-infinitive', message: /complete the infinitive/i, verdict: 'drop' },
+  { id: 'simplify', message: /^Consider simplifying/i, verdict: 'drop' },
+  { id: 'negative-word', message: /negative word/i, verdict: 'drop' },
+  { id: 'prefix-join', message: /prefix that can be joined/i, verdict: 'drop' },
+  { id: 'one-of-plural', message: /construction .* should use a plural noun/i, verdict: 'drop' },
+  { id: 'base-form-needed', message: /base form of the verb is needed/i, verdict: 'drop' },
+  { id: 'go-together', message: /would go better together/i, verdict: 'drop' },
+  // Precise enough to show, with the context checks in contextAllows().
+  { id: 'sentence-capital', message: /does not start with a capital/i, verdict: 'show' },
+  { id: 'pronoun-i', message: /first-person singular subject pronoun/i, verdict: 'show' },
+  { id: 'article', message: /indefinite article/i, verdict: 'show' },
+  { id: 'repetition', kind: /^Repetition$/, message: /./, verdict: 'show' },
+  {
+    id: 'split-word',
+    kind: /^Typo$/,
+    message: /should (?:probably|possibly) be written as/i,
+    verdict: 'show',
+  },
+  { id: 'mass-noun-plural', message: /mass noun and should not be pluralized/i, verdict: 'show' },
+  { id: 'closed-compound', kind: /^Miscellaneous$/, message: /closed compound/i, verdict: 'show' },
+  {
+    id: 'pronoun-verb',
+    kind: /^Agreement$/,
+    message: /agree in grammatical number with the pronoun/i,
+    verdict: 'show',
+  },
+  { id: 'space-before-comma', message: /space before a comma/i, verdict: 'show' },
+];
+
+/** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
+const UNCOUNTABLE = new Set(
+  'advice information furniture equipment knowledge homework housework luggage baggage feedback evidence research vocabulary machinery jewelry jewellery scenery software hardware stuff garbage rubbish traffic weather music clothing pollution progress happiness fun violence courage chaos poetry slang news grammar'.split(
+    ' ',
+  ),
+);
+
+// A chunk that starts after one of these is not a new sentence ("the U.S. and", "Ph.D. students").
+const ABBREVIATION =
+  /(?:\b\p{L}\.(?:\p{L}\.?)*|\b(?:etc|vs|e\.g|i\.e|a\.m|p\.m|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|No|Vol|Fig|approx|dept|est|ca|cf|al|Corp|Bros|Assn|Ave|Blvd|Rd|Gov|Sen|Rep|Gen|Col|Capt|Lt|Sgt|Univ|Mt|Ft|Pres|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.|\.\.\.\]?|…\]?)["'”’)\]]*\s*$/u;
+
+export function familyOf(l: Pick<HarperLint, 'kind' | 'message'>): Family | undefined {
+  return FAMILIES.find((f) => (!f.kind || f.kind.test(l.kind)) && f.message.test(l.message));
+}
+
+/** Harper kinds the grammar section reads at all (Spelling belongs to the spelling analyzer). */
+const GRAMMAR_KINDS = new Set([
+  'Grammar',
+  'Agreement',
+  'Capitalization',
+  'Punctuation',
+  'Repetition',
+  'Eggcorn',
+  'Malapropism',
+  'BoundaryError',
+  'Typo',
+  'Usage',
+  'Nonstandard',
+  'WordChoice',
+  'Miscellaneous',
+  'Redundancy',
+  'Formatting',
+]);
+
+export interface FilterContext {
+  text: string;
+  /** All lints of the essay (to see a Spelling lint on the same word). */
+  all: readonly HarperLint[];
+  isName(lower: string): boolean;
+  /** Corpus frequency of a lower-case word (0 when unknown). */
+  frequency(lower: string): number;
+  /** The tagger's part of speech of the word starting at an offset, when known. */
+  posAt?(start: number): string | undefined;
+}
+
+/** True when the grammar section should show this harper lint. */
+export function showGrammarLint(l: HarperLint, ctx: FilterContext): boolean {
+  if (!GRAMMAR_KINDS.has(l.kind)) return false;
+  const family = familyOf(l);
+  if (family?.verdict === 'drop') return false;
+  // A word harper cannot spell gets a Spelling lint; its other "fixes" on that word are noise.
+  if (ctx.all.some((o) => o !== l && o.kind === 'Spelling' && o.start <= l.start && l.end <= o.end))
+    return false;
+  return contextAllows(family?.id, l, ctx);
+}
+
+function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext): boolean {
+  const { text } = ctx;
+  const before = text.slice(Math.max(0, l.start - 40), l.start);
+  switch (id) {
+    case 'sentence-capital':
+      // Lint chunks split after abbreviations; a brand such as "iPhone" starts lower-case on purpose.
+      return !ABBREVIATION.test(before) && !/^\p{Ll}+\p{Lu}/u.test(l.text) && !/[:;,]\s*$/.test(before);
+    case 'pronoun-i':
+      return !/<\/?$/.test(before) && text[l.end] !== '.' && text[l.end] !== '>';
+    case 'article':
+      // "influenza A and", "M&A": an upper-case A that is not sentence-initial is a letter, not an article.
+      return !(/^\p{Lu}+$/u.test(l.text) && /[\p{L}\p{N}&]\s*$/u.test(before));
+    case 'repetition': {
+      // "Baden Baden", "Nom Nom": names repeat on purpose; "that that" and "had had" are grammatical.
+      const w = l.text.trim().split(/\s+/)[0] ?? '';
+      if (/^\p{Lu}/u.test(w) && !isSentenceStart(before)) return false;
+      return !/^(?:that|had)$/i.test(w);
+    }
+    case 'split-word': {
+      // "coffeetable" -> "coffee table" is a slip; "placemats" and "drinkware" are real words.
+      const fix = l.replacements[0] ?? '';
+      const parts = fix.split(' ');
+      if (/\p{Lu}/u.test(l.text) || parts.length !== 2) return false;
+      return (
+        ctx.frequency(l.text.toLowerCase()) === 0 && parts.every((p) => ctx.frequency(p.toLowerCase()) >= 500)
+      );
+    }
+    case 'mass-noun-plural': {
+      const m = /`([^`]+)`/.exec(l.message);
+      return UNCOUNTABLE.has((m?.[1] ?? '').toLowerCase());
+    }
+    case 'pronoun-verb':
+      // Harper can read a plural noun as a verb: trust the tagger's NOUN, and in "thank-you notes"
+      // the "pronoun" is the end of a hyphenated compound.
+      return ctx.posAt?.(l.start) !== 'NOUN' && !/-\p{L}+\s+$/u.test(before);
+    case 'closed-compound': {
+      // "my self esteem" is "my self-esteem", not "myself esteem".
+      const after = /^\s+(\p{L}+)/u.exec(text.slice(l.end, l.end + 30))?.[1]?.toLowerCase() ?? '';
+      return !(/self$/i.test(l.text) && SELF_COMPOUND.has(after));
+    }
+    default:
+      // Capitalisation lints on names the essay capitalises elsewhere are noise.
+      if (l.kind === 'Capitalization' && /^\p{Lu}/u.test(l.text) && ctx.isName(l.text.toLowerCase()))
+        return false;
+      if (l.kind === 'Typo' && /\p{Lu}/u.test(l.text)) return false;
+      return true;
+  }
+}
+
+function isSentenceStart(before: string): boolean {
+  return /(?:^|[.!?]["'”’)\]]*\s+)$/.test(before);
+}

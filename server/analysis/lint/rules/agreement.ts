@@ -1,0 +1,186 @@
+// Number and verb-form agreement in the simple cases a tagger gets right: "many reason",
+// "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, isPlural, isSingular, next, NUMBER_WORDS, type RuleHit } from './types';
+
+const PLURAL_DET = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
+const SINGULAR_DET = new Set(['each', 'every', 'another']);
+const INVARIANT = new Set([
+  'percent',
+  'dozen',
+  'hundred',
+  'thousand',
+  'million',
+  'billion',
+  'times',
+  'kind',
+  'sort',
+  'type',
+]);
+const DO = new Set(['do', 'does', 'did']);
+const SUBJECTS = new Set(['i', 'we', 'they', 'you', 'he', 'she']);
+// Participles that are never a simple past: "I seen it" needs "saw" (or "have seen").
+const PARTICIPLE_PAST = new Map([
+  ['seen', 'saw'],
+  ['done', 'did'],
+  ['gone', 'went'],
+  ['taken', 'took'],
+  ['eaten', 'ate'],
+  ['written', 'wrote'],
+  ['given', 'gave'],
+  ['driven', 'drove'],
+  ['spoken', 'spoke'],
+  ['broken', 'broke'],
+  ['chosen', 'chose'],
+  ['forgotten', 'forgot'],
+  ['begun', 'began'],
+]);
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+const SKIPPABLE = new Set(
+  "not n't never also always still really just only even probably definitely certainly actually easily then soon now often usually sometimes already truly".split(
+    ' ',
+  ),
+);
+
+function agreement(start: number, end: number, message: string, fix: string[]): RuleHit {
+  return hit('number-agreement', 'grammar', 'Agreement', start, end, message, fix);
+}
+
+/** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
+function isHead(essay: ParsedEssay, i: number): boolean {
+  const t = essay.tokens[i];
+  const after = next(essay, i);
+  if (!t || /(?:ing|ed)$/.test(t.lower) || INVARIANT.has(t.lower)) return false;
+  if (!after) return true;
+  if (['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM'].includes(after.pos)) return false;
+  if (after.pos === 'VERB' && /(?:ing|ed)$/.test(after.lower)) return false;
+  return !/^["'“”‘’\-–—/]/.test(after.text);
+}
+
+export function numberRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const n = next(essay, i);
+    if (!t || !n) continue;
+    if ((PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower)) && isSingular(n) && isHead(essay, i + 1)) {
+      if (t.lower === 'few' && toks[i - 1]?.lower === 'a' && n.lower === 'more') continue;
+      out.push(
+        agreement(n.start, n.end, `After "${t.text}", use the plural: "${n.text}" names more than one.`, []),
+      );
+    } else if (t.lower === 'this' && t.pos === 'DET' && isPlural(n) && isHead(essay, i + 1)) {
+      out.push(
+        agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [
+          `these ${n.text}`,
+          `this ${n.lemma}`,
+        ]),
+      );
+    } else if (t.lower === 'much' && isPlural(n) && isHead(essay, i + 1)) {
+      out.push(
+        agreement(t.start, t.end, `"${n.text}" can be counted: use "many".`, [
+          t.text[0] === 'M' ? 'Many' : 'many',
+        ]),
+      );
+    } else if (SINGULAR_DET.has(t.lower) && isPlural(n) && isHead(essay, i + 1)) {
+      out.push(agreement(n.start, n.end, `After "${t.text}", use the singular "${n.lemma}".`, [n.lemma]));
+    }
+  }
+  return out;
+}
+
+function baseForm(rule: string, aux: Token, v: Token): RuleHit {
+  return hit(
+    rule,
+    'grammar',
+    'Verb form',
+    v.start,
+    v.end,
+    `After "${aux.text}", use the base form "${v.lemma}".`,
+    [v.lemma],
+  );
+}
+
+function verbAfter(essay: ParsedEssay, i: number): { tok: Token; index: number } | undefined {
+  let j = i + 1;
+  let n = next(essay, i);
+  while (n && SKIPPABLE.has(n.lower)) {
+    n = next(essay, j);
+    j++;
+  }
+  return n ? { tok: n, index: j } : undefined;
+}
+
+/** An inflected verb form ("goes", "went", "taken") where the base form ("go") belongs. */
+function isInflected(t: Token): boolean {
+  return t.pos === 'VERB' && t.lemma !== t.lower && !/ing$/.test(t.lower) && /^\p{Ll}+$/u.test(t.text);
+}
+
+export function verbFormRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (!t) continue;
+    if (MODALS.has(t.lower) && t.pos === 'AUX' && t.text === t.lower) {
+      const v = verbAfter(essay, i);
+      if (!v) continue;
+      if (v.tok.lower === 'been') {
+        out.push(
+          hit(
+            'modal-form',
+            'grammar',
+            'Verb form',
+            v.tok.start,
+            v.tok.end,
+            `After "${t.text}", write "have been".`,
+            ['have been'],
+          ),
+        );
+      } else if (isInflected(v.tok)) {
+        out.push(baseForm('modal-form', t, v.tok));
+      }
+    } else if (DO.has(t.lower) && t.pos === 'AUX') {
+      const v = verbAfter(essay, i);
+      if (v && v.index > i + 1 && isInflected(v.tok)) out.push(baseForm('do-form', t, v.tok));
+    } else if (SUBJECTS.has(t.lower) && PARTICIPLE_PAST.has(next(essay, i)?.lower ?? '')) {
+      const v = next(essay, i)!;
+      const past = PARTICIPLE_PAST.get(v.lower)!;
+      out.push(
+        hit(
+          'participle-alone',
+          'grammar',
+          'Verb form',
+          v.start,
+          v.end,
+          `"${v.text}" needs a helper ("have ${v.text}"); or use the past tense "${past}".`,
+          [past, `have ${v.text}`],
+        ),
+      );
+    } else if (
+      (t.lower === 'there' || t.lower === 'here') &&
+      (next(essay, i)?.lower === 'is' || next(essay, i)?.lower === 'was')
+    ) {
+      const be = next(essay, i)!;
+      const q = next(essay, i, 2);
+      if (
+        q &&
+        (q.lower === 'many' || q.lower === 'several' || q.lower === 'numerous' || NUMBER_WORDS.has(q.lower))
+      ) {
+        const fix = be.lower === 'is' ? 'are' : 'were';
+        out.push(
+          hit(
+            'there-is-plural',
+            'grammar',
+            'Agreement',
+            be.start,
+            be.end,
+            `"${q.text}" is plural: write "${fix}".`,
+            [fix],
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,241 @@
+// Compound modifiers before a noun take a hyphen: "a five-year plan", "a well-known author",
+// "long-term goals", "community-based programs", "self-esteem". Each pattern needs the noun after
+// it, so the same words used on their own ("for the long term", "she is well known") pass.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { adjacent, hit, next, prev, NUMBER_WORDS, type RuleHit } from './types';
+
+const UNITS = new Set(
+  'year month week day hour minute second mile foot inch meter metre kilometer kilometre acre page story storey person man member degree point step part piece gallon pound ounce liter litre ton bed bath bedroom room seat game hole lap round time dollar'.split(
+    ' ',
+  ),
+);
+
+// Fixed compound modifiers (general English usage), written as "first second".
+const FIXED: ReadonlyMap<string, string[][]> = [
+  'long term',
+  'short term',
+  'long standing',
+  'long lasting',
+  'long distance',
+  'high quality',
+  'top quality',
+  'low quality',
+  'high end',
+  'low cost',
+  'high level',
+  'low level',
+  'full time',
+  'part time',
+  'world class',
+  'first class',
+  'third party',
+  'real world',
+  'real time',
+  'last minute',
+  'year round',
+  'hard working',
+  'full scale',
+  'large scale',
+  'small scale',
+  'old fashioned',
+  'good looking',
+  'best selling',
+  'award winning',
+  'record breaking',
+  'time consuming',
+  'eye opening',
+  'life changing',
+  'thought provoking',
+  'heart warming',
+  'never ending',
+  'ever changing',
+  'ever growing',
+  'fast paced',
+  'open minded',
+  'close knit',
+  'well rounded',
+  'kind hearted',
+  'light hearted',
+  'one sided',
+  'deep rooted',
+  'high tech',
+  'low income',
+  'high income',
+  'middle class',
+  'working class',
+  'full length',
+  'full size',
+  'full sized',
+  'family owned',
+  'hands on',
+  'in depth',
+  'decision making',
+  'problem solving',
+  'after school',
+  'much needed',
+  'entry level',
+  'day to day',
+  'face to face',
+  'one on one',
+  'step by step',
+  'state of the art',
+  'up to date',
+  'larger than life',
+]
+  .map((s) => s.split(' '))
+  .reduce(
+    (m, words) => m.set(words[0]!, [...(m.get(words[0]!) ?? []), words]),
+    new Map<string, string[][]>(),
+  );
+
+const SUFFIX = new Set(
+  'related based friendly oriented focused driven centered centred centric specific sized certified conscious sensitive'.split(
+    ' ',
+  ),
+);
+
+// "a fast growing company", "a good looking car", "a long awaited trip"
+const PARTICIPLE_LEAD = new Set(
+  'good great best better fast faster fastest slow slowest long longest short high highest low lowest hard easy quick well ever never free deep far wide late early cool close open'.split(
+    ' ',
+  ),
+);
+// "open minded", "kind hearted", "two sided": take the hyphen wherever they stand.
+const BODY_SUFFIX = new Set(
+  'minded hearted haired eyed handed sided sleeved willed blooded aged legged faced headed skinned shaped themed'.split(
+    ' ',
+  ),
+);
+
+// Words that follow "self-" in fixed compounds ("my self-esteem" as well as "self-esteem").
+export const SELF_COMPOUND: ReadonlySet<string> = new Set(
+  'esteem confidence awareness worth respect control doubt image care discipline defense defence expression reliance motivation interest made taught employed conscious sufficient centered aware assured reflection improvement love harm help identity evident driven directed paced portrait sacrifice determination acceptance advocacy compassion'.split(
+    ' ',
+  ),
+);
+
+const PREFIX = new Set(['non', 'anti', 'semi', 'multi', 'ultra', 'pre']);
+
+const POSSESSOR = new Set(
+  'my your his her its our their one him them own the a an this that true inner former old new whole better'.split(
+    ' ',
+  ),
+);
+
+const isNounAfter = (t?: Token) => !!t && (t.pos === 'NOUN' || t.pos === 'PROPN') && /^\p{L}/u.test(t.text);
+
+function push(out: RuleHit[], essay: ParsedEssay, from: Token, to: Token, joined: string): void {
+  out.push(
+    hit(
+      'compound-modifier',
+      'hyphenation',
+      'Hyphenation',
+      from.start,
+      to.end,
+      `Join "${essay.text.slice(from.start, to.end)}" with hyphens when it describes the noun after it.`,
+      [joined],
+    ),
+  );
+}
+
+export function hyphenRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (!t) continue;
+    const n1 = next(essay, i);
+    if (!n1 || !adjacent(essay, t, n1)) continue;
+    // "a 5 year old", "a two week trip"
+    if ((/^\d+(?:\.\d+)?$/.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
+      const n2 = next(essay, i, 2);
+      if (n2?.lower === 'old' && adjacent(essay, n1, n2)) {
+        push(out, essay, t, n2, `${t.text}-${n1.text}-${n2.text}`);
+      } else if (
+        n2 &&
+        adjacent(essay, n1, n2) &&
+        (isNounAfter(n2) || n2.pos === 'ADJ') &&
+        prev(essay, i)?.lower !== 'of'
+      ) {
+        push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      }
+      continue;
+    }
+    // "a well known author" (not "she is well known", not "as well known")
+    if (t.lower === 'well' && (n1.pos === 'VERB' || n1.pos === 'ADJ') && /(?:ed|en|wn)$/.test(n1.lower)) {
+      const p = prev(essay, i);
+      const n2 = next(essay, i, 2);
+      if ((p?.pos === 'DET' || p?.pos === 'ADJ') && isNounAfter(n2) && adjacent(essay, n1, n2!)) {
+        push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      }
+      continue;
+    }
+    // "a health related issue", "community based programs"
+    if (SUFFIX.has(n1.lower) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text)) {
+      const n2 = next(essay, i, 2);
+      if (isNounAfter(n2) && adjacent(essay, n1, n2!)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      continue;
+    }
+    if (
+      PARTICIPLE_LEAD.has(t.lower) &&
+      (n1.pos === 'VERB' || n1.pos === 'ADJ') &&
+      /(?:ing|ed|en)$/.test(n1.lower)
+    ) {
+      const n2 = next(essay, i, 2);
+      const p = prev(essay, i);
+      if (
+        isNounAfter(n2) &&
+        adjacent(essay, n1, n2!) &&
+        p?.lower !== 'most' &&
+        p?.lower !== 'more' &&
+        p?.pos !== 'AUX' &&
+        p?.pos !== 'VERB'
+      ) {
+        push(out, essay, t, n1, `${t.text}-${n1.text}`);
+        continue;
+      }
+    }
+    if (
+      BODY_SUFFIX.has(n1.lower) &&
+      (t.pos === 'ADJ' || t.pos === 'NUM' || NUMBER_WORDS.has(t.lower)) &&
+      /^\p{L}+$/u.test(t.text)
+    ) {
+      push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      continue;
+    }
+    // "self esteem", "self confidence" (not "my self", "the self")
+    if (t.lower === 'self' && /^\p{Ll}+$/u.test(n1.text) && ['NOUN', 'ADJ', 'VERB'].includes(n1.pos)) {
+      const p = prev(essay, i);
+      if (
+        SELF_COMPOUND.has(n1.lower) ||
+        !p ||
+        (!POSSESSOR.has(p.lower) && p.pos !== 'ADJ' && p.pos !== 'DET')
+      ) {
+        push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      }
+      continue;
+    }
+    // "non profit", "anti theft": the prefix never stands alone
+    if (PREFIX.has(t.lower) && /^\p{L}{3,}$/u.test(n1.text)) {
+      push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      continue;
+    }
+    for (const words of FIXED.get(t.lower) ?? []) {
+      let j = i;
+      let ok = true;
+      for (let k = 1; k < words.length && ok; k++) {
+        const a = toks[j];
+        const b = next(essay, j);
+        ok = !!a && !!b && b.lower === words[k] && adjacent(essay, a, b);
+        j++;
+      }
+      const last = toks[j];
+      const after = next(essay, j);
+      if (ok && last && isNounAfter(after) && adjacent(essay, last, after!)) {
+        push(out, essay, t, last, essay.text.slice(t.start, last.end).replace(/ +/g, '-'));
+        break;
+      }
+    }
+  }
+  return out;
+}

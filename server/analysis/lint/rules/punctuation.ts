@@ -1,0 +1,152 @@
+// Punctuation slips that need no parse: an unclosed quotation mark (per paragraph, because
+// dialogue spans sentences), a space before a full stop or question mark, a missing space after a
+// comma, a doubled comma, and a paragraph whose last sentence never ends.
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
+export function quoteRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const p of essay.paragraphs) {
+    const at = unpairedQuote(p.text);
+    if (at < 0) continue;
+    const start = p.start + at;
+    out.push(
+      hit(
+        'unclosed-quote',
+        'punctuation',
+        'Punctuation',
+        start,
+        start + 1,
+        'This quotation mark has no partner in the paragraph: open and close every quotation.',
+        [],
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * Offset of the first quotation mark without a partner, or -1. Whether a straight quote opens or
+ * closes is read from its neighbours ("He said, \"go.\""); a quote after a digit is an inch mark.
+ */
+export function unpairedQuote(text: string): number {
+  let open = -1;
+  for (const m of text.matchAll(/["“”]/g)) {
+    const k = m.index;
+    const before = text[k - 1];
+    const after = text[k + 1];
+    if (before !== undefined && /\d/.test(before) && m[0] === '"') continue;
+    const opens =
+      m[0] === '“' ||
+      (m[0] === '"' &&
+        (before === undefined || /[\s([{—–-]/.test(before)) &&
+        after !== undefined &&
+        /\S/.test(after));
+    const closes =
+      m[0] === '”' ||
+      (m[0] === '"' &&
+        before !== undefined &&
+        /\S/.test(before) &&
+        (after === undefined || /[\s.,;:!?)\]}—–-]/.test(after)));
+    if (opens && !closes) {
+      if (open >= 0) return open;
+      open = k;
+    } else if (closes && !opens) {
+      if (open < 0) return k;
+      open = -1;
+    } else {
+      open = open < 0 ? k : -1; // cannot tell: pair it with whatever is open
+    }
+  }
+  return open;
+}
+
+const URLISH = /(?:www\.|https?:|\.com\b|\.org\b|@)/i;
+
+export function spacingRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const text = essay.text;
+  // "word ." / "word ?" (the comma case is harper's); not an ellipsis, not ".com".
+  for (const m of text.matchAll(/([\p{L}\p{N})"”]) +([.;:!?])(?=\s|$)/gu)) {
+    const start = m.index + 1;
+    const end = m.index + m[0].length;
+    if (text[end] === '.' || text.slice(end - 1, end + 2) === '...') continue;
+    out.push(
+      hit(
+        'space-before-punct',
+        'punctuation',
+        'Punctuation',
+        start,
+        end,
+        `Remove the space before "${m[2]}".`,
+        [m[2] ?? ''],
+      ),
+    );
+  }
+  // "word,word": a comma between letters needs a space after it (numbers such as 1,000 are fine).
+  for (const m of text.matchAll(/\p{Ll}{2},(\p{L}{2,})/gu)) {
+    const around = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    if (URLISH.test(around)) continue;
+    const start = m.index + 2;
+    out.push(
+      hit(
+        'space-after-comma',
+        'punctuation',
+        'Punctuation',
+        start,
+        start + 1,
+        'Add a space after the comma.',
+        [', '],
+      ),
+    );
+  }
+  for (const m of text.matchAll(/,\s*,/g)) {
+    out.push(
+      hit(
+        'double-comma',
+        'punctuation',
+        'Punctuation',
+        m.index,
+        m.index + m[0].length,
+        'Remove the extra comma.',
+        [','],
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * A paragraph that ends without a full stop. Only where it is clearly prose: a title line or a
+ * heading ("Why I Want to Teach") has no full stop on purpose.
+ */
+export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const p of essay.paragraphs) {
+    if (!/[\p{Ll}\p{N}]$/u.test(p.text) || URLISH.test(p.text.slice(-40))) continue;
+    const sentences = essay.sentences.slice(p.sentenceStart, p.sentenceEnd);
+    const last = sentences[sentences.length - 1];
+    if (!last) continue;
+    const words = p.text.match(/\p{L}+/gu) ?? [];
+    const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+    const prose = sentences.length >= 2 || (last.wordCount >= 10 && capitalised / words.length < 0.5);
+    const hasVerb = essay.tokens
+      .slice(last.tokenStart, last.tokenEnd)
+      .some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (!prose || !hasVerb || !/^[\p{Lu}"“]/u.test(last.text)) continue;
+    const lastWord = essay.tokens[last.tokenEnd - 1];
+    if (!lastWord) continue;
+    out.push(
+      hit(
+        'missing-final-punct',
+        'punctuation',
+        'Punctuation',
+        lastWord.start,
+        lastWord.end,
+        'This sentence ends without a full stop.',
+        [`${lastWord.text}.`],
+      ),
+    );
+  }
+  return out;
+}

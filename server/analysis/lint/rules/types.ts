@@ -1,0 +1,81 @@
+// The contract of the engine's own grammar rules: each reads the parsed essay (wink tokens with
+// POS and lemma, exact UTF-16 offsets) and returns hits that point at the words to change.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+
+export type RuleCategory = 'grammar' | 'punctuation' | 'capitalization' | 'hyphenation';
+
+export interface RuleHit {
+  start: number;
+  end: number;
+  /** Stable rule id, for metrics and tuning. */
+  rule: string;
+  category: RuleCategory;
+  /** Short card title, e.g. 'Agreement'. */
+  label: string;
+  message: string;
+  /** Replacement text for [start, end), best first. */
+  replacements: string[];
+}
+
+export type Rule = (essay: ParsedEssay) => RuleHit[];
+
+/** Index of the next token in the same sentence, skipping nothing; -1 at the end. */
+export function next(essay: ParsedEssay, i: number, step = 1): Token | undefined {
+  const t = essay.tokens[i];
+  const n = essay.tokens[i + step];
+  return t && n && n.sentence === t.sentence ? n : undefined;
+}
+
+export function prev(essay: ParsedEssay, i: number, step = 1): Token | undefined {
+  const t = essay.tokens[i];
+  const p = essay.tokens[i - step];
+  return t && p && p.sentence === t.sentence ? p : undefined;
+}
+
+/** True when only spaces (no line break, no punctuation) separate two tokens. */
+export function adjacent(essay: ParsedEssay, a: Token, b: Token): boolean {
+  return /^ +$/.test(essay.text.slice(a.end, b.start));
+}
+
+export const isNoun = (t?: Token) => t?.pos === 'NOUN';
+
+/** A regular plural the tagger lemmatised to its singular ("books" -> "book"). */
+export function isPlural(t?: Token): boolean {
+  return !!t && t.pos === 'NOUN' && t.lemma !== t.lower && /s$/.test(t.lower) && !/'s$|’s$/.test(t.lower);
+}
+
+const IRREGULAR_PLURAL = new Set(
+  'people children men women feet teeth mice geese data media criteria phenomena police staff cattle alumni bacteria fish sheep deer series species means offspring aircraft'.split(
+    ' ',
+  ),
+);
+
+/** A singular count-looking noun: not inflected, no plural ending, not an irregular plural. */
+export function isSingular(t?: Token): boolean {
+  return (
+    !!t &&
+    t.pos === 'NOUN' &&
+    t.lemma === t.lower &&
+    /^\p{Ll}+$/u.test(t.text) &&
+    !/(?:s|ics)$/.test(t.lower) &&
+    !IRREGULAR_PLURAL.has(t.lower)
+  );
+}
+
+export const NUMBER_WORDS = new Set(
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred'.split(
+    ' ',
+  ),
+);
+
+export function hit(
+  rule: string,
+  category: RuleCategory,
+  label: string,
+  start: number,
+  end: number,
+  message: string,
+  replacements: string[],
+): RuleHit {
+  return { rule, category, label, start, end, message, replacements };
+}

@@ -1,0 +1,199 @@
+// Word-level slips harper misses: "your welcome" (you're), "better then" (than), and lower-case
+// days, months, languages and nationalities ("on monday", "my english class").
+import type { ParsedEssay } from '../../nlp/parse';
+import { adjacent, hit, next, prev, type RuleHit } from './types';
+
+const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
+const COMPARATIVE = new Set([
+  'more',
+  'less',
+  'rather',
+  'other',
+  'fewer',
+  'better',
+  'worse',
+  'larger',
+  'smaller',
+  'bigger',
+  'greater',
+  'higher',
+  'lower',
+  'faster',
+  'easier',
+  'harder',
+  'older',
+  'younger',
+  'stronger',
+  'longer',
+]);
+
+const PROPER = new Map(
+  'monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december english spanish french german chinese japanese korean vietnamese italian russian portuguese arabic hindi american african asian european canadian mexican british christian muslim jewish hispanic latino latina'
+    .split(' ')
+    .map((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
+);
+
+export function wordRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (!t) continue;
+    const n = next(essay, i);
+    if (t.lower === 'your' && n) {
+      const after = next(essay, i, 2);
+      const welcome = n.lower === 'welcome' && (!after || after.pos === 'PUNCT' || after.lower === 'to');
+      if (YOURE_NEXT.has(n.lower) || welcome) {
+        const fix = t.text[0] === 'Y' ? "You're" : "you're";
+        out.push(
+          hit(
+            'your-youre',
+            'grammar',
+            'Word choice',
+            t.start,
+            t.end,
+            `Use "you're" (you are) here; "your" means belonging to you.`,
+            [fix],
+          ),
+        );
+      }
+    } else if (t.lower === 'then' && COMPARATIVE.has(prev(essay, i)?.lower ?? '')) {
+      out.push(
+        hit(
+          'then-than',
+          'grammar',
+          'Word choice',
+          t.start,
+          t.end,
+          'Comparisons take "than"; "then" is about time.',
+          ['than'],
+        ),
+      );
+    } else if (
+      t.text === t.lower &&
+      PROPER.has(t.lower) &&
+      !/[@/.]/.test(essay.text.slice(t.start - 1, t.start))
+    ) {
+      const fix = PROPER.get(t.lower)!;
+      out.push(
+        hit(
+          'proper-capital',
+          'capitalization',
+          'Capitalization',
+          t.start,
+          t.end,
+          `"${fix}" is a name and takes a capital letter.`,
+          [fix],
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+// Nouns written as a verb plus particle ("a minor set back"); after a determiner or adjective the
+// pair can only be the noun.
+const PHRASAL_NOUN = new Map(
+  'set:back:setback check:up:checkup break:up:breakup make:up:makeup back:up:backup line:up:lineup pick:up:pickup work:out:workout lay:out:layout check:out:checkout take:out:takeout drop:out:dropout log:in:login set:up:setup start:up:startup print:out:printout hand:out:handout break:down:breakdown lock:down:lockdown count:down:countdown shut:down:shutdown melt:down:meltdown turn:out:turnout cut:off:cutoff kick:off:kickoff play:off:playoff take:off:takeoff lay:off:layoff trade:off:trade-off follow:up:follow-up warm:up:warm-up'
+    .split(' ')
+    .map((e) => e.split(':'))
+    .map(([a, b, joined]) => [`${a} ${b}`, joined!]),
+);
+const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+const ITS_IS = new Set(['been', 'not', 'gonna']);
+
+export function phraseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const n = next(essay, i);
+    if (!t || !n) continue;
+    const p = prev(essay, i);
+    const joined = PHRASAL_NOUN.get(`${t.lower} ${n.lower}`);
+    if (
+      joined &&
+      p &&
+      (p.pos === 'DET' || p.pos === 'ADJ' || POSSESSIVE.has(p.lower)) &&
+      /^\p{Ll}/u.test(t.text)
+    ) {
+      const after = next(essay, i, 2);
+      if (!after || !['DET', 'PRON', 'PROPN'].includes(after.pos)) {
+        out.push(
+          hit(
+            'phrasal-noun',
+            'grammar',
+            'Word choice',
+            t.start,
+            n.end,
+            `As a noun, "${t.text} ${n.text}" is one word: "${joined}".`,
+            [joined],
+          ),
+        );
+      }
+    } else if (
+      t.lower === 'can' &&
+      n.lower === 'not' &&
+      adjacent(essay, t, n) &&
+      next(essay, i, 2)?.lower !== 'only'
+    ) {
+      out.push(
+        hit('cannot', 'grammar', 'Spelling', t.start, n.end, '"Cannot" is written as one word.', [
+          t.text[0] === 'C' ? 'Cannot' : 'cannot',
+        ]),
+      );
+    } else if (
+      t.lower === 'its' &&
+      (ITS_IS.has(n.lower) || (n.lower === 'going' && next(essay, i, 2)?.lower === 'to'))
+    ) {
+      out.push(
+        hit(
+          'its-its',
+          'grammar',
+          'Word choice',
+          t.start,
+          t.end,
+          `"Its" is possessive; "it's" means "it is" or "it has".`,
+          [t.text[0] === 'I' ? "It's" : "it's"],
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/** A sentence that starts with a lower-case word (not a brand such as "iPhone", not after "e.g."). */
+export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const s of essay.sentences) {
+    let i = s.tokenStart;
+    while (i < s.tokenEnd && /^["'“‘([]$/.test(essay.tokens[i]?.text ?? '')) i++;
+    const t = essay.tokens[i];
+    if (!t || !/^\p{Ll}+$/u.test(t.text) || !t.isWord) continue;
+    if (essay.tokens[i + 1]?.text === ')') continue; // a list marker: "(ii)"
+    const before = essay.text.slice(Math.max(0, t.start - 12), t.start);
+    const paragraphStart = essay.paragraphs[s.paragraph]?.start === s.start;
+    if (!paragraphStart && !/[.!?]["'”’)\]]*\s+$/.test(before)) continue;
+    if (
+      ABBREVIATION_END.test(before) ||
+      /^[.\w]*\.\w/.test(essay.text.slice(t.start, t.start + 40).split(/\s/)[0] ?? '')
+    )
+      continue;
+    const fix = t.text[0]!.toUpperCase() + t.text.slice(1);
+    out.push(
+      hit(
+        'sentence-capital',
+        'capitalization',
+        'Capitalization',
+        t.start,
+        t.end,
+        'Start the sentence with a capital letter.',
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+const ABBREVIATION_END =
+  /(?:\b\p{L}\.(?:\p{L}\.?)*|\b(?:etc|vs|e\.g|i\.e|a\.m|p\.m|Mr|Mrs|Ms|Dr|No|Inc|Co|Corp|St)\.|\.\.\.|…)["'”’)\]]*\s*$/u;

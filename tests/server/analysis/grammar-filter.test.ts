@@ -1,0 +1,64 @@
+// The precision filter over harper's lints and the paragraph-level quote check, without harper.
+import { describe, expect, it } from 'vitest';
+import { showGrammarLint, type FilterContext } from '../../../server/analysis/lint/filter';
+import type { HarperLint } from '../../../server/analysis/lint/harper';
+import { unpairedQuote } from '../../../server/analysis/lint/rules/punctuation';
+
+function lint(text: string, word: string, kind: string, message: string, from = 0): HarperLint {
+  const start = text.indexOf(word, from);
+  return { start, end: start + word.length, kind, message, replacements: [], text: word };
+}
+
+function ctx(text: string, all: HarperLint[] = []): FilterContext {
+  return { text, all, isName: () => false, frequency: () => 1000 };
+}
+
+const CAPITAL = 'This sentence does not start with a capital letter';
+
+describe('grammar lint filter', () => {
+  it('keeps a lower-case sentence start but not one after an abbreviation', () => {
+    const slip = 'I moved here. then I started school.';
+    expect(showGrammarLint(lint(slip, 'then', 'Capitalization', CAPITAL), ctx(slip))).toBe(true);
+    const abbr = 'She moved to the U.S. and opened a shop.';
+    expect(showGrammarLint(lint(abbr, 'and', 'Capitalization', CAPITAL), ctx(abbr))).toBe(false);
+  });
+
+  it('drops house-style rules a personal essay need not follow', () => {
+    const text = 'I packed bread, cheese and apples.';
+    const oxford = lint(text, 'cheese', 'Style', 'An Oxford comma is necessary here.');
+    expect(showGrammarLint(oxford, ctx(text))).toBe(false);
+  });
+
+  it('drops a grammar lint on a word that already has a spelling lint', () => {
+    const text = 'We ate at Abuelitas house.';
+    const spell = lint(text, 'Abuelitas', 'Spelling', 'Did you mean to spell this way?');
+    const split = lint(text, 'Abuelitas', 'Typo', 'should probably be written as `Abuel itas`.');
+    expect(showGrammarLint(split, ctx(text, [spell, split]))).toBe(false);
+  });
+
+  it('drops a doubled name but keeps a doubled word', () => {
+    const text = 'We stayed in Baden Baden and the the hotel was old.';
+    expect(
+      showGrammarLint(
+        lint(text, 'Baden Baden', 'Repetition', 'Did you mean to repeat this word?'),
+        ctx(text),
+      ),
+    ).toBe(false);
+    expect(
+      showGrammarLint(lint(text, 'the the', 'Repetition', 'Did you mean to repeat this word?'), ctx(text)),
+    ).toBe(true);
+  });
+});
+
+describe('unpaired quotation marks', () => {
+  it('finds the mark without a partner', () => {
+    expect(unpairedQuote('He said "hi')).toBe(8);
+    expect(unpairedQuote('"Go," she said. "')).toBe(16);
+  });
+
+  it('accepts paired quotes, inch marks and dialogue across sentences', () => {
+    expect(unpairedQuote('"Look first. Then decide," she said.')).toBe(-1);
+    expect(unpairedQuote('a 3" pipe')).toBe(-1);
+    expect(unpairedQuote('“Hello” and “bye”')).toBe(-1);
+  });
+});

@@ -1,0 +1,103 @@
+// Spelling as a writer sees it: the right fix offered first, names and heritage words left alone,
+// British spellings accepted, and sound-alike word swaps caught in context. Texts written for
+// these tests.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { correct } from '../../../server/analysis/spell/corrector';
+import type { Annotation } from '../../../shared/analysis/feedback';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+async function spellingFlags(text: string): Promise<Array<Annotation & { text: string }>> {
+  const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.analyzer === 'spelling' && a.severity === 'error')
+    .map((a) => ({ ...a, text: text.slice(a.start, a.end) }));
+}
+
+describe('correction ranking', () => {
+  it.each([
+    ['recieve', 'receive'],
+    ['accomodation', 'accommodation'],
+    ['definately', 'definitely'],
+    ['fonetik', 'phonetic'],
+    ['beautifull', 'beautiful'],
+    ['Wensday', 'Wednesday'],
+  ])('offers "%s" -> "%s" first', (typed, want) => {
+    expect(correct(typed)[0]?.word).toBe(want);
+  });
+
+  it('keeps the writer’s capitalisation', () => {
+    expect(correct('Recieve')[0]?.word).toBe('Receive');
+  });
+});
+
+describe('misspellings in an essay', () => {
+  it('flags a misspelled word with the likely fix first', async () => {
+    const flags = await spellingFlags('Every spring I recieve a letter from my old coach.');
+    expect(flags.map((f) => f.text)).toEqual(['recieve']);
+    expect(flags[0]!.replacements[0]).toBe('receive');
+  });
+
+  it('leaves names and a recurring heritage word alone', async () => {
+    const text =
+      'My abuela taught me to cook. Every Sunday, Abuela Lucía and my friend Anjali rolled tamales with me, ' +
+      'and my abuela hummed the songs of her village while Anjali laughed at my lopsided ones.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
+  it('accepts British spellings', async () => {
+    const text = 'My favourite colour is blue, and I organised a theatre trip to the city centre.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
+  it('reads a repeated slip as a slip in a draft full of them', async () => {
+    const text =
+      'The cheter ran thru the jungel. The jungel was dark and the cheter was hungery. ' +
+      'It chased a munkey becuase it was hungery and the munkey climed a tree.';
+    const flagged = (await spellingFlags(text)).map((f) => f.text);
+    expect(flagged).toContain('jungel');
+    expect(flagged).toContain('becuase');
+  });
+
+  it('catches closed compounds written apart', async () => {
+    const flags = await spellingFlags(
+      'I fell a sleep on the bus, other wise I would have walked home to night.',
+    );
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([
+      ['a sleep', 'asleep'],
+      ['other wise', 'otherwise'],
+      ['to night', 'tonight'],
+    ]);
+  });
+});
+
+describe('real-word errors', () => {
+  it.each([
+    ['I no the answer to that question.', 'no', 'know'],
+    ['I did not no what to do.', 'no', 'know'],
+    ['I took my shoes of and ran.', 'of', 'off'],
+    ['One of they friends came over.', 'they', 'their'],
+    ['I stayed up all night and was to tired to think.', 'to', 'too'],
+    ['He hit is head on the door.', 'is', 'his'],
+    ['The coach put then in the van.', 'then', 'them'],
+    ['I have go a new bike.', 'go', 'got'],
+  ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
+    const flags = await spellingFlags(text);
+    const hit = flags.find((f) => f.category === 'real_word');
+    expect(hit?.text).toBe(word);
+    expect(hit?.replacements[0]).toBe(fix);
+  });
+
+  it.each([
+    'I know there is no easy answer, but I went there anyway.',
+    'She said no to the offer and turned off the lights.',
+    'Their house is too far to walk to, so we drove.',
+    'I wanted to, but I had to leave early.',
+  ])('leaves a correct sentence alone: "%s"', async (text) => {
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+});
