@@ -43,6 +43,11 @@ function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Un
     const word = lint.text;
     const lower = word.toLowerCase();
     if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;
+    // Harper files "non-slip", "co-workers" under Spelling as "a prefix that can be joined": both
+    // forms are correct, so it is not a misspelling. "n't" is half of a contraction, not a word.
+    if (/prefix/i.test(lint.message) || /^n['’]t$/i.test(word)) continue;
+    if (word.includes('-') && word.split('-').every((p) => p === '' || isKnownWord(p.toLowerCase())))
+      continue;
     if (isKnownWord(lower) || names.inPrompt(lower) || americanForm(lower)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
     out.push({ lint, word, lower, name, ranked: correct(word, lint.replacements, 3) });

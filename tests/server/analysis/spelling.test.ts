@@ -54,6 +54,11 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 
+  it('accepts hyphenated prefix words and contractions', async () => {
+    const text = "My co-workers wore non-slip shoes at the pre-owned car lot, and they didn't complain.";
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
   it('reads a repeated slip as a slip in a draft full of them', async () => {
     const text =
       'The cheter ran thru the jungel. The jungel was dark and the cheter was hungery. ' +
