@@ -80,3 +80,28 @@ export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
   docs.push(...pick(bev, n).map((r) => ({ id: r.id, group: 'bevilacqua', human: false, text: r.text })));
   return docs;
 }
+
+/**
+ * Liang et al. 2023 ("GPT detectors are biased against non-native English writers"): TOEFL essays by
+ * non-native writers that commercial detectors flagged, US 8th-grade (Hewlett) and college admission
+ * essays (human), GPT-3 college essays (AI, plain and prompted to evade detectors), and human essays
+ * rewritten by GPT ('polished': TOEFL enhanced by GPT-4, Hewlett simplified). Evaluation only: nothing
+ * is fitted on it, so every row is used (the CS224N abstracts are not essays and are left out).
+ */
+export function collectDetectorBiasDocs(): Doc[] {
+  const rows = readJsonl<{ id: string; subset: string; label: string; text: string }>(
+    'liang2023_detector_bias/detector_bias_texts.jsonl',
+  );
+  const GROUPS: Record<string, string> = {
+    TOEFL_real_91: 'liang_toefl',
+    HewlettStudentEssay_real_88: 'liang_hewlett',
+    CollegeEssay_real_70: 'liang_college',
+    CollegeEssay_gpt3_31: 'liang_college_gpt',
+    CollegeEssay_gpt3PromptEng_31: 'liang_college_gpt_evasive',
+    TOEFL_gpt4polished_91: 'liang_toefl_polished',
+    HewlettStudentEssay_GPTsimplify_88: 'liang_hewlett_simplified',
+  };
+  return (rows ?? [])
+    .filter((r) => GROUPS[r.subset])
+    .map((r) => ({ id: r.id, group: GROUPS[r.subset]!, human: r.label === 'human', text: r.text }));
+}

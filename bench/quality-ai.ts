@@ -3,7 +3,7 @@
 // and the high-risk rate on human essays per source.
 import { writeFileSync } from 'node:fs';
 import type { Feedback } from '../shared/analysis/feedback';
-import { collectDocs } from './essay-docs';
+import { collectDetectorBiasDocs, collectDocs, type Doc } from './essay-docs';
 import { analyzeAll, ESSAYS_PER_GROUP, MIN_WORDS, type Row } from './quality-essays';
 import { auroc } from './stats';
 
@@ -11,10 +11,15 @@ const metrics = (fb: Feedback) => fb.section_scores.ai_detection!.details.user_m
 const features = (fb: Feedback) => metrics(fb).features as Record<string, number>;
 const risk = (fb: Feedback) => 100 - (metrics(fb).human_ness.value ?? 50);
 const f3 = (x: number) => x.toFixed(3);
+// Human essays rewritten by GPT (Liang et al.: TOEFL essays polished by GPT-4, Hewlett essays
+// simplified): neither human nor AI-generated, so they are reported on their own.
+const POLISHED = new Set(['liang_toefl_polished', 'liang_hewlett_simplified']);
+const rate = (rs: Row[], levels: string[]) =>
+  `${((rs.filter((x) => levels.includes(String(metrics(x.fb).human_ness.risk_level))).length * 100) / Math.max(1, rs.length)).toFixed(1)} %`;
 
 export function aiTable(rows: Row[]): string[] {
   const humans = rows.filter((x) => x.d.human);
-  const ais = rows.filter((x) => !x.d.human);
+  const ais = rows.filter((x) => !x.d.human && !POLISHED.has(x.d.group));
   const auc = (h: Row[], a: Row[], s: (fb: Feedback) => number) =>
     f3(
       auroc(
@@ -60,22 +65,38 @@ export function aiTable(rows: Row[]): string[] {
       humans.filter((x) => x.d.group.startsWith('asap')),
       ais.filter((x) => x.d.group === 'bevilacqua'),
     ],
+    [
+      'liang: college admission essays vs GPT-3 (plain and evasive)',
+      humans.filter((x) => x.d.group === 'liang_college'),
+      ais.filter((x) => x.d.group.startsWith('liang_college_gpt')),
+    ],
     ['all human (incl. ELLIPSE) vs all AI', humans, ais],
   ];
   for (const [label, h, a] of pairs)
-    out.push(
-      `| ${label} | ${h.length} / ${a.length} | ${auc(h, a, risk)} | ${auc(h, a, baselines[0]!)} | ${auc(h, a, baselines[1]!)} |`,
-    );
+    if (h.length && a.length)
+      out.push(
+        `| ${label} | ${h.length} / ${a.length} | ${auc(h, a, risk)} | ${auc(h, a, baselines[0]!)} | ${auc(h, a, baselines[1]!)} |`,
+      );
   out.push('', '| group | n | flagged high risk | flagged medium or high |', '|---|---|---|---|');
-  const rate = (rs: Row[], levels: string[]) =>
-    `${((rs.filter((x) => levels.includes(String(metrics(x.fb).human_ness.risk_level))).length * 100) / Math.max(1, rs.length)).toFixed(1)} %`;
   const groups: Array<[string, Row[]]> = [
-    ...['asap1', 'asap2', 'asap7', 'asap8', 'ellipse', 'herbold', 'ibrahim'].map(
-      (g) => [`human: ${g}`, humans.filter((x) => x.d.group === g)] as [string, Row[]],
-    ),
+    ...[
+      'asap1',
+      'asap2',
+      'asap7',
+      'asap8',
+      'ellipse',
+      'herbold',
+      'ibrahim',
+      'liang_toefl',
+      'liang_hewlett',
+      'liang_college',
+    ].map((g) => [`human: ${g}`, humans.filter((x) => x.d.group === g)] as [string, Row[]]),
     ['human: all', humans],
-    ...['herbold', 'ibrahim', 'argugpt', 'bevilacqua'].map(
+    ...['herbold', 'ibrahim', 'argugpt', 'bevilacqua', 'liang_college_gpt', 'liang_college_gpt_evasive'].map(
       (g) => [`AI: ${g}`, ais.filter((x) => x.d.group === g)] as [string, Row[]],
+    ),
+    ...[...POLISHED].map(
+      (g) => [`GPT-polished human: ${g}`, rows.filter((x) => x.d.group === g)] as [string, Row[]],
     ),
   ];
   for (const [g, rs] of groups)
@@ -84,9 +105,37 @@ export function aiTable(rows: Row[]): string[] {
   return out;
 }
 
+/**
+ * Liang et al.'s essays at every length: most TOEFL essays are under MIN_WORDS, where the engine
+ * gives no risk level ('unknown') rather than a guess, so the table shows how many were judged.
+ */
+export function detectorBiasTable(docs: Doc[], rows: Row[]): string[] {
+  if (!docs.length) return ['Liang et al. detector-bias essays: not present in ../shared/corpora (skipped).'];
+  const out = [
+    `Liang et al. 2023 detector-bias essays (evaluation only, never fitted on), every length; texts under`,
+    `${MIN_WORDS} words get no risk level ('unknown'), which counts as not flagged in the last two columns.`,
+    '',
+    '| group | n | judged (≥ ' +
+      MIN_WORDS +
+      ' words) | high risk, of judged | high risk, of all | medium or high, of all |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const g of [...new Set(docs.map((d) => d.group))]) {
+    const n = docs.filter((d) => d.group === g).length;
+    const rs = rows.filter((x) => x.d.group === g);
+    const ofAll = (levels: string[]) =>
+      `${((rs.filter((x) => levels.includes(String(metrics(x.fb).human_ness.risk_level))).length * 100) / Math.max(1, n)).toFixed(1)} %`;
+    out.push(
+      `| ${g} | ${n} | ${rs.length} | ${rate(rs, ['high'])} | ${ofAll(['high'])} | ${ofAll(['high', 'medium'])} |`,
+    );
+  }
+  return out;
+}
+
 export async function aiBench(): Promise<string[]> {
   // The AI figures need only the ai_detection analyzer (no lint pass), so they use many essays.
-  const aiRows = await analyzeAll(collectDocs('heldout', ESSAYS_PER_GROUP), ['ai_detection']);
+  const liang = collectDetectorBiasDocs();
+  const aiRows = await analyzeAll([...collectDocs('heldout', ESSAYS_PER_GROUP), ...liang], ['ai_detection']);
   if (process.env.BENCH_DUMP)
     writeFileSync(
       process.env.BENCH_DUMP,
@@ -99,5 +148,10 @@ export async function aiBench(): Promise<string[]> {
     `${ESSAYS_PER_GROUP} essays per group (ELLIPSE ${ESSAYS_PER_GROUP * 2}).`,
     '',
     ...aiTable(aiRows),
+    '',
+    ...detectorBiasTable(
+      liang,
+      aiRows.filter((x) => x.d.group.startsWith('liang_')),
+    ),
   ];
 }

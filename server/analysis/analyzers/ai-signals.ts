@@ -1,0 +1,97 @@
+// Plain-words names of the AI-risk model's signals, so the explanation can say which measured
+// signals moved this essay's estimate and the card can suggest revisions for the ones a writer
+// can act on (nobody should be told to add typos).
+import { contributions } from './ai-model';
+import type { AiFeatures } from './ai-features';
+
+interface Signal {
+  /** Said when the signal pulls toward machine-like. */
+  ai: string;
+  /** Said when it pulls toward human. */
+  human: string;
+  /** A revision tip, for signals a writer can act on. */
+  tip?: string;
+}
+
+const SIGNALS: Partial<Record<keyof AiFeatures, Signal>> = {
+  burstiness: {
+    ai: 'sentences of very even length',
+    human: 'sentences of varied length',
+    tip: 'mix short and long sentences',
+  },
+  diversity: { ai: 'a narrow, repeated vocabulary', human: 'a varied vocabulary' },
+  firstPerson: {
+    ai: 'little first-person voice',
+    human: 'a first-person voice (I, me, my)',
+    tip: 'tell it in your own voice, with "I" where it is your experience',
+  },
+  informal: { ai: 'no informal typing habits', human: 'informal typing habits' },
+  sentenceLength: { ai: 'compact, tidy sentences', human: 'long, run-on sentences' },
+  paragraphUniformity: {
+    ai: 'paragraphs of very even length',
+    human: 'paragraphs of uneven length',
+    tip: 'let each paragraph be as long as its point needs',
+  },
+  typos: { ai: 'fewer spelling slips than typical student writing', human: 'spelling slips' },
+  commas: { ai: 'many commas per sentence', human: 'few commas per sentence' },
+  punctVariety: { ai: 'a narrow range of punctuation', human: 'a wide mix of punctuation' },
+  transitions: { ai: 'sentences opening with connectives', human: 'few connective openers' },
+  assistantWords: {
+    ai: 'chat-assistant vocabulary (crucial, various, ensure, enhance …)',
+    human: 'little chat-assistant vocabulary',
+    tip: 'replace words like "crucial", "various" and "ensure" with plain, specific ones',
+  },
+  noteworthy: {
+    ai: 'stock phrases such as "it is important to note"',
+    human: 'no stock "it is important to note" phrases',
+    tip: 'cut "it is important to note" and similar set phrases',
+  },
+  connectives: {
+    ai: 'frequent connectives (additionally, furthermore, overall)',
+    human: 'few formal connectives',
+    tip: 'drop most "additionally", "furthermore" and "overall"',
+  },
+  casual: { ai: 'few everyday words', human: 'everyday words (really, pretty, a lot)' },
+  plainLinks: { ai: 'few plain links (because, so, but)', human: 'plain links (because, so, but)' },
+  repetition: {
+    ai: 'the same word pairs restated',
+    human: 'little restating of the same phrases',
+    tip: 'avoid restating the same phrase from sentence to sentence',
+  },
+  colons: { ai: 'frequent colons', human: 'few colons' },
+  pronounOpeners: {
+    ai: 'many sentences opening with "This" or "It"',
+    human: 'few sentences opening with "This" or "It"',
+    tip: 'open sentences with the concrete subject rather than "This" or "It"',
+  },
+  ofRate: { ai: 'noun-heavy phrasing ("the X of the Y")', human: 'light noun phrasing' },
+  thereRate: { ai: 'little "there is / there are" phrasing', human: '"there is / there are" phrasing' },
+  plainAdverbs: { ai: 'few plain adverbs (just, still, even)', human: 'plain adverbs (just, still, even)' },
+  pronouns: { ai: 'many pronouns', human: 'few pronouns' },
+  typedDashes: { ai: 'no typed dashes', human: 'dashes typed as " - "' },
+};
+
+// A pull smaller than this (in log-odds) is not worth naming.
+const NOTABLE = 0.25;
+
+export interface SignalSummary {
+  towardAi: string[];
+  towardHuman: string[];
+  tips: string[];
+}
+
+/** The strongest measured signals each way for this essay (at most `limit` each). */
+export function describeSignals(f: AiFeatures, limit = 3): SignalSummary {
+  const cs = contributions(f).filter((c) => SIGNALS[c.feature] && Math.abs(c.value) >= NOTABLE);
+  const ai = cs.filter((c) => c.value < 0).sort((a, b) => a.value - b.value);
+  const human = cs.filter((c) => c.value > 0).sort((a, b) => b.value - a.value);
+  return {
+    towardAi: ai.slice(0, limit).map((c) => SIGNALS[c.feature]!.ai),
+    towardHuman: human.slice(0, limit).map((c) => SIGNALS[c.feature]!.human),
+    tips: ai.flatMap((c) => (SIGNALS[c.feature]!.tip ? [SIGNALS[c.feature]!.tip!] : [])).slice(0, limit),
+  };
+}
+
+/** "a, b and c" */
+export const listOf = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
