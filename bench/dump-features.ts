@@ -35,6 +35,12 @@ const lines = await Promise.all(
       traits: d.traits,
       f: fb.section_scores.ai_detection?.details.user_metrics.features,
       metrics,
+      // Findings per analyzer:category (e.g. grammar:punctuation, spelling:misspelling).
+      counts: fb.annotations.reduce<Record<string, number>>((acc, a) => {
+        const k = `${a.analyzer}:${a.category}`;
+        acc[k] = (acc[k] ?? 0) + 1;
+        return acc;
+      }, {}),
       sections: Object.fromEntries(Object.entries(fb.section_scores).map(([k, v]) => [k, v.score])),
       overall: fb.overall_score,
       words: fb.word_count,

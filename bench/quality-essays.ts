@@ -4,6 +4,7 @@
 import { createAnalysisPool } from '../server/analysis/index';
 import type { Feedback } from '../shared/analysis/feedback';
 import { collectDocs, type Doc } from './essay-docs';
+import { readJsonl } from './corpus';
 import { spearman } from './stats';
 
 // The AI features are cheap (no lint pass), so the AI figures use many essays; the scores need the
@@ -57,8 +58,8 @@ function scoreTable(rows: Row[]): string[] {
       '',
       '### Section scores vs ELLIPSE analytic scores (Spearman)',
       '',
-      '| engine section | ELLIPSE trait | rho |',
-      '|---|---|---|',
+      '| engine section | ELLIPSE trait | rho | length alone |',
+      '|---|---|---|---|',
     );
     for (const [sec, trait] of [
       ['grammar', 'grammar'],
@@ -68,15 +69,45 @@ function scoreTable(rows: Row[]): string[] {
       ['structure', 'cohesion'],
       ['content', 'cohesion'],
     ] as const) {
-      out.push(
-        `| ${sec} | ${trait} | ${spearman(
-          ell.map((x) => x.fb.section_scores[sec]!.score),
-          ell.map((x) => x.d.traits![trait]!),
-        ).toFixed(2)} |`,
+      const gold = ell.map((x) => x.d.traits![trait]!);
+      const rho = spearman(
+        ell.map((x) => x.fb.section_scores[sec]!.score),
+        gold,
       );
+      const len = spearman(
+        ell.map((x) => x.fb.word_count),
+        gold,
+      );
+      out.push(`| ${sec} | ${trait} | ${rho.toFixed(2)} | ${len.toFixed(2)} |`);
     }
   }
+  out.push(...conventionsTable(rows));
   return out;
+}
+
+// ASAP set 2 is also rated on language conventions (1–4): a check of the grammar and spelling
+// sections on native-speaker essays. Read by id at run time from the corpus file.
+function conventionsTable(rows: Row[]): string[] {
+  const conv = new Map(
+    (
+      readJsonl<{ id: string; domain2_language_conventions?: { score: number } }>(
+        'asap_aes/asap_essays_sets1_2_7_8.jsonl',
+      ) ?? []
+    ).flatMap((r) => (r.domain2_language_conventions ? [[r.id, r.domain2_language_conventions.score]] : [])),
+  );
+  const h = rows.filter((x) => x.d.group === 'asap2' && conv.has(x.d.id));
+  if (h.length < 5) return [];
+  const gold = h.map((x) => conv.get(x.d.id)!);
+  const rho = (xs: number[]) => spearman(xs, gold).toFixed(2);
+  const sec = (k: string) => h.map((x) => x.fb.section_scores[k]!.score);
+  return [
+    '',
+    `### ASAP set 2 language conventions (1–4) vs sections (Spearman, n ${h.length})`,
+    '',
+    '| grammar | spelling | grammar + spelling | overall | length alone |',
+    '|---|---|---|---|---|',
+    `| ${rho(sec('grammar'))} | ${rho(sec('spelling'))} | ${rho(h.map((x) => x.fb.section_scores.grammar!.score + x.fb.section_scores.spelling!.score))} | ${rho(h.map((x) => x.fb.overall_score))} | ${rho(h.map((x) => x.fb.word_count))} |`,
+  ];
 }
 
 export async function essayBench(): Promise<string[]> {

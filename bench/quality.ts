@@ -17,7 +17,7 @@ const out: string[] = [
   'BENCH_SENTENCES, BENCH_ESSAYS, BENCH_SCORED change them). Engine and baselines run on the same items in the same run.',
   '',
   'The AI-risk coefficients and the overall-score weights were fitted on the fit split (70 % of the dev halves',
-  'by id, bench/corpus.ts splitOf) with `bench/dump-features.ts` and `bench/fit-weights.ts`; the essay figures',
+  'by id, bench/corpus.ts splitOf) with `bench/dump-ai.ts` + `bench/fit-weights.ts` (AI risk) and `bench/dump-features.ts` + `bench/fit-scores.ts` (scores); the essay figures',
   'below are on the other 30 %, which the fitting never saw.',
   '',
 ];

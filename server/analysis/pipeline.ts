@@ -1,4 +1,4 @@
-// The pipeline: validate, lint, parse, run analyzers, score, optionally enhance, render. Emits
+// The pipeline: validate, parse, lint, run analyzers, score, optionally enhance, render. Emits
 // typed stage events in order (spec section 4): starting 0, analyzers 15, processing 45,
 // llm_enhancement 60 (only with an enhance hook), finalizing 95.
 import type { AnalysisInput } from '../../shared/analysis/input';
@@ -7,10 +7,12 @@ import { stageInfo, type PipelineStage, type StageEvent } from '../../shared/ana
 import { validateInput } from './input';
 import { getHarper } from './nlp/resources';
 import { warmEngine } from './nlp/warm';
-import { parseEssay } from './nlp/parse';
-import { lintText, type HarperLint, type RawLint } from './lint/harper';
+import { parseEssay, type ParsedEssay } from './nlp/parse';
+import { lintChunk, lintText, type HarperLint, type RawLint } from './lint/harper';
 import { buildNames } from './spell/names';
 import { HARPER_USERS, selectAnalyzers } from './analyzers/registry';
+import type { Analyzer, AnalyzerContext, AnalyzerOutput } from './analyzers/types';
+import { lintClaimed, type SharedLints } from './pool/share';
 import { buildFeedback } from './build/feedback';
 import { renderResult } from './render/result';
 import { abortError } from './errors';
@@ -26,8 +28,8 @@ export interface AnalyzeOptions {
   onEvent?: (event: StageEvent) => void;
   analyzers?: readonly string[];
   enhance?: EnhanceHook;
-  /** Pool internals: lints for chunks another worker is computing. */
-  deferredLints?: { chunks: Set<string>; result: Promise<Map<string, RawLint[]>> };
+  /** Pool internals: chunks this worker lints together with helper workers. */
+  sharedLints?: SharedLints;
   /** Lints this call computed (for the pool's shared cache). */
   onLints?: (lints: Map<string, RawLint[]>) => void;
   /** Pool internals: the 'starting' event was already emitted by the pool. */
@@ -43,6 +45,24 @@ function check(signal?: AbortSignal): void {
   if (signal?.aborted) throw abortError(signal.reason);
 }
 
+// Analyzers seen reading harper's lints. The rest can run before the lints are in, while helper
+// workers lint; one that turns out to read them is run again once they are (and remembered).
+const readsHarper = new Set<string>(HARPER_USERS);
+
+function runWithoutLints(a: Analyzer, essay: ParsedEssay, ctx: Omit<AnalyzerContext, 'harper'>) {
+  let touched = false;
+  const out = a.run(essay, {
+    ...ctx,
+    get harper(): HarperLint[] {
+      touched = true;
+      return [];
+    },
+  });
+  if (!touched) return out;
+  readsHarper.add(a.name);
+  return undefined;
+}
+
 /** Runs the stages up to and including 'processing' and returns the feedback. */
 export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptions = {}): Promise<Feedback> {
   const t0 = performance.now();
@@ -52,23 +72,63 @@ export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptio
   await warmEngine();
   check(opts.signal);
   emitStage(opts.onEvent, 'analyzers');
-  let harper: HarperLint[] = [];
-  if (analyzers.some((a) => HARPER_USERS.has(a.name))) {
-    harper = await lintText(await getHarper(), parsed.text, {
-      signal: opts.signal,
-      skip: opts.deferredLints?.chunks,
-      deferred: opts.deferredLints?.result,
-      onComputed: opts.onLints,
-    });
-  }
-  check(opts.signal);
+  const usesHarper = analyzers.some((a) => HARPER_USERS.has(a.name));
   const essay = parseEssay(parsed.text);
-  const ctx = { input: parsed, harper, names: buildNames(essay, parsed.prompt) };
+  const names = buildNames(essay, parsed.prompt);
+  const early = new Map<string, AnalyzerOutput>();
+  if (usesHarper && opts.sharedLints) {
+    for (const a of analyzers) {
+      if (readsHarper.has(a.name)) continue;
+      const out = runWithoutLints(a, essay, { input: parsed, names });
+      if (out) early.set(a.name, out);
+    }
+    check(opts.signal);
+  }
+  const harper = usesHarper ? await lintEssay(parsed.text, opts) : [];
+  check(opts.signal);
+  const ctx = { input: parsed, harper, names };
   const outputs: Outputs = {};
-  for (const a of analyzers) outputs[a.name] = a.run(essay, ctx);
+  for (const a of analyzers) outputs[a.name] = early.get(a.name) ?? a.run(essay, ctx);
   check(opts.signal);
   emitStage(opts.onEvent, 'processing');
   return buildFeedback(essay, parsed, outputs, harper, performance.now() - t0);
+}
+
+/** Lints the essay: alone, or sharing the new chunks with helper workers (opts.sharedLints). */
+async function lintEssay(text: string, opts: AnalyzeOptions): Promise<HarperLint[]> {
+  const linter = await getHarper();
+  const share = opts.sharedLints;
+  if (!share) return lintText(linter, text, { signal: opts.signal, onComputed: opts.onLints });
+  const computed = new Map<string, RawLint[]>(
+    await lintClaimed(linter, share.chunks, share.counter, opts.signal),
+  );
+  const byText = new Map(computed);
+  const helpers = await (opts.signal ? raceAbort(share.helpers, opts.signal) : share.helpers);
+  for (const entries of helpers) for (const [t, l] of entries ?? []) byText.set(t, l);
+  // Chunks a lost helper had claimed are linted here.
+  for (const t of share.chunks) {
+    if (byText.has(t)) continue;
+    const raw = await lintChunk(linter, t);
+    byText.set(t, raw);
+    computed.set(t, raw);
+  }
+  const lints = await lintText(linter, text, {
+    signal: opts.signal,
+    skip: new Set(share.chunks),
+    deferred: Promise.resolve(byText),
+    onComputed: (more) => more.forEach((l, t) => computed.set(t, l)),
+  });
+  opts.onLints?.(computed);
+  return lints;
+}
+
+function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal.reason));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Runs the llm_enhancement (when a hook is given) and finalizing stages. */

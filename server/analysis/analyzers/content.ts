@@ -10,6 +10,23 @@ import type { ParsedEssay } from '../nlp/parse';
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
 const sensoryRe = compile(SENSORY);
+/**
+ * Words an essay needs to develop a story or argument fully; the score stops rising there, so a
+ * long essay gains nothing over a developed one. With a tighter limit the target is 90 % of it.
+ * Sentences count too (one per 16 words of the target): each is a point made, and a few endless
+ * sentences develop less than the same words in well-formed ones. Repeated sentences count once.
+ */
+export const DEVELOPED_WORDS = 400;
+const WORDS_PER_POINT = 16;
+
+export function developmentTarget(input: { word_limit?: number | null; limit_type?: string }): number {
+  const limit = input.word_limit;
+  if (!limit) return DEVELOPED_WORDS;
+  // A character limit of ~6 characters per word (letters plus the space).
+  const words = input.limit_type === 'characters' ? limit / 6 : limit;
+  return Math.max(1, Math.min(DEVELOPED_WORDS, Math.round(words * 0.9)));
+}
+
 const stem = (w: string) =>
   w
     .toLowerCase()
@@ -150,10 +167,30 @@ export const content: Analyzer = {
         evidence: [`${numbers} numbers`, `${properNouns} names or places`, `${dialogue} quoted lines`],
       });
     }
+    const target = developmentTarget(ctx.input);
+    const targetSentences = Math.max(1, Math.round(target / WORDS_PER_POINT));
+    // A sentence repeated word for word develops nothing: only the first copy counts.
+    const seen = new Set<string>();
+    let devWords = 0;
+    let devSentences = 0;
+    for (const sentence of essay.sentences) {
+      const key = sentence.text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      devWords += sentence.wordCount;
+      devSentences++;
+    }
+    const development = (clamp(devWords / target, 0, 1) + clamp(devSentences / targetSentences, 0, 1)) / 2;
     return {
       issues,
       strengths,
       metrics: {
+        development: Math.round(development * 100),
+        development_target_words: target,
+        development_target_sentences: targetSentences,
         prompt_fit: fit ? round2(fit.coverage * 100) : null,
         prompt_terms_found: fit ? fit.hits.map((h) => h.word) : [],
         specificity: round2(specificity),

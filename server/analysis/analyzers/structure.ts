@@ -5,6 +5,11 @@ import type { Analyzer, Issue, StrengthItem } from './types';
 
 const transitionRe = compile(TRANSITIONS);
 const LONG_SENTENCE = 50;
+/** Past this many words a sentence usually strings several clauses together (scored, not flagged). */
+export const RUN_ON_WORDS = 30;
+/** A paragraph with fewer sentences than this (one) rarely develops its point. */
+export const SHORT_PARAGRAPH_SENTENCES = 2;
+const DIALOGUE = /["“”]/;
 
 export const structure: Analyzer = {
   name: 'structure',
@@ -82,6 +87,33 @@ export const structure: Analyzer = {
       });
     }
     const cv = mean(lens) ? std(lens) / mean(lens) : 0;
+    const lowerStarts = lens.length
+      ? essay.sentences.filter((s) => /^\p{Ll}/u.test(s.text)).length / essay.sentences.length
+      : 0;
+    const longShare = lens.length ? lens.filter((n) => n > RUN_ON_WORDS).length / lens.length : 0;
+    // Dialogue lines are paragraphs of their own by convention, so they are not "short paragraphs".
+    const prose = essay.paragraphs.filter((p) => !DIALOGUE.test(p.text));
+    const shortShare = prose.length
+      ? prose.filter((p) => p.sentenceEnd - p.sentenceStart < SHORT_PARAGRAPH_SENTENCES).length / prose.length
+      : 0;
+    const thin = prose.filter((p) => p.sentenceEnd - p.sentenceStart < SHORT_PARAGRAPH_SENTENCES);
+    if (prose.length >= 3 && thin.length / prose.length >= 0.5) {
+      issues.push({
+        section: 'structure',
+        category: 'thin_paragraphs',
+        severity: 'suggestion',
+        priority: 'LOW',
+        start: thin[0]!.start,
+        end: thin[0]!.end,
+        issue: `${thin.length} of ${prose.length} paragraphs are a single sentence`,
+        message: 'Most paragraphs hold one sentence, so no point gets room to develop.',
+        suggestion:
+          'Group sentences that belong to one moment or idea; keep a one-line paragraph only for emphasis.',
+        replacements: [],
+        impact: 'Developed paragraphs show readers how your ideas connect.',
+        counts: true,
+      });
+    }
     if (lens.length >= 6 && cv >= 0.45) {
       strengths.push({
         section: 'structure',
@@ -102,6 +134,9 @@ export const structure: Analyzer = {
         sentences: essay.sentences.length,
         mean_sentence_words: round2(mean(lens)),
         sentence_length_cv: round2(cv),
+        long_sentences_percent: Math.round(longShare * 100),
+        short_paragraphs_percent: Math.round(shortShare * 100),
+        lowercase_starts_percent: Math.round(lowerStarts * 100),
         mean_paragraph_words: round2(mean(paraWords)),
         transitions_per_100_words: round2(essay.wordCount ? (transitions * 100) / essay.wordCount : 0),
       },

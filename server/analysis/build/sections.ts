@@ -1,6 +1,6 @@
 // Section score objects: score plus what was measured, in plain words.
 import type { SectionScore, AiDetectionMetrics } from '../../../shared/analysis/feedback';
-import type { Outputs, SectionValues } from '../scoring';
+import { scoreBreakdown, type Outputs, type SectionValues } from '../scoring';
 import type { Issue } from '../analyzers/types';
 
 const LABEL: Record<string, string> = {
@@ -19,26 +19,42 @@ const EXPLAIN: Record<string, string> = {
   spelling:
     'Based on misspellings and sound-alike word swaps per 100 words; names and words you reuse on purpose are not counted.',
   style:
-    'Based on genre clichés, thesaurus words, wordy phrases and intensifiers per 100 words, plus vocabulary range.',
-  structure: 'Based on paragraphing, sentence length and its variation, and repeated sentence openings.',
+    'Based on your vocabulary compared with typical student essays (how common your words are, how often you repeat them, and how many different words you use in the first 300), minus genre clichés, thesaurus words, wordy phrases and piled-up intensifiers.',
+  structure:
+    'Based on sentence control (the share of sentences over 30 words, which usually string clauses together), paragraph development (the share of one-sentence paragraphs, dialogue aside), sentences that start lower-case (often a missing full stop), paragraphing, and variety in sentence length.',
   content:
-    'Based on prompt fit (shared key terms), concrete detail versus abstraction, and reflection language, weighted toward the ending.',
+    'Half from development (word count up to a target of about 400 words, or 90% of your limit if lower; more adds nothing), half from concrete detail versus abstraction, reflection language weighted toward the ending, and prompt fit (shared key terms) when a prompt is given.',
   authenticity:
     'Based on first-person presence, contractions, dialogue and how often generic or template phrasing appears.',
   ai_detection:
     'Human-ness estimate from word predictability, sentence-length variation, error and informality rates and generic phrasing.',
 };
 
-function interpret(key: string, metrics: Record<string, unknown>): string[] {
-  const out: string[] = [];
+// Plain-language readings of the metrics that are not self-explanatory.
+const METRIC_NOTES: Record<string, (v: number) => string> = {
+  word_commonness_zipf: (v) =>
+    `word commonness: ${v} on the Zipf scale (7 = everyday words like "the", below 4 = uncommon words); lower means more precise, less common words`,
+  uncommon_words_percent: (v) =>
+    `uncommon words: ${v}% of your content words are rarer than 10 per million words`,
+  lexical_diversity: (v) =>
+    `lexical diversity: ${v} (share of different words in any 50-word stretch; student essays average about 0.76)`,
+  distinct_words_first_300: (v) => `vocabulary range: ${v} different words in the first 300`,
+  long_sentences_percent: (v) => `sentences over 30 words: ${v}%`,
+  short_paragraphs_percent: (v) => `one-sentence paragraphs (dialogue aside): ${v}%`,
+  lowercase_starts_percent: (v) => `sentences starting with a lower-case letter: ${v}%`,
+  development: (v) => `development: ${v}% of the target length (the score stops rising at 100%)`,
+};
+
+function interpret(key: string, metrics: Record<string, unknown>, breakdown: string[]): string[] {
+  const out: string[] = [...breakdown];
   for (const [k, v] of Object.entries(metrics)) {
-    if (typeof v === 'number') out.push(`${k.replace(/_/g, ' ')}: ${v}`);
+    if (typeof v === 'number') out.push(METRIC_NOTES[k]?.(v) ?? `${k.replace(/_/g, ' ')}: ${v}`);
     else if (v && typeof v === 'object' && 'interpretation' in v) {
       const m = v as { value: unknown; interpretation: string };
       out.push(`${k.replace(/_/g, ' ')}: ${m.value ?? 'n/a'} (${m.interpretation})`);
     }
   }
-  return key === 'ai_detection' ? out : out.slice(0, 8);
+  return key === 'ai_detection' ? out : out.slice(0, breakdown.length + 8);
 }
 
 function verdict(score: number): string {
@@ -59,7 +75,7 @@ export function buildSections(
     sections[key] = {
       score,
       score_explanation: EXPLAIN[key] ?? '',
-      metrics_interpretation: interpret(key, out?.metrics ?? {}),
+      metrics_interpretation: interpret(key, out?.metrics ?? {}, scoreBreakdown(values, key)),
       summary: `${LABEL[key] ?? key}: ${verdict(score)} (${score}/100)${counted ? `, ${counted} item${counted === 1 ? '' : 's'} to review` : ''}.`,
       details: {
         user_metrics: { ...(out?.metrics ?? {}) },

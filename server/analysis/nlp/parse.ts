@@ -72,23 +72,100 @@ export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
-export function parseEssay(text: string): ParsedEssay {
+/** wink's reading of one paragraph: token values, tags, lemmas and sentence token ranges. */
+interface WinkParagraph {
+  values: string[];
+  pos: string[];
+  lemma: string[];
+  sentences: Array<[first: number, last: number]>;
+}
+
+// wink reads each paragraph on its own, so its reading depends on the paragraph text alone: a
+// revised draft re-reads only the paragraphs that changed.
+const PARAGRAPH_CACHE_MAX = 1000;
+const paragraphCache = new Map<string, WinkParagraph>();
+
+function readParagraph(ptext: string): WinkParagraph {
+  const hit = paragraphCache.get(ptext);
+  if (hit) {
+    paragraphCache.delete(ptext); // refresh LRU position
+    paragraphCache.set(ptext, hit);
+    return hit;
+  }
   const nlp = getWink();
   const its = nlp.its;
+  const doc = nlp.readDoc(ptext);
+  const sentences: WinkParagraph['sentences'] = [];
+  doc.sentences().each((s: { tokens(): { itemAt(i: number): { index(): number }; length(): number } }) => {
+    const st = s.tokens();
+    sentences.push([st.itemAt(0).index(), st.itemAt(st.length() - 1).index()]);
+  });
+  const read: WinkParagraph = {
+    values: doc.tokens().out() as string[],
+    pos: doc.tokens().out(its.pos) as string[],
+    // wink's typings do not accept its.lemma here though the runtime does.
+    lemma: doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[],
+    sentences,
+  };
+  paragraphCache.set(ptext, read);
+  if (paragraphCache.size > PARAGRAPH_CACHE_MAX) {
+    const oldest = paragraphCache.keys().next().value;
+    if (oldest !== undefined) paragraphCache.delete(oldest);
+  }
+  return read;
+}
+
+// wink's tokenizer is quadratic in the length of a run without spaces (a 20,000-character
+// "word" takes seconds), so a run longer than any prose has is read in pieces of its own.
+const LONG_RUN = /\S{256,}/g;
+const HAS_LONG_RUN = /\S{256}/;
+const RUN_PIECE = 64;
+
+function readLongParagraph(ptext: string): WinkParagraph {
+  if (!HAS_LONG_RUN.test(ptext)) return readParagraph(ptext);
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of ptext.matchAll(LONG_RUN)) {
+    if (m.index > last) parts.push(ptext.slice(last, m.index));
+    const end = m.index + m[0].length;
+    for (let p = m.index; p < end;) {
+      let cut = Math.min(end, p + RUN_PIECE);
+      const c = ptext.charCodeAt(cut - 1);
+      if (cut < end && c >= 0xd800 && c <= 0xdbff) cut--; // keep surrogate pairs whole
+      parts.push(ptext.slice(p, cut));
+      p = cut;
+    }
+    last = end;
+  }
+  if (last < ptext.length) parts.push(ptext.slice(last));
+  const out: WinkParagraph = { values: [], pos: [], lemma: [], sentences: [] };
+  for (const part of parts) {
+    if (!part.trim()) continue;
+    const read = readParagraph(part);
+    const base = out.values.length;
+    for (let i = 0; i < read.values.length; i++) {
+      out.values.push(read.values[i]!);
+      out.pos.push(read.pos[i] ?? 'X');
+      out.lemma.push(read.lemma[i] ?? read.values[i]!);
+    }
+    for (const [first, last] of read.sentences) out.sentences.push([base + first, base + last]);
+  }
+  return out;
+}
+
+export function parseEssay(text: string): ParsedEssay {
   const tokens: Token[] = [];
   const sentences: Sentence[] = [];
   const paragraphs: Paragraph[] = [];
   for (const para of splitParagraphs(text)) {
     const ptext = text.slice(para.start, para.end);
-    const doc = nlp.readDoc(ptext);
-    const values = doc.tokens().out() as string[];
-    const pos = doc.tokens().out(its.pos) as string[];
-    // wink's typings do not accept its.lemma here though the runtime does.
-    const lemma = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
+    const { values, pos, lemma, sentences: ranges } = readLongParagraph(ptext);
     const base = tokens.length;
     let cursor = 0;
     values.forEach((value, i) => {
-      const found = ptext.indexOf(value, cursor);
+      // Searched within reach only, so a token wink ever normalised costs no scan of the rest.
+      const near = ptext.substring(cursor, cursor + 64 + value.length).indexOf(value);
+      const found = near >= 0 ? cursor + near : -1;
       // wink returns literal slices; if one is ever normalised, keep the cursor and give it an empty span.
       const at = found >= 0 && found - cursor < 64 ? found : cursor;
       const len = found === at ? value.length : 0;
@@ -105,12 +182,9 @@ export function parseEssay(text: string): ParsedEssay {
       });
     });
     const sentenceStart = sentences.length;
-    doc.sentences().each((s: { tokens(): { itemAt(i: number): { index(): number }; length(): number } }) => {
-      const st = s.tokens();
-      const first = base + st.itemAt(0).index();
-      const last = base + st.itemAt(st.length() - 1).index();
-      pushSentence(text, tokens, sentences, paragraphs.length, first, last + 1);
-    });
+    for (const [first, last] of ranges) {
+      pushSentence(text, tokens, sentences, paragraphs.length, base + first, base + last + 1);
+    }
     paragraphs.push({
       index: paragraphs.length,
       start: para.start,

@@ -1,8 +1,8 @@
 // A pool of analysis workers (worker_threads) so CPU-heavy linting never blocks the server's
 // event loop. Workers warm harper/wink/nspell at start. When workers are idle, one essay's new
-// sentences are split across them (harper dominates the cost), and a main-thread cache of
-// per-sentence lints makes a revised draft cost only its changed sentences.
-import { Worker } from 'node:worker_threads';
+// sentences are shared among them (harper dominates the cost; pool/share.ts), and a main-thread
+// cache of per-sentence lints makes a revised draft cost only its changed sentences.
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import os from 'node:os';
 import type { AnalysisInput } from '../../../shared/analysis/input';
 import type { AnalysisResult } from '../../../shared/analysis/feedback';
@@ -50,11 +50,10 @@ interface Job {
   reject: (e: unknown) => void;
   settled: boolean;
   lead?: Slot;
-  pendingShards: number;
-  shardLints: LintEntries;
 }
 
 const CANCEL_GRACE_MS = 3000;
+const MIN_SHARED = 4; // fewer new chunks than this are not worth a helper's round trip
 const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
 const BOOTSTRAP = `const { workerData } = require('node:worker_threads');
 import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.file); });`;
@@ -85,6 +84,7 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
   const slots: Slot[] = [];
   const queue: Job[] = [];
   const jobs = new Map<number, Job>();
+  const lintOwners = new Map<number, number>(); // helper's lint job id -> analysis job id
   let nextId = 1;
   let closed = false;
 
@@ -102,12 +102,22 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     if (i < 0 || closed) return;
     slots.splice(i, 1);
     void slot.worker.terminate();
-    for (const id of slot.jobs) settle(jobs.get(id), undefined, reason);
+    for (const id of slot.jobs) {
+      if (lintOwners.has(id)) helperLost(id);
+      else settle(jobs.get(id), undefined, reason);
+    }
     const fresh = spawn();
     attach(fresh);
     slots.push(fresh);
     void fresh.ready.then(pump, () => {});
   };
+
+  /** A helper died or failed: its lead lints the chunks the helper had claimed. */
+  function helperLost(lintId: number): void {
+    const job = jobs.get(lintOwners.get(lintId) ?? -1);
+    lintOwners.delete(lintId);
+    if (job?.lead && !job.settled) post(job.lead, { type: 'helper-lost', id: job.id, lintId });
+  }
 
   function settle(job: Job | undefined, result?: AnalysisResult, error?: unknown): void {
     if (!job || job.settled) return;
@@ -116,8 +126,6 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     if (error !== undefined) job.reject(error);
     else if (result) job.resolve(result);
   }
-
-  const lintOwners = new Map<number, number>(); // lint job id -> analysis job id
 
   function onMessage(slot: Slot, m: FromWorker): void {
     if (m.type === 'ready') return;
@@ -130,13 +138,12 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     if (m.type === 'lints') {
       lintOwners.delete(m.id);
       for (const [t, l] of m.lints) cachePut(t, l);
-      if (job && !job.settled && job.lead) {
-        job.shardLints.push(...m.lints);
-        if (--job.pendingShards === 0) post(job.lead, { type: 'shard', id: job.id, lints: job.shardLints });
-      }
     } else if (m.type === 'done') {
       for (const [t, l] of m.computed) cachePut(t, l);
-      if (job && !job.settled) {
+      if (job && !job.settled && m.rendered && !job.opts.enhance) {
+        emitStage(job.opts.onEvent, 'finalizing');
+        settle(job, { feedback: m.feedback, ...m.rendered });
+      } else if (job && !job.settled) {
         finishPipeline(m.feedback, {
           signal: job.opts.signal,
           onEvent: job.opts.onEvent,
@@ -146,8 +153,9 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
           (e) => settle(job, undefined, e),
         );
       }
+    } else if (m.type === 'error' && lintOwners.has(m.id)) {
+      helperLost(m.id);
     } else if (m.type === 'error') {
-      lintOwners.delete(m.id);
       const err =
         m.error.name === 'AnalysisInputError'
           ? new AnalysisInputError(m.error.message, m.error.field)
@@ -159,18 +167,9 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     pump();
   }
 
-  const post = (slot: Slot, m: ToWorker) => slot.worker.postMessage(m);
+  const post = (slot: Slot, m: ToWorker, transfer: MessagePort[] = []) =>
+    slot.worker.postMessage(m, transfer);
   const idle = () => slots.filter((s) => s.isReady && s.jobs.size === 0);
-
-  function partition(texts: string[], parts: number): string[][] {
-    const groups = Array.from({ length: parts }, () => ({ size: 0, items: [] as string[] }));
-    for (const t of [...texts].sort((a, b) => b.length - a.length)) {
-      const g = groups.reduce((a, b) => (b.size < a.size ? b : a));
-      g.items.push(t);
-      g.size += t.length + 40; // per-call overhead
-    }
-    return groups.map((g) => g.items);
-  }
 
   function pump(): void {
     for (;;) {
@@ -180,7 +179,6 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
       queue.shift();
       if (job.settled) continue;
       const [lead, ...others] = free as [Slot, ...Slot[]];
-      const helpers = shard && queue.length === 0 ? others : [];
       const provided: LintEntries = [];
       const uncached = new Set<string>();
       const usesHarper = selectAnalyzers(job.opts.analyzers).some((a) => HARPER_USERS.has(a.name));
@@ -191,30 +189,40 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
           else uncached.add(c.text);
         }
       }
-      const groups =
-        helpers.length && uncached.size >= 4 ? partition([...uncached], helpers.length + 1) : [[...uncached]];
-      const deferred: string[] = [];
+      // Share only when nothing else waits for a worker: queued essays keep the others busy.
+      const helpers = shard && queue.length === 0 && uncached.size >= MIN_SHARED ? others : [];
       job.lead = lead;
-      job.pendingShards = 0;
-      groups.slice(1).forEach((chunks, i) => {
-        if (chunks.length === 0) return;
-        const helper = helpers[i]!;
-        const lid = nextId++;
-        lintOwners.set(lid, job.id);
-        helper.jobs.add(lid);
-        job.pendingShards++;
-        deferred.push(...chunks);
-        post(helper, { type: 'lint', id: lid, chunks });
-      });
       lead.jobs.add(job.id);
-      post(lead, {
-        type: 'analyze',
-        id: job.id,
-        input: job.input,
-        analyzers: job.opts.analyzers,
-        provided,
-        deferred,
-      });
+      let share: Extract<ToWorker, { type: 'analyze' }>['share'];
+      const transfer: MessagePort[] = [];
+      if (helpers.length) {
+        // Longest first, so the last chunks claimed are short and the workers finish together.
+        const chunks = [...uncached].sort((a, b) => b.length - a.length);
+        const counter = new SharedArrayBuffer(4);
+        share = { chunks, counter, helpers: [] };
+        for (const helper of helpers) {
+          const lid = nextId++;
+          const { port1, port2 } = new MessageChannel();
+          lintOwners.set(lid, job.id);
+          helper.jobs.add(lid);
+          share.helpers.push({ id: lid, port: port1 });
+          transfer.push(port1);
+          post(helper, { type: 'lint', id: lid, share: { chunks, counter }, port: port2 }, [port2]);
+        }
+      }
+      post(
+        lead,
+        {
+          type: 'analyze',
+          id: job.id,
+          input: job.input,
+          analyzers: job.opts.analyzers,
+          provided,
+          share,
+          render: !job.opts.enhance,
+        },
+        transfer,
+      );
     }
   }
 
@@ -238,6 +246,10 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     slots.push(slot);
     void slot.ready.then(pump, () => {});
   }
+  // The main thread's share of a request (input validation, chunking) is compiled here too.
+  const warmText = 'Warm up the main thread. It validates input and splits it into chunks!';
+  validateInput({ text: warmText });
+  splitChunks(warmText);
 
   return {
     size,
@@ -261,8 +273,6 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
           resolve,
           reject,
           settled: false,
-          pendingShards: 0,
-          shardLints: [],
         };
         jobs.set(job.id, job);
         emitStage(opts.onEvent, 'starting');

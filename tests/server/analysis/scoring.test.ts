@@ -1,0 +1,150 @@
+// Section and overall scores: they follow the quality signals they name, explain themselves, and
+// length alone cannot raise them. Analyzers run in-process on hand-written texts (no harper).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { getWink } from '../../../server/analysis/nlp/resources';
+import { getLexicon } from '../../../server/analysis/spell/corrector';
+import { buildNames } from '../../../server/analysis/spell/names';
+import { style } from '../../../server/analysis/analyzers/style';
+import { structure } from '../../../server/analysis/analyzers/structure';
+import { content } from '../../../server/analysis/analyzers/content';
+import { authenticity } from '../../../server/analysis/analyzers/authenticity';
+import type { AnalyzerOutput } from '../../../server/analysis/analyzers/types';
+import {
+  overallScore,
+  scoreBreakdown,
+  sectionValues,
+  WEIGHTS,
+  type Outputs,
+} from '../../../server/analysis/scoring';
+import { ESSAY } from './fixtures';
+
+beforeAll(() => {
+  // The tagger and the word-frequency lexicon; harper is not needed here.
+  getWink();
+  getLexicon();
+}, 60_000);
+
+function run(text: string, input: { word_limit?: number; limit_type?: 'words' | 'characters' } = {}) {
+  const essay = parseEssay(text);
+  const ctx = {
+    input: { text, limit_type: 'words' as const, ...input },
+    harper: [],
+    names: buildNames(essay),
+  };
+  const outputs: Outputs = {};
+  for (const a of [style, structure, content, authenticity]) outputs[a.name] = a.run(essay, ctx);
+  // No lint pass here: grammar and spelling come in as clean.
+  const clean = (): AnalyzerOutput => ({
+    issues: [],
+    strengths: [],
+    metrics: { errors: 0, errors_per_100_words: 0 },
+  });
+  outputs.grammar = clean();
+  outputs.spelling = clean();
+  const values = sectionValues(outputs, essay);
+  return { essay, outputs, values, overall: overallScore(values) };
+}
+
+const PLAIN = `My school has a lot of clubs. I like the robot club a lot. The robot club is fun and I like it. We make robots in the robot club. The robots are fun to make. I like to make the robots with my friends. My friends like the robots too. We make the robots after school. After school we go to the club and make the robots. The robots can move and they are fun. I think the robot club is good. It is good because it is fun. It is fun because we make robots. I like robots a lot and I like the club a lot.
+
+The robot club is good for me. It is good because I learn things. I learn things about robots. I learn how to make robots move. I learn how to make them turn. It is fun to learn about robots. I like to learn about robots with my friends. My friends like to learn too. We all like the club a lot. The club is the best club at my school.`;
+
+const RICH = `Our school's robotics team meets in a cramped workshop that smells of solder and burnt insulation. Last winter we built a rover to navigate an obstacle course, and I volunteered to design its steering linkage. My first prototype buckled under the battery's weight, so I sketched a sturdier bracket, machined it from scrap aluminum, and tested it until the wheels tracked straight.
+
+That stubborn bracket taught me patience. Engineering rarely rewards a brilliant guess; it rewards careful measurement, honest failure, and revision. When our rover finally threaded the course during the regional competition, my teammates cheered, but I was quietly studying the telemetry, wondering how a lighter chassis might shave another second off our time.`;
+
+const MORE = `Next year I want to join the debate team as well. My older sister argued there for three seasons, and she says the hardest part is listening to the other side before you answer. I practice at dinner by summarizing what my parents said before I disagree with them. It has not made me win more arguments at home, but it has made them shorter. When I finally stand at a podium, I hope to sound calm, curious and prepared, the way she did at her last tournament. Whatever happens, I know the habit of listening first will stay with me in every class, on every team, and in every job I take.`;
+
+describe('style tracks vocabulary', () => {
+  it('scores varied, precise vocabulary above repetitive everyday words', () => {
+    const plain = run(PLAIN);
+    const rich = run(RICH);
+    expect(rich.values.style).toBeGreaterThan(plain.values.style! + 15);
+    expect(rich.outputs.style!.metrics.word_commonness_zipf as number).toBeLessThan(
+      plain.outputs.style!.metrics.word_commonness_zipf as number,
+    );
+    expect(rich.outputs.style!.metrics.lexical_diversity as number).toBeGreaterThan(
+      plain.outputs.style!.metrics.lexical_diversity as number,
+    );
+  });
+});
+
+describe('structure tracks sentence and paragraph control', () => {
+  it('penalises run-on sentences and says so', () => {
+    const runOn = RICH.replace(/\. (?=[A-Z])/g, ', and ').replace(/; /g, ', ');
+    const a = run(RICH);
+    const b = run(runOn);
+    expect(b.outputs.structure!.metrics.long_sentences_percent as number).toBeGreaterThan(
+      a.outputs.structure!.metrics.long_sentences_percent as number,
+    );
+    expect(b.values.structure).toBeLessThan(a.values.structure!);
+    expect(scoreBreakdown(b.values, 'structure').join(' ')).toMatch(/Sentences over 30 words/);
+  });
+
+  it('penalises one-sentence paragraphs but not dialogue lines', () => {
+    const choppy = RICH.replace(/\. (?=[A-Z])/g, '.\n\n');
+    expect(run(choppy).values.structure).toBeLessThan(run(RICH).values.structure!);
+    const dialogue = `${RICH}\n\n"Did it work?" my coach asked.\n\n"Mostly," I said.`;
+    expect(run(dialogue).outputs.structure!.metrics.short_paragraphs_percent).toBe(0);
+  });
+});
+
+describe('length cannot drive the score', () => {
+  it('gives no credit for padding past the development target', () => {
+    const long = `${ESSAY}\n\n${RICH}\n\n${PLAIN}`; // ~520 words
+    const longer = `${long}\n\n${MORE}`; // ~640 words
+    expect(run(long).outputs.content!.metrics.development).toBe(100);
+    expect(run(longer).outputs.content!.metrics.development).toBe(100);
+  });
+
+  it('gives no credit for repeating the essay', () => {
+    const once = run(ESSAY);
+    const twice = run(`${ESSAY}\n\n${ESSAY}`);
+    expect(twice.outputs.content!.metrics.development).toBe(once.outputs.content!.metrics.development);
+    expect(twice.overall).toBeLessThanOrEqual(once.overall);
+  });
+
+  it('judges development against a short word limit', () => {
+    const short = RICH; // about 115 words
+    const noLimit = run(short);
+    const limited = run(short, { word_limit: 120 });
+    expect(noLimit.outputs.content!.metrics.development as number).toBeLessThan(50);
+    expect(limited.outputs.content!.metrics.development as number).toBeGreaterThan(90);
+    expect(limited.values.content).toBeGreaterThan(noLimit.values.content!);
+  });
+});
+
+describe('grammar and spelling', () => {
+  it('fall as errors per 100 words rise', () => {
+    const { essay, outputs } = run(ESSAY);
+    const at = (g: number, s: number) =>
+      sectionValues(
+        {
+          ...outputs,
+          grammar: { issues: [], strengths: [], metrics: { errors_per_100_words: g } },
+          spelling: { issues: [], strengths: [], metrics: { errors_per_100_words: s } },
+        },
+        essay,
+      );
+    const clean = at(0, 0);
+    const messy = at(4, 4);
+    expect(clean.grammar).toBe(100);
+    expect(messy.grammar).toBeLessThan(50);
+    expect(messy.spelling).toBeLessThan(messy.grammar!);
+    expect(overallScore(messy)).toBeLessThan(overallScore(clean) - 5);
+  });
+});
+
+describe('scores explain themselves', () => {
+  it('stays within 0–100, weights sum to one, and every scored section has a breakdown', () => {
+    const r = run(RICH);
+    expect(Object.values(WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+    for (const [k, v] of Object.entries(r.values)) {
+      expect(v, k).toBeGreaterThanOrEqual(0);
+      expect(v, k).toBeLessThanOrEqual(100);
+    }
+    for (const k of ['grammar', 'spelling', 'style', 'structure', 'content'])
+      expect(scoreBreakdown(r.values, k).length, k).toBeGreaterThan(0);
+  });
+});
