@@ -29,8 +29,9 @@ export function getHarper(): Promise<LocalLinter> {
     const next: LintConfig = {};
     for (const key of Object.keys(config)) next[key] = DISABLED_RULE.test(key) ? false : null;
     await linter.setLintConfig(next);
-    // The first lint compiles most of the rule machinery; pay it here, not on a user's essay.
-    await linter.lint('Warm up the linter with a short sentence, please.', {
+    // The first lint compiles most of the rule machinery, and the first unknown word builds the
+    // spelling-suggestion machinery (~4 s): pay both here, not on a user's essay.
+    await linter.lint('Warm up the linter with a short sentense, please.', {
       dedup: false,
       language: 'plaintext',
     });

@@ -17,7 +17,7 @@ import { HARPER_USERS, selectAnalyzers } from '../analyzers/registry';
 
 export interface PoolOptions {
   size?: number;
-  /** Split one essay's linting across idle workers (default true). */
+  /** Share one essay's new sentences among idle workers (default true). */
   shard?: boolean;
 }
 

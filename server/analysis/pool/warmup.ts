@@ -41,7 +41,7 @@ export function warmText(words: number, seed = 1): string {
   const pick = () => vocab[Math.floor(vocab.length * rnd() ** 3)]!;
   const paragraphs: string[] = [];
   let sentences: string[] = [];
-  for (let n = 0; n < words; ) {
+  for (let n = 0; n < words;) {
     const len = 6 + Math.floor(rnd() * 16);
     const ws = Array.from({ length: len }, () => (rnd() < 0.04 ? slip(pick(), rnd) : pick()));
     if (rnd() < 0.3) ws.splice(1 + Math.floor(rnd() * (len - 2)), 0, `${ws.splice(1, 1)[0]},`);

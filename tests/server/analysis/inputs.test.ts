@@ -8,6 +8,13 @@ import { ESSAY } from './fixtures';
 
 beforeAll(() => warmEngine(), 120_000);
 
+/** Deterministic base64-looking text. */
+const base64 = (n: number) => {
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let seed = 7;
+  return Array.from({ length: n }, () => abc[(seed = (seed * 16807) % 2147483647) % 64]).join('');
+};
+
 const valid = async (text: string, extra: object = {}) => {
   const r = await analyzeEssay({ text, ...extra });
   const parsed = AnalysisResultSchema.safeParse(r);
@@ -44,6 +51,37 @@ describe('bad input', () => {
     const flagged = r.feedback.annotations.map((a) => text.slice(a.start, a.end));
     expect(flagged).not.toContain('مرحبا');
   });
+
+  it.each([
+    ['a pasted data URL (base64, no spaces)', () => `data:image/png;base64,${base64(99_000)}`],
+    ['one 100,000-letter "word"', () => 'abcdefghij'.repeat(10_000)],
+    ['a 100,000-character hyphen chain', () => 'ab-'.repeat(33_333)],
+    ['emoji and letters without spaces', () => 'a🎉'.repeat(33_333)],
+  ])(
+    'analyses %s quickly, with annotations inside the text',
+    async (_, make) => {
+      // Runs without spaces used to cost harper and wink seconds per thousand characters.
+      const text = make();
+      const t0 = performance.now();
+      const r = await valid(text);
+      expect(performance.now() - t0).toBeLessThan(20_000);
+      for (const a of r.feedback.annotations) {
+        expect(a.end).toBeLessThanOrEqual(text.length);
+        // Never half of a surrogate pair.
+        expect(/[\uDC00-\uDFFF]/.test(text[a.start] ?? '')).toBe(false);
+      }
+    },
+    60_000,
+  );
+
+  // Blocked on the grammar analyzer: it compares every harper lint with every other
+  // (grammar.ts `issues.some`, lint/filter.ts `ctx.all.some`), and "a a a …" draws one lint per
+  // word — 10,000 characters take ~18 s, 20,000 ~70 s. Unskip once that is linear.
+  it.skip('analyses 100,000 characters of one repeated short word in linear time', async () => {
+    const t0 = performance.now();
+    await valid('a '.repeat(50_000));
+    expect(performance.now() - t0).toBeLessThan(20_000);
+  }, 60_000);
 
   it('analyses 100,000 characters in linear time', async () => {
     const unit = `${ESSAY}\n\n`;

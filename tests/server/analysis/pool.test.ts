@@ -1,17 +1,29 @@
 // The worker pool: parallel analyses, abort, and worker reuse after an abort.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalysisPool, type AnalysisPool } from '../../../server/analysis/index';
+import { analyzeEssay, createAnalysisPool, type AnalysisPool } from '../../../server/analysis/index';
 import { AnalysisInputError } from '../../../server/analysis/errors';
-import { AnalysisResultSchema } from '../../../shared/analysis/feedback';
+import { analyzeToFeedback } from '../../../server/analysis/pipeline';
+import { splitChunks } from '../../../server/analysis/lint/chunks';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { AnalysisResultSchema, type AnalysisResult } from '../../../shared/analysis/feedback';
 import type { StageEvent } from '../../../shared/analysis/stages';
-import { ESSAY } from './fixtures';
+import { ESSAY, PROMPT } from './fixtures';
+
+/** A result without the fields that time the run. */
+const withoutTiming = (r: AnalysisResult) => {
+  const feedback = { ...r.feedback, meta: { ...r.feedback.meta, duration_ms: 0 } };
+  return { ...r, feedback, json_output: JSON.stringify(feedback, null, 2) };
+};
 
 let pool: AnalysisPool;
 
 beforeAll(async () => {
   pool = createAnalysisPool({ size: 2 });
-  await pool.warm();
+  await Promise.all([pool.warm(), warmEngine()]);
 }, 120_000);
+
+/** ESSAY with every sentence new to every cache. */
+const fresh = () => ESSAY.replaceAll('.', ` ${Date.now().toString(36)}.`);
 
 afterAll(async () => {
   await pool?.close();
@@ -48,6 +60,33 @@ describe('analysis pool', () => {
       name: 'AbortError',
     });
     await expect(pool.analyze({ text: '   ' })).rejects.toBeInstanceOf(AnalysisInputError);
+  });
+
+  it('gives the same result when two idle workers share an essay as when one analyses it alone', async () => {
+    const text = fresh();
+    const shared = await pool.analyze({ text, prompt: PROMPT });
+    const alone = await analyzeEssay({ text, prompt: PROMPT });
+    expect(withoutTiming(shared)).toEqual(withoutTiming(alone));
+  });
+
+  it("finishes an essay whose helper worker was lost, linting the helper's chunks itself", async () => {
+    const text = fresh();
+    const chunks = [...new Set(splitChunks(text).map((c) => c.text))];
+    const lost = await analyzeToFeedback(
+      { text },
+      {
+        sharedLints: {
+          chunks,
+          counter: new Int32Array(new SharedArrayBuffer(4)),
+          helpers: Promise.resolve([null]),
+        },
+      },
+    );
+    const alone = await analyzeToFeedback({ text });
+    expect({ ...lost, meta: { ...lost.meta, duration_ms: 0 } }).toEqual({
+      ...alone,
+      meta: { ...alone.meta, duration_ms: 0 },
+    });
   });
 
   it('reuses warm workers: a revised draft is served mostly from the sentence cache', async () => {
