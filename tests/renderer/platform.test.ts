@@ -129,6 +129,20 @@ describe('draft autosave', () => {
     expect(landed).toEqual(['old', 'new']);
   });
 
+  it('saves what was typed in one draft before switching to another (a restore)', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn(async (d: DraftInput) => ({ id: d.id, updatedAt: '', firstLine: d.essay }));
+    const saver = createDraftAutosaver({ delayMs: 500, save });
+    saver.schedule(draft({ id: 'typing', essay: 'Last words before restoring' }));
+    await vi.advanceTimersByTimeAsync(100);
+    saver.schedule(draft({ id: 'restored', essay: 'The restored draft' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(save.mock.calls.map(([d]) => [d.id, d.essay])).toEqual([
+      ['typing', 'Last words before restoring'],
+      ['restored', 'The restored draft'],
+    ]);
+  });
+
   it('reports a failed save', async () => {
     const onError = vi.fn();
     const saver = createDraftAutosaver({ save: () => Promise.reject(new Error('disk full')), onError });

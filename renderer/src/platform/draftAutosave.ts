@@ -5,7 +5,10 @@ import { DRAFT_SAVE_FAILED, isBlankDraft, saveDraft } from './drafts';
 export const DRAFT_AUTOSAVE_DELAY_MS = 800;
 
 export interface DraftAutosaver {
-  /** Remember the latest text; it is saved once typing pauses for the delay. */
+  /**
+   * Remember the latest text; it is saved once typing pauses for the delay. Text pending for another
+   * draft is saved at once.
+   */
   schedule(draft: DraftInput): void;
   /** Save the pending text now (on unmount, before leaving the page). */
   flush(): Promise<void>;
@@ -50,6 +53,8 @@ export function createDraftAutosaver(options: AutosaverOptions = {}): DraftAutos
 
   return {
     schedule(draft) {
+      // Another draft now (one was restored): what was typed in the previous one is saved first, not dropped.
+      if (pending && pending.id !== draft.id) void flush();
       pending = draft;
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), delayMs);
