@@ -32,7 +32,8 @@ export default defineConfig({
           command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
           url: `http://localhost:${E2E_ELECTRON_PORT}/api/ready`,
           reuseExistingServer: false,
-          timeout: 60_000,
+          // As for the web suite: on a loaded 2-core machine the first start (PGlite + engine warm-up) is slow.
+          timeout: 180_000,
           env: {
             NODE_ENV: 'production',
             PORT: String(E2E_ELECTRON_PORT),

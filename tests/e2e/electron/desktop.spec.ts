@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { docxFixture } from '../../helpers/fixtures';
 import {
   confirmedAccount,
+  dropFileFromDisk,
+  essayBox,
   launch,
   newProfile,
   openRoute,
+  promptBox,
   setApiBaseUrl,
   signIn,
   type DesktopWindow,
@@ -67,28 +70,22 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
     {
       const { app, page } = await launch(profile);
       await signIn(page, email, PASSWORD);
-      const docx = (await docxFixture(['My grandmother’s bicycle taught me patience.'])).toString('base64');
-      await page.evaluate((b64) => {
-        const w = globalThis as unknown as DesktopWindow;
-        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        const file = new File([bytes], 'essay.docx', {
-          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        });
-        const data = new w.DataTransfer();
-        data.items.add(file);
-        for (const type of ['dragover', 'drop']) {
-          w.document.body.dispatchEvent(
-            new w.DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
-          );
-        }
-      }, docx);
-      const editor = page.getByLabel('Essay text');
+      const docx = path.join(profile, 'My essay.docx');
+      await writeFile(docx, await docxFixture(['My grandmother’s bicycle taught me patience.']));
+      // The main process reads the dropped file from disk (the same checks as POST /upload), then the
+      // page sends it to POST /upload for its text.
+      expect(await dropFileFromDisk(page, docx)).toEqual({ ok: true, name: 'My essay.docx' });
+      const editor = essayBox(page);
       await expect(editor).toHaveValue(/My grandmother’s bicycle taught me patience\./);
+      await expect(page.getByText(/^Loaded My essay\.docx \(\d+ words\)\.$/)).toBeVisible();
 
       // 2. Type; the draft is saved on disk as the student types.
-      await editor.press('End');
+      await editor.evaluate((box: HTMLTextAreaElement) => {
+        box.focus();
+        box.setSelectionRange(box.value.length, box.value.length);
+      });
       await editor.pressSequentially(typed);
-      await page.getByLabel('Essay prompt').fill(prompt);
+      await promptBox(page).fill(prompt);
       essay = await editor.inputValue();
       await expect
         .poll(() =>
@@ -110,13 +107,13 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
       const drafts = page.getByRole('region', { name: 'Saved drafts' });
       await expect(drafts.getByRole('listitem').first()).toContainText('My grandmother’s bicycle');
       await expect(drafts.locator('time').first()).toHaveAttribute('datetime', /\d{4}-\d\d-\d\dT/);
-      await page.getByLabel('Essay text').fill('');
+      await essayBox(page).fill('');
       await drafts
         .getByRole('button', { name: /^Restore draft/ })
         .first()
         .click();
-      await expect(page.getByLabel('Essay text')).toHaveValue(essay);
-      await expect(page.getByLabel('Essay prompt')).toHaveValue(prompt);
+      await expect(essayBox(page)).toHaveValue(essay);
+      await expect(promptBox(page)).toHaveValue(prompt);
 
       // 4. Review, then Download PDF: printed by Electron, saved where the student chooses (the save
       //    dialog is answered in the main process), and opened to check it is the report.
@@ -163,7 +160,7 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
         .getByRole('button', { name: /^Restore draft/ })
         .first()
         .click();
-      await expect(page.getByLabel('Essay text')).toHaveValue(essay);
+      await expect(essayBox(page)).toHaveValue(essay);
       await expect(page.getByRole('button', { name: 'Review My Essay' })).toBeDisabled();
       await app.close();
     }

@@ -6,8 +6,8 @@ import type { EssayAppBridge } from '../../../shared/ipc';
 import { electronBinary } from './electronBinary';
 
 /**
- * What the tests touch of the page's window inside page.evaluate (this project type-checks without the
- * DOM library): cast with `globalThis as unknown as DesktopWindow`.
+ * What the tests read of the page's window inside page.evaluate that the DOM types do not declare (the
+ * bridge, and Node's globals that must be absent): cast with `globalThis as unknown as DesktopWindow`.
  */
 export interface DesktopWindow {
   essayApp?: EssayAppBridge;
@@ -17,12 +17,6 @@ export interface DesktopWindow {
   history: { pushState(state: unknown, title: string, url: string): void };
   dispatchEvent(event: unknown): boolean;
   PopStateEvent: new (type: string) => unknown;
-  DataTransfer: new () => { items: { add(file: unknown): void } };
-  DragEvent: new (type: string, init: Record<string, unknown>) => unknown;
-  document: {
-    body: { dispatchEvent(event: unknown): boolean };
-    querySelector(selector: string): { outerHTML: string } | null;
-  };
 }
 
 // Launching the built app with its own profile directory, and the account the tests sign in with.
@@ -89,6 +83,40 @@ export async function confirmedAccount(password: string): Promise<string> {
   return email;
 }
 
+/**
+ * Drops a file from disk anywhere on the window, as the OS does: the File is backed by the path (set
+ * through a file input, like a native drag), so the preload can name it to the main process, which reads
+ * it. Returns what the bridge reads for it (null would mean a page-made File without a path).
+ */
+export async function dropFileFromDisk(
+  page: Page,
+  filePath: string,
+): Promise<{ ok: true; name: string } | { ok: false; error: string } | null> {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'e2e-drop-source';
+    input.hidden = true;
+    document.body.append(input);
+  });
+  const source = page.locator('#e2e-drop-source');
+  await source.setInputFiles(filePath);
+  return source.evaluate(async (input: HTMLInputElement) => {
+    const file = input.files![0]!;
+    input.remove();
+    const read = await window.essayApp!.readEssayFile(file);
+    const data = new DataTransfer();
+    data.items.add(file);
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      document.body.dispatchEvent(
+        new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+    }
+    if (!read) return null;
+    return read.ok ? { ok: true as const, name: read.name } : read;
+  });
+}
+
 /** Client-side navigation (the app has no address bar; a reload would also work from app://). */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.evaluate((to) => {
@@ -98,15 +126,19 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   }, route);
 }
 
+/** The essay editor and the prompt box of the Review Essay screen, by their labels. */
+export const essayBox = (page: Page) => page.getByRole('textbox', { name: /^Essay text/ });
+export const promptBox = (page: Page) => page.getByRole('textbox', { name: /^Essay prompt/ });
+
 /** Signs in through the app's own login page, unless the persisted session already did. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await openRoute(page, '/analyze');
   const login = page.getByRole('button', { name: 'Sign In' });
-  const editor = page.getByLabel('Essay text');
+  const editor = essayBox(page);
   await expect(login.or(editor)).toBeVisible();
   if (await login.isVisible()) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
     await login.click();
   }
   await expect(editor).toBeVisible();
