@@ -20,7 +20,6 @@ export const IPC = {
   pdfSave: 'pdf:save',
   filesRead: 'files:read',
   settingsGet: 'settings:get',
-  settingsSet: 'settings:set',
   linksOpen: 'links:open',
 } as const;
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
@@ -115,7 +114,10 @@ export interface DesktopSettings {
   apiBaseUrl: string;
   /** 'file' when the settings file overrides the build-time default. */
   apiBaseUrlSource: 'build' | 'file';
-  /** True after a change that only applies once the app restarts (the CSP and the bridge are fixed per window). */
+  /**
+   * True when settings.json was edited after the app started: the change applies at the next start (the
+   * CSP and the bridge are fixed per window).
+   */
   restartRequired: boolean;
 }
 
@@ -134,8 +136,11 @@ export interface EssayAppBridge {
    * null when the file has no path on disk (created in memory); the renderer then reads it itself.
    */
   readEssayFile(file: File): Promise<FileReadResult | null>;
+  /**
+   * Read-only: the page cannot change where the app connects. A script injected into the page could
+   * otherwise point the next start (and its CSP) at another server; settings.json is edited by hand.
+   */
   getSettings(): Promise<DesktopSettings>;
-  setSettings(update: SettingsUpdate): Promise<DesktopSettings>;
   /** Opens an allowlisted https link in the system browser; false when refused. */
   openExternal(url: string): Promise<boolean>;
 }

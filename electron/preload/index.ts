@@ -21,7 +21,6 @@ const essayApp: EssayAppBridge = {
     return path ? ipcRenderer.invoke(IPC.filesRead, { path }) : null;
   },
   getSettings: () => ipcRenderer.invoke(IPC.settingsGet),
-  setSettings: (update) => ipcRenderer.invoke(IPC.settingsSet, update),
   openExternal: (url) => ipcRenderer.invoke(IPC.linksOpen, { url }),
 };
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,6 @@ const validPayload: Record<string, unknown> = {
   [IPC.pdfSave]: { html: '<p>hi</p>', filename: 'essay' },
   [IPC.filesRead]: { path: '/tmp/essay.txt' },
   [IPC.settingsGet]: undefined,
-  [IPC.settingsSet]: { apiBaseUrl: 'https://essaycoach.example/api' },
   [IPC.linksOpen]: { url: 'https://essaycoach.example/help' },
 };
 
@@ -78,9 +77,6 @@ describe('IPC handlers', () => {
 
   it('a refused sender changes nothing on disk', async () => {
     await expect(call(IPC.draftsSave, 'https://evil.example/', draft)).rejects.toThrow();
-    await expect(
-      call(IPC.settingsSet, 'https://evil.example/', validPayload[IPC.settingsSet]),
-    ).rejects.toThrow();
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -97,8 +93,7 @@ describe('IPC handlers', () => {
     [IPC.pdfSave, { html: 'x'.repeat(1_500_001) }],
     [IPC.filesRead, { path: 42 }],
     [IPC.filesRead, 'C:/essay.txt'],
-    [IPC.settingsSet, { apiBaseUrl: 'javascript:alert(1)' }],
-    [IPC.settingsSet, { apiBaseUrl: 'file:///etc/passwd' }],
+    [IPC.settingsGet, { apiBaseUrl: 'https://evil.example/api' }],
     [IPC.linksOpen, { url: 5 }],
   ])('%s rejects bad arguments %#', async (channel, payload) => {
     await expect(call(channel, APP_PAGE, payload)).rejects.toThrow(/invalid arguments/);
@@ -131,16 +126,25 @@ describe('IPC handlers', () => {
     expect(shell.openExternal.mock.calls).toEqual([['https://essaycoach.example/help']]);
   });
 
-  it('saves the API base URL and says a restart is needed for it to apply', async () => {
+  it('shows the settings read-only, and says when settings.json was edited since the start', async () => {
     expect(await call(IPC.settingsGet, APP_PAGE)).toEqual({
       apiBaseUrl: 'http://localhost:3000/api',
       apiBaseUrlSource: 'build',
       restartRequired: false,
     });
-    expect(await call(IPC.settingsSet, APP_PAGE, { apiBaseUrl: 'https://essaycoach.example/api/' })).toEqual({
+    await writeFile(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ apiBaseUrl: 'https://essaycoach.example/api/' }),
+    );
+    expect(await call(IPC.settingsGet, APP_PAGE)).toEqual({
       apiBaseUrl: 'https://essaycoach.example/api',
       apiBaseUrlSource: 'file',
       restartRequired: true,
     });
+  });
+
+  it('has no channel through which the page could change where the app connects', () => {
+    expect([...ipcHandlers.keys()].filter((c) => c.startsWith('settings:'))).toEqual([IPC.settingsGet]);
+    expect(ipcHandlers.has('settings:set')).toBe(false);
   });
 });

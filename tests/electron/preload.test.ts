@@ -24,6 +24,15 @@ describe('preload bridge', () => {
     expect(Object.values(bridge)).not.toContain(ipcRenderer);
   });
 
+  it('offers no way to change where the app connects', () => {
+    expect(
+      Object.keys(bridge).filter((name) => /^set|save.*settings|settings.*(set|save)/i.test(name)),
+    ).toEqual([]);
+    expect(Object.values(IPC).filter((channel) => channel.startsWith('settings:'))).toEqual([
+      IPC.settingsGet,
+    ]);
+  });
+
   it('hands the API base URL from the command line to the page', () => {
     expect(bridge.getApiBaseUrl()).toBe('https://essaycoach.example/api');
   });
@@ -36,7 +45,6 @@ describe('preload bridge', () => {
     await bridge.deleteDraft('d1');
     await bridge.savePdf({ html: '<p>x</p>', filename: 'r' });
     await bridge.getSettings();
-    await bridge.setSettings({ apiBaseUrl: 'https://x.example/api' });
     await bridge.openExternal('https://x.example/');
     expect(ipcRenderer.invoke.mock.calls).toEqual([
       [IPC.draftsList],
@@ -45,7 +53,6 @@ describe('preload bridge', () => {
       [IPC.draftsDelete, 'd1'],
       [IPC.pdfSave, { html: '<p>x</p>', filename: 'r' }],
       [IPC.settingsGet],
-      [IPC.settingsSet, { apiBaseUrl: 'https://x.example/api' }],
       [IPC.linksOpen, { url: 'https://x.example/' }],
     ]);
   });

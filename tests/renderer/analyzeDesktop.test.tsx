@@ -82,7 +82,6 @@ function installBridge() {
     savePdf: vi.fn(async () => ({ saved: true, path: '/home/sam/Documents/essay-analysis.pdf' })),
     readEssayFile: vi.fn(async () => null),
     getSettings: vi.fn(),
-    setSettings: vi.fn(),
     openExternal: vi.fn(async () => false),
   };
   window.essayApp = bridge as unknown as EssayAppBridge;

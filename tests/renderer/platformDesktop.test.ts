@@ -31,7 +31,6 @@ function fakeBridge(): { [K in keyof EssayAppBridge]: ReturnType<typeof vi.fn> }
       apiBaseUrlSource: 'file',
       restartRequired: false,
     })),
-    setSettings: vi.fn(),
     openExternal: vi.fn(async () => false),
   };
 }

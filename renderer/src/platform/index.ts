@@ -17,7 +17,7 @@ export type { DraftAutosaver, DraftAutosaveState } from './draftAutosave';
 export { printsPdfLocally, printToPdf, setBrowserPdfExporter } from './pdf';
 export type { PdfExporter } from './pdf';
 export { EssayFileError, onFileDrop, readDroppedFile, useWindowFileDrop } from './files';
-export { getDesktopSettings, saveDesktopSettings } from './settings';
+export { getDesktopSettings } from './settings';
 export { openExternalLink } from './links';
 export {
   checkBackend,

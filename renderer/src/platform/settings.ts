@@ -1,12 +1,10 @@
-import type { DesktopSettings, SettingsUpdate } from '../../../shared/ipc';
+import type { DesktopSettings } from '../../../shared/ipc';
 import { desktopBridge } from './bridge';
 
-/** The desktop app's settings; null in a browser, where there is nothing to configure. */
+/**
+ * The desktop app's settings (where it connects); null in a browser, where there is nothing to configure.
+ * Read-only: they live in settings.json in the app's user-data folder, edited by hand (README).
+ */
 export async function getDesktopSettings(): Promise<DesktopSettings | null> {
   return (await desktopBridge()?.getSettings()) ?? null;
-}
-
-/** Saves desktop settings; the result says whether a restart is needed for them to apply. */
-export async function saveDesktopSettings(update: SettingsUpdate): Promise<DesktopSettings | null> {
-  return (await desktopBridge()?.setSettings(update)) ?? null;
 }
