@@ -108,6 +108,17 @@ describe('pdf:save', () => {
     expect(path.basename(options.defaultPath)).toBe('essay-analysis-2025-01-10.pdf');
   });
 
+  it("asks in a dialog attached to the student's window", async () => {
+    const parent = new BrowserWindow({});
+    BrowserWindow.fromWebContents.mockReturnValueOnce(parent);
+    dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+    await save({ html: '<p>x</p>' });
+    expect(dialog.showSaveDialog.mock.calls[0]![0]).toBe(parent);
+    expect(dialog.showSaveDialog.mock.calls[0]![1]).toMatchObject({
+      filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    });
+  });
+
   it('prints nothing and writes nothing when the student cancels', async () => {
     dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
     expect(await save({ html: '<h1>Results</h1>' })).toEqual({ saved: false });
