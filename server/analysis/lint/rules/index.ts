@@ -3,7 +3,9 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
 import { hyphenRule } from './hyphens';
-import { finalPunctuationRule, quoteRule, spacingRule } from './punctuation';
+import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
+import { finalPunctuationRule, parenthesisRule, quoteRule, spacingRule } from './punctuation';
+import { kindOfRule, subjectVerbRule } from './subject-verb';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import type { Rule, RuleHit } from './types';
 
@@ -11,11 +13,18 @@ export type { RuleHit } from './types';
 
 export const RULES: readonly Rule[] = [
   quoteRule,
+  parenthesisRule,
   spacingRule,
   finalPunctuationRule,
   hyphenRule,
   numberRule,
   verbFormRule,
+  subjectVerbRule,
+  kindOfRule,
+  beBaseRule,
+  doubleComparativeRule,
+  doubleArticleRule,
+  missingToRule,
   wordRule,
   phraseRule,
   sentenceCapitalRule,

@@ -150,3 +150,35 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+/**
+ * A bracket without its partner in the paragraph: "(see the chart" or "results) show". List
+ * markers ("1)", "a)") and emoticons (":)") close nothing on purpose.
+ */
+export function parenthesisRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const p of essay.paragraphs) {
+    const open: number[] = [];
+    let stray = -1;
+    for (const m of p.text.matchAll(/[()]/g)) {
+      if (m[0] === '(') open.push(m.index);
+      else if (open.length) open.pop();
+      else if (!/(?:^|\s)(?:\w{1,2}|[:;=]-?)$/.test(p.text.slice(Math.max(0, m.index - 4), m.index)))
+        stray = m.index;
+    }
+    const at = stray >= 0 ? stray : open[0];
+    if (at === undefined) continue;
+    out.push(
+      hit(
+        'unpaired-parenthesis',
+        'punctuation',
+        'Punctuation',
+        p.start + at,
+        p.start + at + 1,
+        'This bracket has no partner: open and close every parenthesis.',
+        [],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+// Verb and comparative forms a learner mixes up and harper lets through: two verbs where one
+// belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
+// and two articles in a row ("the a reason").
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { adjacent, hit, next, prev, type RuleHit } from './types';
+
+const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be']);
+// Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
+const NOT_BASE = new Set(
+  'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun'.split(
+    ' ',
+  ),
+);
+const OBJECT = new Set(['DET', 'PRON', 'NUM']);
+const SKIP = new Set(['not', 'also', 'always', 'never', 'still', 'just', 'really', 'often', 'usually']);
+
+/** "are make": a form of "be" straight before a base-form verb. */
+export function beBaseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const be = toks[i]!;
+    if (be.pos !== 'AUX' || !BE.has(be.lower)) continue;
+    let k = 1;
+    while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
+    const v = next(essay, i, k);
+    if (!v || !isBase(v) || !adjacent(essay, toks[i + k - 1]!, v)) continue;
+    // The tagger reads some nouns and adjectives as verbs ("is part of", "are always right"); a
+    // real verb here takes an object ("are make the", "is reduce our").
+    if (!OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
+    if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
+    out.push(
+      hit(
+        'be-base',
+        'grammar',
+        'Verb form',
+        be.start,
+        v.end,
+        `"${be.text}" and "${v.text}" cannot both be the verb: drop "${be.text}", or write "${be.text} ${ing(v.lower)}".`,
+        [
+          essay.text.slice(toks[i + 1]!.start, v.end),
+          `${essay.text.slice(be.start, v.start)}${ing(v.lower)}`,
+        ],
+      ),
+    );
+  }
+  return out;
+}
+
+/** "All you need to do is ask", "What they did is reduce the cost": a base form is right there. */
+function pseudoCleft(essay: ParsedEssay, i: number): boolean {
+  const t = essay.tokens[i]!;
+  for (let j = i - 1; j >= 0 && essay.tokens[j]!.sentence === t.sentence; j--)
+    if (/^(?:do|does|did|done)$/.test(essay.tokens[j]!.lower)) return true;
+  return false;
+}
+
+function isBase(v: Token): boolean {
+  return (
+    v.pos === 'VERB' &&
+    v.lemma === v.lower &&
+    /^\p{Ll}{3,}$/u.test(v.text) &&
+    !/(?:ing|ed|en|s)$/.test(v.lower) &&
+    !NOT_BASE.has(v.lower)
+  );
+}
+
+function ing(v: string): string {
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(v) && v !== 'be') return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
+const COMPARATIVE = new Set(
+  'better worse easier harder bigger smaller larger faster cheaper happier greater higher lower stronger weaker healthier richer poorer safer simpler busier'.split(
+    ' ',
+  ),
+);
+
+/** "more better", "more easier": the -er form is already a comparative. */
+export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const m = toks[i]!;
+    const c = next(essay, i);
+    if (!c || (m.lower !== 'more' && m.lower !== 'most') || !COMPARATIVE.has(c.lower)) continue;
+    // "more younger people" counts people: a noun after the pair makes "more" a quantity.
+    const after = next(essay, i, 2);
+    if (after && (after.pos === 'NOUN' || after.pos === 'PROPN')) continue;
+    out.push(
+      hit(
+        'double-comparative',
+        'grammar',
+        'Word form',
+        m.start,
+        c.end,
+        `"${c.text}" already compares: drop "${m.text}".`,
+        [c.text],
+      ),
+    );
+  }
+  return out;
+}
+
+const ARTICLE = new Set(['a', 'an', 'the']);
+
+/** "the a reason", "a the": two articles in a row. */
+export function doubleArticleRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const a = toks[i]!;
+    const b = next(essay, i);
+    if (!b || !ARTICLE.has(a.lower) || !ARTICLE.has(b.text) || a.lower === b.lower) continue;
+    if (!adjacent(essay, a, b)) continue; // "the the" is harper's repetition lint
+    out.push(
+      hit(
+        'double-article',
+        'grammar',
+        'Article',
+        a.start,
+        b.end,
+        `"${a.text}" and "${b.text}" are both articles: keep one.`,
+        [a.text, b.text],
+      ),
+    );
+  }
+  return out;
+}
+
+// Verbs that take "to" before another verb: "I want to sell", not "I want sell". ("help clean" and
+// "go get" are fine, so those are not here.)
+const TAKES_TO = new Set(
+  'want wants wanted need needs needed decide decides decided hope hopes hoped plan plans planned refuse refuses refused'.split(
+    ' ',
+  ),
+);
+
+/** "if you want sell it": a verb that needs "to" before the next verb. */
+export function missingToRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i]!;
+    const v = next(essay, i);
+    if (!v || w.pos !== 'VERB' || !TAKES_TO.has(w.lower) || !isBase(v) || !adjacent(essay, w, v)) continue;
+    // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
+    if (!OBJECT.has(next(essay, i, 2)?.pos ?? '')) continue;
+    out.push(
+      hit('missing-to', 'grammar', 'Verb form', v.start, v.end, `Write "${w.text} to ${v.text}".`, [
+        `to ${v.text}`,
+      ]),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+// Subject-verb agreement where the subject is a plain noun phrase right before its verb: "the
+// drivers is", "my teacher ask", "families which is", "these kind of". harper checks pronoun
+// subjects only. To stay precise the subject must open its clause (sentence start, comma, "because",
+// "I think"), so objects ("let the teacher ask", "the number of students is") and gerund subjects
+// ("playing games is") never count.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { getFrequencies } from '../../nlp/resources';
+import { adjacent, hit, isPlural, isSingular, NUMBER_WORDS, type RuleHit } from './types';
+
+const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
+  ['is', 'are'],
+  ['was', 'were'],
+  ['has', 'have'],
+  ['does', 'do'],
+]);
+const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
+  ['are', 'is'],
+  ['were', 'was'],
+  ['have', 'has'],
+  ['do', 'does'],
+]);
+// Words a noun phrase is built from: "the two new", "my best", "all these".
+const NP_WORD = new Set(['DET', 'ADJ', 'NUM', 'NOUN']);
+const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+// Verbs after which a clause can start without "that": "I think the rules is unfair".
+const SAYING = new Set('think thought believe believed guess hope mean meant say said know knew'.split(' '));
+// Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
+const EITHER = new Set(
+  'family team staff government group class crew committee council board union club couple majority public audience jury band company army navy police minority number total rest half lot'.split(
+    ' ',
+  ),
+);
+const MEASURE = new Set(
+  'hours minutes seconds days weeks months years decades dollars cents pounds miles kilometers kilometres meters metres feet inches percent euros yards'.split(
+    ' ',
+  ),
+);
+// Singular nouns that often stand as adverbs before a clause: "next time try", "every day counts".
+const ADVERBIAL = new Set(
+  'time day week month year morning night today tomorrow tonight way home'.split(' '),
+);
+// Verbs whose base form equals a participle or that wink tags VERB where they are adjectives.
+const NOT_BASE = new Set(
+  'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome right wrong fun thank'.split(
+    ' ',
+  ),
+);
+
+const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
+
+const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
+
+const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
+
+/** Index where the noun phrase ending at token `i` starts (same sentence). */
+function phraseStart(toks: readonly Token[], i: number): number {
+  let j = i;
+  while (j > 0) {
+    const p = toks[j - 1]!;
+    if (p.sentence !== toks[i]!.sentence) break;
+    // A determiner opens the phrase (in "values both options" the word before "both" is a verb);
+    // it may be capitalised at the start of a sentence, other words may not (names).
+    const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower);
+    if (!opener && (!NP_WORD.has(p.pos) || !lowerWord(p))) break;
+    j--;
+    if (opener) break;
+  }
+  return j;
+}
+
+/** True when the noun phrase [j, i] opens a clause, so it is the subject of the verb after it. */
+function opensClause(toks: readonly Token[], j: number, i: number): boolean {
+  const phrase = toks.slice(j, i + 1);
+  // "ten dollars is" is one amount; "funding the arts is" has a gerund for its subject.
+  if (phrase.some((t) => t.pos === 'NUM' || NUMBER_WORDS.has(t.lower) || /ing$/.test(t.lower))) return false;
+  const p = toks[j - 1];
+  const first = toks[j]!;
+  if (!p || p.sentence !== first.sentence) return true;
+  // After a comma only a phrase with a determiner ("..., the drivers is"): the comma may sit
+  // between adjectives ("focus on long-term, realistic goals is that").
+  if (p.pos === 'PUNCT')
+    return /^[,;:]$/.test(p.text) && (first.pos === 'DET' || POSSESSIVE.has(first.lower));
+  if (p.pos === 'SCONJ') return !/^(?:of|than|like|as)$/.test(p.lower);
+  return p.pos === 'VERB' && SAYING.has(p.lower);
+}
+
+function agree(v: Token, message: string, fix: string): RuleHit {
+  return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
+}
+
+export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  const freq = getFrequencies();
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const n = toks[i]!;
+    const v = toks[i + 1]!;
+    if (v.sentence !== n.sentence || n.pos !== 'NOUN' || !lowerWord(n) || !lowerWord(v)) continue;
+    if (!adjacent(essay, n, v)) continue;
+    if (EITHER.has(n.lower) || MEASURE.has(n.lower)) continue;
+    // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
+    if ((freq.get(n.lower) ?? 0) < MIN_FREQ) continue;
+    const j = phraseStart(toks, i);
+    if (isPlural(n) && !/(?:ics|ss|us|is)$/.test(n.lower)) {
+      const fix = SINGULAR_VERB.get(v.lower);
+      if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
+      else if (fix === undefined && /^(?:who|which|that)$/.test(v.lower)) relative(essay, i, j, out);
+    } else if (isSingular(n) && !ADVERBIAL.has(n.lower) && opensClause(toks, j, i)) {
+      const plural = PLURAL_VERB.get(v.lower);
+      // "if the age were lowered" is a subjunctive.
+      const subjunctive = v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ';
+      if (plural && !subjunctive) {
+        out.push(agree(v, `"${n.text}" is singular: write "${plural}".`, plural));
+      } else if (!plural && isBareVerb(v, toks[i + 2])) {
+        const fix = thirdPerson(v.lower);
+        out.push(agree(v, `"${n.text}" is one thing: the verb takes -s ("${fix}").`, fix));
+      }
+    }
+  }
+  return out;
+}
+
+/** "families which is": a plural noun, a relative pronoun, then a singular verb. */
+function relative(essay: ParsedEssay, i: number, j: number, out: RuleHit[]): void {
+  const toks = essay.tokens;
+  const v = toks[i + 2];
+  const fix = v && v.sentence === toks[i]!.sentence ? SINGULAR_VERB.get(v.lower) : undefined;
+  if (!v || !fix) return;
+  // "one of the families that is" is right: the verb agrees with "one"; after a preposition
+  // ("a set of skills that is") the clause may belong to the noun before it.
+  if (toks[j - 1]?.pos === 'ADP') return;
+  const before = toks.slice(Math.max(0, j - 3), j).map((t) => t.lower);
+  if (before.includes('one') || before.includes('only')) return;
+  out.push(agree(v, `"${toks[i]!.text}" is plural: write "${fix}".`, fix));
+}
+
+/** A present-tense base form ("ask") where a third-person singular subject needs "asks". */
+function isBareVerb(v: Token, after?: Token): boolean {
+  if (v.pos !== 'VERB' || v.lemma !== v.lower || NOT_BASE.has(v.lower)) return false;
+  if (/(?:ing|ed|en)$/.test(v.lower) || v.lower.length < 3) return false;
+  // "the water bottle", "animal hide and feathers": a noun read as a verb has no object after it.
+  return !!after && after.sentence === v.sentence && AFTER_VERB.has(after.pos);
+}
+
+function thirdPerson(v: string): string {
+  if (v === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
+  return `${v}s`;
+}
+
+/** "these kind of" -> "these kinds of" (or "this kind of"). */
+export function kindOfRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const d = toks[i]!;
+    const k = toks[i + 1]!;
+    if (!/^(?:these|those)$/.test(d.lower) || !/^(?:kind|sort|type)$/.test(k.lower)) continue;
+    if (toks[i + 2]!.lower !== 'of' || toks[i + 2]!.sentence !== d.sentence) continue;
+    out.push(
+      hit('kind-of', 'grammar', 'Agreement', k.start, k.end, `After "${d.text}", write "${k.text}s of".`, [
+        `${k.text}s`,
+      ]),
+    );
+  }
+  return out;
+}

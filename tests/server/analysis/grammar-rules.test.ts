@@ -1,0 +1,84 @@
+// The engine's own agreement and verb-form rules on sentences a student might write: each slip
+// is found with its fix, and the correct look-alikes next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, first replacement] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+describe('subject-verb agreement', () => {
+  it('flags a plural noun subject with a singular verb, and the reverse', () => {
+    expect(hits('The drivers is going too fast on the highway.', 'subject-verb')).toEqual([['is', 'are']]);
+    expect(hits('Because my parents was working, I cooked dinner.', 'subject-verb')).toEqual([
+      ['was', 'were'],
+    ]);
+    expect(hits('My teacher ask me to stay after class every week.', 'subject-verb')).toEqual([
+      ['ask', 'asks'],
+    ]);
+    expect(hits('My coach are the reason I kept running.', 'subject-verb')).toEqual([['are', 'is']]);
+    expect(hits('There are many families which is not rich enough.', 'subject-verb')).toEqual([
+      ['is', 'are'],
+    ]);
+  });
+
+  it('leaves correct subjects alone', () => {
+    const ok = [
+      'The number of students is growing every year.',
+      'Playing video games is how I relaxed.',
+      'One of the families that is moving here has twins.',
+      'Ten dollars is a lot for a sandwich.',
+      'My family are all early risers.',
+      'I let my brother choose the movie.',
+      'If the school were closer, I would walk.',
+      'Physics is my favorite subject.',
+      'My mom and dad help at the food bank.',
+      'Does your teacher ask for drafts?',
+      'Next time ask me first.',
+      'The peole think it is fine.',
+    ];
+    for (const text of ok) expect(hits(text, 'subject-verb'), text).toEqual([]);
+  });
+});
+
+describe('verb forms', () => {
+  it('flags "be" before a base verb, a missing "to" and "these kind of"', () => {
+    expect(hits('Advertisements are make the products look better.', 'be-base')[0]?.[1]).toBe('make');
+    expect(hits('If you want sell it, take good photos.', 'missing-to')).toEqual([['sell', 'to sell']]);
+    expect(hits('These kind of questions scared me.', 'kind-of')).toEqual([['kind', 'kinds']]);
+  });
+
+  it('leaves participles, adjectives and pseudo-clefts alone', () => {
+    const ok = [
+      'The cake is cut into eight pieces.',
+      'All you need to do is ask the librarian.',
+      'Parents are always right about curfews.',
+      'There are people who stay up all night.',
+      'I need help with my essay.',
+      'This kind of question scared me.',
+    ];
+    for (const text of ok) {
+      for (const rule of ['be-base', 'missing-to', 'kind-of']) expect(hits(text, rule), text).toEqual([]);
+    }
+  });
+});
+
+describe('doubled words and brackets', () => {
+  it('flags "more better" and two articles in a row', () => {
+    expect(hits('Working in a group is more better than working alone.', 'double-comparative')).toEqual([
+      ['more better', 'better'],
+    ]);
+    expect(hits('It was the a best day of the summer.', 'double-article')).toEqual([['the a', 'the']]);
+    expect(hits('We need more older volunteers.', 'double-comparative')).toEqual([]);
+  });
+
+  it('flags a bracket without a partner, not a list marker or a smiley', () => {
+    expect(hits('We drove home (it was late and slept.', 'unpaired-parenthesis')).toEqual([['(', undefined]]);
+    expect(hits('We drove home (it was late) and slept.', 'unpaired-parenthesis')).toEqual([]);
+    expect(hits('My goals: a) finish the draft, b) sleep :)', 'unpaired-parenthesis')).toEqual([]);
+  });
+});
