@@ -6,7 +6,15 @@
 // slips a repeated unknown word is most likely a name or a word from another language
 // ("abuela"), while a writer who misspells often also misspells the same word twice. The essay's
 // own rate of one-off misspellings decides which reading applies.
-import { correct, isKnownWord, wordFrequency, type Correction } from '../spell/corrector';
+import {
+  correct,
+  getLexicon,
+  isKnownSpelling,
+  isKnownWord,
+  wordFrequency,
+  type Correction,
+} from '../spell/corrector';
+import { derivable } from '../spell/morphology';
 import { findRealWordErrors } from '../spell/realword';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
@@ -16,7 +24,7 @@ import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
 import type { Analyzer, Issue } from './types';
 
-const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}s?$|(\p{L})\1\1/u;
+const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1/u;
 
 /** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
 export const CARELESS_RATE = 0.02;
@@ -28,6 +36,8 @@ interface Unknown {
   ranked: Correction[];
   /** Capitalised mid-sentence and never written lower-case: a name unless proven otherwise. */
   name: boolean;
+  /** A name written lower-case ("tod"): a slip only if it is also close to a common word. */
+  lowerName: boolean;
 }
 
 // Contractions are split in the frequency list: "that's" is as common as "that".
@@ -48,35 +58,68 @@ function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Un
     if (/prefix/i.test(lint.message) || /^n['’]t$/i.test(word)) continue;
     if (word.includes('-') && word.split('-').every((p) => p === '' || isKnownWord(p.toLowerCase())))
       continue;
-    if (isKnownWord(lower) || names.inPrompt(lower) || americanForm(lower)) continue;
+    if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(lower)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
-    out.push({ lint, word, lower, name, ranked: correct(word, lint.replacements, 3) });
+    const lowerName = isKnownWord(lower);
+    let ranked = correct(word, lint.replacements, 3);
+    // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
+    if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
+    out.push({ lint, word, lower, name, lowerName, ranked });
   }
   return out;
+}
+
+/**
+ * A name written lower-case once ("he tod me", "you can have th biscuits") is a slip when a far
+ * more common word is one cheap edit away; a name written lower-case throughout ("paul") is
+ * the writer's way of writing the name.
+ */
+function lowerNameSlip(u: Unknown, names: NameLexicon): boolean {
+  const best = u.ranked[0];
+  if (names.occurrences(u.lower) > 1 || !best || best.cost > 0.65) return false;
+  return frequency(best.word) >= 20 * Math.max(1, wordFrequency(u.lower));
 }
 
 const letters = (w: string) => [...w].sort().join('');
 const undoubled = (w: string) => w.replace(/(.)\1+/g, '$1');
 
 function mechanicalSlip(typed: string, word: string): boolean {
+  // A dropped apostrophe ("oclock", "wouldnt") is the commonest mechanical slip of all.
+  if (word.replace(/['’]/g, '') === typed) return true;
   return letters(typed) === letters(word) || undoubled(typed) === undoubled(word);
 }
 
 type Verdict = 'misspelling' | 'possible_name' | 'skip';
 
-function verdict(u: Unknown, names: NameLexicon, careless: boolean): Verdict {
+function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
   const best = u.ranked[0];
+  if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
+  // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
+  // or the writer is careless (whose coinages are mostly slips: "foodprints").
+  if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';
+  // Nothing in the dictionary is near it: a technical term more likely than a slip.
+  if (trustCoinages && !best && u.lower.length >= 8) return 'possible_name';
   if (u.name) return careless && isCommonSlip(best, 0.5, 5000) ? 'misspelling' : 'skip';
-  // A capitalised unknown word is most likely a name unless it is one slip from a common word.
+  // Capitalised only where a sentence starts, so the capital says little: a name unless it is
+  // a slip of a common word ("Wiich way").
   if (/^\p{Lu}/u.test(u.word)) {
     const seenLower = !names.alwaysCapitalised(u.lower);
-    if (!(careless && seenLower) && !isCommonSlip(best, 0.7, 2000)) return 'skip';
+    if (!(careless && seenLower) && !isCommonSlip(best, 0.8, 2000)) return 'skip';
   }
   if (names.occurrences(u.lower) < 2) return 'misspelling';
-  if (careless) return isCommonSlip(best, 1, 50) ? 'misspelling' : 'possible_name';
+  // A careless writer's repeated lower-case word is a repeated slip ("stowlen" three times)
+  // unless the writer also capitalises it mid-sentence ("abuela" and "Abuela Lucía").
+  // A coinage from known parts used again and again is deliberate ("interflora").
+  if (careless)
+    return (names.isName(u.lower) || derivable(u.lower)) && !isCommonSlip(best, 1, 50)
+      ? 'possible_name'
+      : 'misspelling';
   // A careful writer's repeated word is kept unless it is a mechanical slip of a known word:
   // the same letters in another order ("recieve") or a letter doubled or not ("occured").
-  return best && mechanicalSlip(u.lower, best.word.toLowerCase()) && frequency(best.word) >= 200
+  const apostrophe = best?.word.replace(/['’]/g, '').toLowerCase() === u.lower;
+  return best &&
+    mechanicalSlip(u.lower, best.word.toLowerCase()) &&
+    (apostrophe || frequency(best.word) >= 200)
     ? 'misspelling'
     : 'possible_name';
 }
@@ -90,7 +133,8 @@ export const spelling: Analyzer = {
     const oneOff = unknown.filter((u) => !u.name && ctx.names.occurrences(u.lower) < 2).length;
     const careless = essay.wordCount > 0 && oneOff / essay.wordCount >= CARELESS_RATE;
     for (const u of unknown) {
-      const v = verdict(u, ctx.names, careless);
+      // One sentence says too little about the writer to distrust their coinages.
+      const v = verdict(u, ctx.names, careless, !careless || essay.wordCount < 100);
       if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
     }
     const freq = getFrequencies();

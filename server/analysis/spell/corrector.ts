@@ -14,6 +14,19 @@ export function isKnownWord(lower: string): boolean {
   return getLexicon().freq.has(lower) || getSpell().correct(lower);
 }
 
+/**
+ * Whether `typed`, as written, is a word: like isKnownWord, but a name written lower-case ("tod",
+ * "gere", "th") is not, since the dictionary only knows it capitalised.
+ */
+export function isKnownSpelling(typed: string): boolean {
+  const lower = typed.toLowerCase();
+  if (typed === lower && getLexicon().proper.has(lower) && !getSpell().correct(lower)) return false;
+  return isKnownWord(lower);
+}
+
+// A name typed lower-case ("susan") is one slip from the name: only the capital is missing.
+const CASE_COST = 0.2;
+
 export interface Correction {
   word: string;
   /** Weighted edit distance from the typed word (0.35 = a doubled letter, ~1 = one arbitrary edit). */
@@ -97,6 +110,16 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
   extraLower.forEach(add);
   const key = soundKey(lower);
   const out: Candidate[] = [];
+  if (typed === lower && getLexicon().proper.has(lower))
+    out.push({
+      word: lower,
+      freq: freq.get(lower)!,
+      cost: CASE_COST,
+      sound: 0,
+      rank: -1,
+      first: false,
+      split: false,
+    });
   // Run-together words ("alot", "infact"): both halves must be common words.
   for (let i = 1; i < lower.length; i++) {
     const a = lower.slice(0, i);
@@ -192,6 +215,9 @@ export function correct(typed: string, extra: string[] = [], limit = 5): Correct
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((r) => ({ ...r, word: matchCase(typed, r.word) }));
+  // Names are stored lower-case: give them back their capital ("sudan" -> "Sudan").
+  const { proper } = getLexicon();
+  for (const r of ranked) if (proper.has(r.word)) r.word = r.word[0]!.toUpperCase() + r.word.slice(1);
   cache.set(key, ranked);
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return ranked.map((c) => ({ ...c }));

@@ -14,6 +14,8 @@ export interface Lexicon {
   soundDeletes: Map<string, string[]>;
   /** Word -> its sound key. */
   keyOf: Map<string, string>;
+  /** Words the dictionary accepts only capitalised (names: "tod" is a slip, "Tod" a name). */
+  proper: Set<string>;
 }
 
 let lexicon: Lexicon | undefined;
@@ -35,10 +37,15 @@ export function getLexicon(): Lexicon {
   const spell = getSpell();
   const counts = getFrequencies();
   const freq = new Map<string, number>();
+  const proper = new Set<string>();
   for (const [word, count] of counts) {
     if (word.length < 2 || !/^[a-z][a-z'-]*$/.test(word)) continue;
     // Proper nouns (Nevada, Susan) are stored lower-case; the caller restores the case.
-    if (spell.correct(word) || spell.correct(word[0]!.toUpperCase() + word.slice(1))) freq.set(word, count);
+    if (spell.correct(word)) freq.set(word, count);
+    else if (spell.correct(word[0]!.toUpperCase() + word.slice(1))) {
+      freq.set(word, count);
+      proper.add(word);
+    }
   }
   for (const w of ['a', 'i']) freq.set(w, counts.get(w) ?? 1);
   const deletes = new Map<string, string[]>();
@@ -53,7 +60,7 @@ export function getLexicon(): Lexicon {
     if (!sounds.has(key)) for (const d of new Set(deletions(key))) push(soundDeletes, d, key);
     push(sounds, key, w);
   }
-  lexicon = { freq, deletes, sounds, soundDeletes, keyOf };
+  lexicon = { freq, deletes, sounds, soundDeletes, keyOf, proper };
   return lexicon;
 }
 

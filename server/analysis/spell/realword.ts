@@ -174,7 +174,9 @@ const RULES: Record<string, Rule> = {
     if (
       (BE.has(c.w(-1)) || c.w(-1) === 'way' || c.w(-1) === 'far') &&
       (c.pos(1) === 'ADJ' || DEGREE_ADJ.has(next)) &&
-      !c.noun(2)
+      !c.noun(2) &&
+      // "to first absorb", "to fully understand": an adverb inside an infinitive.
+      c.pos(2) !== 'VERB'
     )
       return 'too';
     if (

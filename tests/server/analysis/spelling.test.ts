@@ -68,6 +68,25 @@ describe('misspellings in an essay', () => {
     expect(flagged).toContain('becuase');
   });
 
+  it('treats coinages built from known words as deliberate', async () => {
+    const text = 'Our club studies astrobiology and wrote a guide to ridesharing for a contentless week.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
+  it('still flags a cheap slip that happens to split into parts', async () => {
+    const flags = await spellingFlags('She was truely happy with the result.');
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);
+  });
+
+  it('offers the capitalised name for a name typed lower-case', () => {
+    expect(correct('susan')[0]?.word).toBe('Susan');
+  });
+
+  it('reads a missing apostrophe as a slip even when the word recurs', async () => {
+    const text = 'I wake at six oclock. The bus leaves at seven oclock, and school starts at eight.';
+    expect((await spellingFlags(text)).map((f) => f.text)).toEqual(['oclock', 'oclock']);
+  });
+
   it('catches closed compounds written apart', async () => {
     const flags = await spellingFlags(
       'I fell a sleep on the bus, other wise I would have walked home to night.',
@@ -102,6 +121,7 @@ describe('real-word errors', () => {
     'She said no to the offer and turned off the lights.',
     'Their house is too far to walk to, so we drove.',
     'I wanted to, but I had to leave early.',
+    'The best advice is to first read the whole question.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });

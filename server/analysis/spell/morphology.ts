@@ -1,0 +1,99 @@
+// Words built by regular English word formation from known words ("astrobiology",
+// "ridesharing", "contentless", "annuitized") are usually right even when no dictionary lists
+// them: technical and web writing coins them all the time. A misspelling rarely splits cleanly
+// into a prefix, known words and suffixes, so such a word is read as a coinage, not a slip,
+// unless it is also a cheap slip of a common word (the caller checks that: "truely").
+import { getSpell } from '../nlp/resources';
+import { getLexicon } from './lexicon';
+
+// Productive prefixes; the short ones need a longer remainder ("untill" is not un + till).
+const PREFIXES = (
+  'anti astro auto bio counter cyber eco electro extra geo hetero homo hydro hyper infra inter intra ' +
+  'macro mega meta micro mini multi nano neuro non over para photo poly post pre pro pseudo psycho ' +
+  'semi socio sub super tele thermo trans ultra under'
+).split(' ');
+const SHORT_PREFIXES = ['co', 'de', 'dis', 'mid', 'mis', 'out', 're', 'un', 'up'];
+
+// Suffix -> how the stem may end once it is removed ('' = as is, 'e' = restore a silent e,
+// 'y' = the y that turned into i, '2' = a doubled final consonant to undouble).
+// Inflections of a plain dictionary word are already in the dictionary, so an unlisted one is a
+// slip ("comeing", "babyes", "heared"): inflections count only on a coined stem.
+const INFLECTIONS = new Set(['s', 'es', 'ies', 'ed', 'ied', 'ing']);
+const SUFFIXES: Array<[string, string[]]> = [
+  ['s', ['']],
+  ['es', ['']],
+  ['ies', ['y']],
+  ['ed', ['', 'e', '2']],
+  ['ied', ['y']],
+  ['ing', ['', 'e', '2']],
+  ['er', ['', 'e', '2']],
+  ['ers', ['', 'e', '2']],
+  ['less', ['', 'y']],
+  ['ness', ['', 'y']],
+  ['ment', ['']],
+  ['ism', ['', 'e']],
+  ['ist', ['', 'e', 'y']],
+  ['ity', ['', 'e']],
+  ['ic', ['', 'y', 'e']],
+  ['ical', ['', 'y']],
+  ['al', ['', 'e']],
+  ['ly', ['']],
+  ['ize', ['', 'e', 'y']],
+  ['ise', ['', 'e', 'y']],
+  ['ization', ['', 'e', 'y']],
+  ['able', ['', 'e']],
+  ['ful', ['', 'y']],
+  ['ship', ['']],
+  ['hood', ['']],
+  ['wise', ['']],
+  ['like', ['']],
+];
+
+const MIN_STEM = 3;
+
+/** A known word that is not just a name ("dow" is Dow, not a stem). */
+function isStem(w: string): boolean {
+  if (w.length < MIN_STEM) return false;
+  const { freq, proper } = getLexicon();
+  if (proper.has(w)) return false;
+  return freq.has(w) || getSpell().correct(w);
+}
+
+function stems(w: string, inflections: boolean): string[] {
+  const out: string[] = [];
+  for (const [suffix, endings] of SUFFIXES) {
+    if (INFLECTIONS.has(suffix) !== inflections) continue;
+    if (!w.endsWith(suffix) || w.length - suffix.length < MIN_STEM) continue;
+    const base = w.slice(0, -suffix.length);
+    for (const e of endings) {
+      if (e === '2') {
+        if (base.length > MIN_STEM && base[base.length - 1] === base[base.length - 2])
+          out.push(base.slice(0, -1));
+      } else if (e === 'y') {
+        if (suffix.startsWith('i')) out.push(`${base}y`);
+        else if (base.endsWith('i')) out.push(`${base.slice(0, -1)}y`);
+        else if (suffix === 'ic' || suffix === 'ist' || suffix.startsWith('iz') || suffix.startsWith('is'))
+          out.push(`${base}y`);
+      } else out.push(base + e);
+    }
+  }
+  return out;
+}
+
+/** Whether `lower` is formed from known words by prefixes, suffixes and compounding. */
+export function derivable(lower: string, depth = 3): boolean {
+  if (depth < 3 && isStem(lower)) return true;
+  if (depth === 0 || lower.length > 30 || !/^[a-z]+$/.test(lower)) return false;
+  for (const p of PREFIXES)
+    if (lower.startsWith(p) && lower.length - p.length >= 4 && derivable(lower.slice(p.length), depth - 1))
+      return true;
+  for (const p of SHORT_PREFIXES)
+    if (lower.startsWith(p) && lower.length - p.length >= 6 && derivable(lower.slice(p.length), depth - 1))
+      return true;
+  for (const s of stems(lower, false)) if (derivable(s, depth - 1)) return true;
+  for (const s of stems(lower, true)) if (!isStem(s) && derivable(s, depth - 1)) return true;
+  // Two words run together, each a real word of four letters or more ("ride" + "sharing").
+  for (let i = 4; i <= lower.length - 4; i++)
+    if (isStem(lower.slice(0, i)) && derivable(lower.slice(i), depth - 1)) return true;
+  return false;
+}
