@@ -115,8 +115,13 @@ export class PdfService implements PdfRenderer {
       });
       if (abandoned) throw new PdfError('timeout');
       await context.route('**/*', (route) => {
-        const url = route.request().url();
-        return url.startsWith('data:') ? route.continue() : route.abort('blockedbyclient');
+        const request = route.request();
+        if (request.url().startsWith('data:')) return route.continue();
+        // A navigation the document starts itself (a meta refresh; sanitising removes them, this is
+        // the defence behind it) is answered "204 No Content", which leaves the page as it is. An
+        // aborted one would replace the page with an error page, or fail the print under way.
+        if (request.isNavigationRequest()) return route.fulfill({ status: 204 });
+        return route.abort('blockedbyclient');
       });
       const page = await context.newPage();
       const remaining = () => Math.max(deadline - Date.now(), 1);
