@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { WindowDrop } from './components/desktop/WindowDrop';
 import { BareLayout } from './components/layout/BareLayout';
 import { PageLayout } from './components/layout/PageLayout';
 import { appRoutes, NotFoundPage, type AppRoute, type RouteLayout } from './routes';
@@ -24,6 +25,8 @@ export function App() {
   return (
     <>
       <ScrollToTopOnNavigate />
+      {/* Desktop app: a file dropped on any page opens in the Review Essay screen. */}
+      <WindowDrop />
       <Routes>
         <Route element={<PageLayout />}>
           {routesIn('nav')}

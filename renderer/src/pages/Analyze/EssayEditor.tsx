@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LimitType } from '../../../../shared/analysis/input';
 import { MESSAGES } from '../../../../shared/messages';
 import { UPLOAD_ACCEPT, uploadEssayFile } from '../../api/upload';
+import { useHandedOverDrop } from '../../components/desktop/droppedFile';
 import { readDroppedFile, useWindowFileDrop } from '../../platform';
 import { isLargeEssay } from './lengthStatus';
 import { LengthChip } from './LengthChip';
@@ -114,6 +115,11 @@ export function EssayEditor({
     disabled: busy,
     onError: (message) => setUpload({ kind: 'error', message }),
   });
+  // A file dropped on another page of the desktop app (components/desktop/WindowDrop) lands here too.
+  useHandedOverDrop(
+    (file) => void uploadChecked(file),
+    (message) => setUpload({ kind: 'error', message }),
+  );
 
   const blank = !text.trim();
   return (
