@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { docxFixture } from '../../helpers/fixtures';
 import {
@@ -97,6 +97,15 @@ test('sign in, drop a .docx, type, relaunch with the draft restored, export a PD
           }),
         )
         .toEqual({ essay, prompt });
+      // One JSON file per draft in the profile, written whole (no temporary file left beside it).
+      const files = await readdir(path.join(profile, 'drafts'));
+      expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      const saved = await Promise.all(
+        files.map(
+          async (f) => JSON.parse(await readFile(path.join(profile, 'drafts', f), 'utf8')) as unknown,
+        ),
+      );
+      expect(saved).toContainEqual(expect.objectContaining({ essay, prompt, wordLimit: 650, unit: 'words' }));
       await app.close();
     }
 
