@@ -20,11 +20,14 @@ export function grammarFindings(
   names: NameLexicon,
 ): Issue[] {
   const freq = getFrequencies();
+  const posByStart = new Map(essay.tokens.map((t) => [t.start, t.pos]));
   const ctx = {
     text: essay.text,
     all: harper,
     isName: names.isName,
     frequency: (w: string) => freq.get(w) ?? 0,
+    // The filter trusts the tagger over harper where they disagree ("you guys": "guys" is a noun).
+    posAt: (start: number) => posByStart.get(start),
   };
   const issues: Issue[] = [];
   for (const l of harper) {

@@ -40,7 +40,6 @@ const FAMILIES: Family[] = [
   },
   { id: 'offensive', message: /offensive/i, verdict: 'drop' },
   // Fire mostly on correct compounds, brand names and technical words.
-  { id: 'closed-compound-noun', message: /closed compound noun/i, verdict: 'drop' },
   { id: 'missing-space', message: /missing space between words/i, verdict: 'drop' },
   { id: 'canonical-spelling', message: /canonical (?:dictionary )?spelling/i, verdict: 'drop' },
   { id: 'mass-noun-article', kind: /^Agreement$/, message: /is a mass noun\.?$/i, verdict: 'drop' },
@@ -65,6 +64,8 @@ const FAMILIES: Family[] = [
   },
   { id: 'mass-noun-plural', message: /mass noun and should not be pluralized/i, verdict: 'show' },
   { id: 'closed-compound', kind: /^Miscellaneous$/, message: /closed compound/i, verdict: 'show' },
+  // "home work", "text books": shown only when the joined word is common (see contextAllows).
+  { id: 'closed-compound-noun', message: /closed compound noun/i, verdict: 'show' },
   {
     id: 'pronoun-verb',
     kind: /^Agreement$/,
@@ -76,10 +77,13 @@ const FAMILIES: Family[] = [
 
 /** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
 const UNCOUNTABLE = new Set(
-  'advice information furniture equipment knowledge homework housework luggage baggage feedback evidence research vocabulary machinery jewelry jewellery scenery software hardware stuff garbage rubbish traffic weather music clothing pollution progress happiness fun violence courage chaos poetry slang news grammar'.split(
+  'advice information furniture equipment knowledge homework housework luggage baggage feedback evidence research vocabulary machinery jewelry jewellery scenery software hardware stuff garbage rubbish traffic weather music clothing pollution progress happiness fun violence courage chaos poetry slang news grammar transportation livestock wildlife health'.split(
     ' ',
   ),
 );
+
+/** SUBTLEX count (of ~51M words) from which a closed compound is the usual spelling. */
+const COMMON_COMPOUND = 40;
 
 // A chunk that starts after one of these is not a new sentence ("the U.S. and", "Ph.D. students").
 const ABBREVIATION =
@@ -165,6 +169,12 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       // Harper can read a plural noun as a verb: trust the tagger's NOUN, and in "thank-you notes"
       // the "pronoun" is the end of a hyphenated compound.
       return ctx.posAt?.(l.start) !== 'NOUN' && !/-\p{L}+\s+$/u.test(before);
+    case 'closed-compound-noun': {
+      // "home work" -> "homework" is a slip; "health care", "fresh water" and "game changer" are
+      // fine open compounds, and their joined forms are rare.
+      const joined = (l.replacements[0] ?? '').toLowerCase();
+      return /^\p{L}+$/u.test(joined) && ctx.frequency(joined) >= COMMON_COMPOUND;
+    }
     case 'closed-compound': {
       // "my self esteem" is "my self-esteem", not "myself esteem".
       const after = /^\s+(\p{L}+)/u.exec(text.slice(l.end, l.end + 30))?.[1]?.toLowerCase() ?? '';

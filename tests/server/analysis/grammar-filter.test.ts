@@ -50,6 +50,32 @@ describe('grammar lint filter', () => {
   });
 });
 
+describe('grammar lint filter, context checks', () => {
+  const COMPOUND = 'Did you mean the closed compound noun “X”?';
+  it('joins a compound only when the closed form is the usual spelling', () => {
+    const freq: Record<string, number> = { homework: 1000, healthcare: 29 };
+    const c = (text: string): FilterContext => ({ ...ctx(text), frequency: (w) => freq[w] ?? 0 });
+    const slip = 'I finished my home work late.';
+    const l1 = { ...lint(slip, 'home work', 'WordChoice', COMPOUND), replacements: ['homework'] };
+    expect(showGrammarLint(l1, c(slip))).toBe(true);
+    const fine = 'She works in health care.';
+    const l2 = { ...lint(fine, 'health care', 'WordChoice', COMPOUND), replacements: ['healthcare'] };
+    expect(showGrammarLint(l2, c(fine))).toBe(false);
+  });
+
+  it('trusts the tagger when harper reads a noun as a verb', () => {
+    const text = 'I am on board with this one, you guys.';
+    const l = lint(
+      text,
+      'guys',
+      'Agreement',
+      'The form of the verb must agree in grammatical number with the pronoun.',
+    );
+    expect(showGrammarLint(l, { ...ctx(text), posAt: () => 'NOUN' })).toBe(false);
+    expect(showGrammarLint(l, { ...ctx(text), posAt: () => 'VERB' })).toBe(true);
+  });
+});
+
 describe('unpaired quotation marks', () => {
   it('finds the mark without a partner', () => {
     expect(unpairedQuote('He said "hi')).toBe(8);

@@ -82,3 +82,34 @@ describe('doubled words and brackets', () => {
     expect(hits('My goals: a) finish the draft, b) sleep :)', 'unpaired-parenthesis')).toEqual([]);
   });
 });
+
+describe('sound-alikes and names', () => {
+  it('flags sound-alike slips with the right word', () => {
+    expect(hits('Their is a park behind our school.', 'their-there')).toEqual([['Their', 'There']]);
+    expect(hits('The club has it’s own garden.', 'own-possessive')).toEqual([['it’s', 'its']]);
+    expect(hits('They went there own way.', 'their-own')).toEqual([['there', 'their']]);
+    expect(hits('I would of stayed longer.', 'modal-of')).toEqual([['of', 'have']]);
+    expect(hits('I did not want to loose the final.', 'lose-loose')).toEqual([['loose', 'lose']]);
+  });
+
+  it('leaves the correct uses alone', () => {
+    const ok = [
+      'Their house is next to ours, and there is a fence between.',
+      'It could of course rain on the day of the race.',
+      'My shoelace came loose on the track.',
+      'The city has its own rules.',
+    ];
+    for (const text of ok) {
+      const found = runRules(parseEssay(text)).filter((h) => h.category === 'grammar');
+      expect(found, text).toEqual([]);
+    }
+  });
+
+  it('capitalises countries and religions but not china or turkey', () => {
+    expect(hits('We spent a summer in italy studying islamic art.', 'proper-capital')).toEqual([
+      ['italy', 'Italy'],
+      ['islamic', 'Islamic'],
+    ]);
+    expect(hits('We ate turkey off the good china.', 'proper-capital')).toEqual([]);
+  });
+});

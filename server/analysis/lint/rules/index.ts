@@ -2,6 +2,7 @@
 // tuning split (bench/quality-grammar.ts reports the held-out figures).
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
+import { homophoneRule } from './homophones';
 import { hyphenRule } from './hyphens';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import { finalPunctuationRule, parenthesisRule, quoteRule, spacingRule } from './punctuation';
@@ -26,6 +27,7 @@ export const RULES: readonly Rule[] = [
   doubleArticleRule,
   missingToRule,
   wordRule,
+  homophoneRule,
   phraseRule,
   sentenceCapitalRule,
 ];

@@ -1,6 +1,7 @@
 // Word-level slips harper misses: "your welcome" (you're), "better then" (than), and lower-case
-// days, months, languages and nationalities ("on monday", "my english class").
+// names (proper-nouns.ts: "on monday", "my english class", "in italy").
 import type { ParsedEssay } from '../../nlp/parse';
+import { PROPER } from './proper-nouns';
 import { adjacent, hit, next, prev, type RuleHit } from './types';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
@@ -26,12 +27,6 @@ const COMPARATIVE = new Set([
   'stronger',
   'longer',
 ]);
-
-const PROPER = new Map(
-  'monday tuesday wednesday thursday friday saturday sunday january february april june july august september october november december english spanish french german chinese japanese korean vietnamese italian russian portuguese arabic hindi american african asian european canadian mexican british christian muslim jewish hispanic latino latina'
-    .split(' ')
-    .map((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
-);
 
 export function wordRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];

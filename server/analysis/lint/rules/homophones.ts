@@ -1,0 +1,63 @@
+// Sound-alike slips a spelling checker cannot see because both words exist: "their is" (there),
+// "it's own" / "there own" (its / their), "could of" (could have), "to loose" (lose). Each pattern
+// is one that is never right as written.
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, next, type RuleHit } from './types';
+
+const BE = new Set(['is', 'are', 'was', 'were']);
+const MODAL = new Set(['could', 'should', 'would', 'must', 'might']);
+const LOSE_AFTER = new Set(['to', 'will', 'would', 'could', 'might', 'not', "n't", 'never']);
+
+const cap = (word: string, like: string) =>
+  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
+
+export function homophoneRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  const push = (rule: string, i: number, fix: string, message: string) => {
+    const t = toks[i]!;
+    out.push(hit(rule, 'grammar', 'Word choice', t.start, t.end, message, [cap(fix, t.text)]));
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const n = next(essay, i);
+    if (!n) continue;
+    if (t.lower === 'their' && BE.has(n.lower)) {
+      push('their-there', i, 'there', `"Their" means belonging to them; write "there ${n.text}".`);
+    } else if (n.lower === 'own' && t.lower === 'there') {
+      push('their-own', i, 'their', `Write "their own": "their" shows whose it is.`);
+    } else if (n.lower === 'own' && /^['’](?:s|re)$/.test(t.lower) && i > 0) {
+      // The tagger splits "it's" and "they're"; the hit covers both halves.
+      const p = toks[i - 1]!;
+      const fix = p.lower === 'it' ? 'its' : p.lower === 'they' ? 'their' : '';
+      if (fix && p.end === t.start)
+        out.push(
+          hit(
+            'own-possessive',
+            'grammar',
+            'Word choice',
+            p.start,
+            t.end,
+            `Write "${fix} own" to show whose it is.`,
+            [cap(fix, p.text)],
+          ),
+        );
+    } else if (MODAL.has(t.lower) && n.lower === 'of' && next(essay, i, 2)?.lower !== 'course') {
+      const m = toks[i + 1]!;
+      out.push(
+        hit(
+          'modal-of',
+          'grammar',
+          'Word choice',
+          m.start,
+          m.end,
+          `Write "${t.text} have": "of" only sounds like it.`,
+          ['have'],
+        ),
+      );
+    } else if (LOSE_AFTER.has(t.lower) && n.lower === 'loose') {
+      push('lose-loose', i + 1, 'lose', '"Loose" means not tight; the verb is "lose".');
+    }
+  }
+  return out;
+}
