@@ -2,6 +2,7 @@
 // not): the pair is flagged only where English writes the compound closed and the open pair is
 // rare or needs a context the rule checks. General orthography, not learned from any test text.
 import type { Token } from '../nlp/parse';
+import { getLexicon } from './lexicon';
 
 export interface CompoundHit {
   start: number;
@@ -50,6 +51,21 @@ const UNLESS_NEXT: Record<string, Record<string, RegExp>> = {
   can: { not: /^only$/ },
 };
 
+// Nouns of trade or role are written closed ("policeman", "workmen", "postman"): a noun then
+// man/men/woman/women whose joined form is a common word. (Other noun pairs such as "door bell"
+// or "bath room" are left alone: British and older usage writes many of them open.)
+const PERSON = new Set(['man', 'men', 'woman', 'women']);
+function closedNoun(a: Token, b: Token): string | null {
+  if (a.pos !== 'NOUN' || !PERSON.has(b.lower) || a.lower.length < 3 || !/^[a-z]+$/.test(a.lower))
+    return null;
+  const { freq, proper } = getLexicon();
+  const joined = a.lower + b.lower;
+  return (freq.get(joined) ?? 0) >= 30 && !proper.has(joined) ? joined : null;
+}
+
+// Joined forms that drop or change a letter.
+const JOIN_FIX: Record<string, string> = { whereever: 'wherever', allways: 'always' };
+
 export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[] {
   const out: CompoundHit[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -63,6 +79,13 @@ export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[]
     if (/^[-‐]/.test(text.slice(b.end, b.end + 1))) continue;
     const always = ALWAYS[a.lower]?.includes(b.lower);
     const unless = UNLESS_NEXT[a.lower]?.[b.lower];
+    const noun = !always && !unless ? closedNoun(a, b) : null;
+    if (noun) {
+      const replacement = /^\p{Lu}/u.test(a.text) ? noun[0]!.toUpperCase() + noun.slice(1) : noun;
+      out.push({ start: a.start, end: b.end, text: `${a.text} ${b.text}`, replacement });
+      i++;
+      continue;
+    }
     if (!always && !unless) continue;
     if (unless && unless.test(next)) continue;
     if (
@@ -78,7 +101,7 @@ export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[]
       start: a.start,
       end: b.end,
       text: `${a.text} ${b.text}`,
-      replacement: joined === 'Alot' ? 'A lot' : joined,
+      replacement: joined === 'Alot' ? 'A lot' : (JOIN_FIX[joined.toLowerCase()] ?? joined),
     });
     i++;
   }

@@ -4,6 +4,32 @@
 // and lemmas plus neighbouring words), because a false alarm on a correct word costs more trust
 // than a miss. The rules are general grammar knowledge, not learned from any test text.
 import type { Token } from '../nlp/parse';
+import {
+  set,
+  SUBJECT,
+  SUBJ_PL,
+  MODAL,
+  BE,
+  BE_AUX,
+  DO_NOT,
+  WH_NEXT,
+  OBJ_AFTER,
+  POSSESSED_OR_ARTICLE,
+  OFF_VERBS,
+  OF_HEADS,
+  COMPARATIVE,
+  DEGREE_ADJ,
+  WHERE_VERBS,
+  HER_VERBS,
+  REPORT_VERBS,
+  THEY_VERBS,
+  PLACE_NOUN,
+  AFTER_THERE_ADV,
+  ELLIPSIS_VERBS,
+  Ctx,
+  type Rule,
+} from './context';
+import { MORE_RULES } from './confusions';
 
 export interface RealWordHit {
   start: number;
@@ -11,100 +37,6 @@ export interface RealWordHit {
   text: string;
   replacement: string;
   reason: string;
-}
-
-/** A rule sees the tokens and the index of the word; it returns the intended word or null. */
-type Rule = (c: Ctx) => string | null;
-
-const set = (s: string) => new Set(s.split(' '));
-
-const SUBJECT = set('i you we they he she it');
-const SUBJ_PL = set('we they you');
-const MODAL = set('could would should must might may');
-const BE = set('am is are was were be been being');
-const BE_AUX = set("am is are was were be been 's 're 'm");
-const DO_NOT = set("do does did n't not to will would could should can");
-const WH_NEXT = set('that what how why where who when if whether about anything everything nothing');
-const OBJ_AFTER = set('the a an my his her their our your its this that them him me it us');
-const POSSESSED_OR_ARTICLE = set('the a an my his her their our your');
-const TIME_WORDS = set(
-  'today tonight tomorrow yesterday now then once twice last next every this that morning night evening afternoon week weekend year years month day days time times often always',
-);
-// Verbs whose particle is "off" (took off, turned off, fell off); matched by lemma.
-const OFF_VERBS = set(
-  'take turn fall jump switch kick show cut set get run knock drop wipe shave rip tear pull blow finish pay put go come push shake throw chop cool sign log tip scare kill laugh doze nod head drive ride fly wear hold call cross shut brush dust peel break bite lift write',
-);
-// Nouns of quantity or kind that take "of" (one of, lots of, kind of).
-const OF_HEADS = set(
-  'one some all most many lot lots none each both any part kind sort couple bit piece cup full out because instead top front side middle end rest half several few none',
-);
-const COMPARATIVE = set(
-  'more less better worse rather other bigger smaller older younger faster harder easier larger greater higher lower longer shorter further farther sooner later stronger weaker richer poorer happier',
-);
-const DEGREE_ADJ = set(
-  'much many late early big small hard long far fast soon young old tired scared hot cold bad good busy expensive difficult easy little high low loud quiet slow heavy weak strong short tall close full hungry sick ill young',
-);
-// Verbs a "where" clause follows ("watch where you go"); matched by lemma.
-const WHERE_VERBS = set(
-  'know see wonder ask tell show remember forget find watch look decide understand care matter',
-);
-// Verbs that take "her" as object but never the adverb "here" right after them.
-const HER_VERBS = set(
-  'give put clean tell ask help take kiss hit love call pay buy teach meet follow pick feed hug thank marry push pull chase',
-);
-// Verbs that report a clause ("said they would"): "they" after them starts the clause.
-const REPORT_VERBS = set(
-  'say think know believe hope feel guess suppose tell ask see hear wish realize decide find mean',
-);
-const THEY_VERBS = set(
-  'were are went was had have did said would could should got came took knew told asked gave began brought bought',
-);
-const PLACE_NOUN = set('place house room town city village spot area country school park shop street home');
-const AFTER_THERE_ADV = set(
-  'over out in up down from get got go went be been stay stayed sit sat stood stand live lived here and',
-);
-// "... told them to." / "I want to.": verbs after which a bare "to" is a correct ellipsis.
-const ELLIPSIS_VERBS = set(
-  'want like love need go get use ought try have would able suppose tell ask allow expect force teach encourage let help invite remind urge order persuade convince push make plan hope mean agree refuse decide choose',
-);
-
-class Ctx {
-  constructor(
-    readonly t: Token[],
-    readonly i: number,
-  ) {}
-  w(k = 0): string {
-    return this.t[this.i + k]?.lower ?? '';
-  }
-  pos(k = 0): string {
-    return this.t[this.i + k]?.pos ?? '';
-  }
-  lemma(k = 0): string {
-    return this.t[this.i + k]?.lemma ?? '';
-  }
-  /** No word there: start or end of text, or punctuation that ends a clause. */
-  edge(k: number): boolean {
-    const x = this.t[this.i + k];
-    return !x || (!x.isWord && /^[.!?,;:)]/.test(x.text)) || x.sentence !== this.t[this.i]!.sentence;
-  }
-  /** At the start of a sentence or after an opening quote, comma or dash. */
-  start(): boolean {
-    const prev = this.t[this.i - 1];
-    return (
-      !prev || prev.sentence !== this.t[this.i]!.sentence || (!prev.isWord && /^["“‘'(,—–-]/.test(prev.text))
-    );
-  }
-  noun(k: number): boolean {
-    return this.pos(k) === 'NOUN' && !TIME_WORDS.has(this.w(k));
-  }
-  /** Any of the previous `n` words has a lemma in `lemmas`. */
-  before(n: number, lemmas: Set<string>): boolean {
-    for (let k = 1; k <= n; k++) {
-      if (this.edge(-k) && k > 1) return false;
-      if (lemmas.has(this.lemma(-k)) || lemmas.has(this.w(-k))) return true;
-    }
-    return false;
-  }
 }
 
 const RULES: Record<string, Rule> = {
@@ -423,7 +355,14 @@ const RULES: Record<string, Rule> = {
 };
 
 // wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
-const JOINED: Record<string, string> = { 'wo nt': 'wont', 'ca nt': 'cant', "it 's": "it's", 'it ’s': "it's" };
+const JOINED: Record<string, string> = {
+  'wo nt': 'wont',
+  'ca nt': 'cant',
+  "it 's": "it's",
+  'it ’s': "it's",
+  "wo n't": "won't",
+  'wo n’t': "won't",
+};
 
 export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
   const hits: RealWordHit[] = [];
@@ -433,9 +372,11 @@ export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
     const joined = next && next.start === tok.end ? JOINED[`${tok.lower} ${next.lower}`] : undefined;
     const word = joined ?? tok.lower.replace('’', "'");
     const rule = RULES[word];
-    if (!rule) continue;
+    const more = MORE_RULES[word];
+    if (!rule && !more) continue;
     const at = joined ? i + 1 : i;
-    const fix = rule(new Ctx(tokens, at));
+    const ctx = new Ctx(tokens, at);
+    const fix = rule?.(ctx) ?? more?.(ctx);
     if (!fix) continue;
     const end = tokens[at]!.end;
     const text = joined ? `${tok.text}${next!.text}` : tok.text;

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { correct } from '../../../server/analysis/spell/corrector';
+import { findSplitCompounds } from '../../../server/analysis/spell/compounds';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
 import type { Annotation } from '../../../shared/analysis/feedback';
 
 beforeAll(async () => {
@@ -87,6 +89,15 @@ describe('misspellings in an essay', () => {
     expect((await spellingFlags(text)).map((f) => f.text)).toEqual(['oclock', 'oclock']);
   });
 
+  it('joins a trade noun written apart (unless grammar already reports it)', () => {
+    const text = 'The police man and two work men stopped the traffic.';
+    const hits = findSplitCompounds(text, parseEssay(text).tokens);
+    expect(hits.map((h) => [h.text, h.replacement])).toEqual([
+      ['police man', 'policeman'],
+      ['work men', 'workmen'],
+    ]);
+  });
+
   it('catches closed compounds written apart', async () => {
     const flags = await spellingFlags(
       'I fell a sleep on the bus, other wise I would have walked home to night.',
@@ -109,6 +120,14 @@ describe('real-word errors', () => {
     ['He hit is head on the door.', 'is', 'his'],
     ['The coach put then in the van.', 'then', 'them'],
     ['I have go a new bike.', 'go', 'got'],
+    ['After the game we wet home on the bus.', 'wet', 'went'],
+    ['I gust want to finish my homework first.', 'gust', 'just'],
+    ['Thank you very mush for the flowers.', 'mush', 'much'],
+    ['My brother came bake from college on Friday.', 'bake', 'back'],
+    ['We have fore dogs and a cat.', 'fore', 'four'],
+    ['I won’t to go outside in the rain.', 'won’t', 'want'],
+    ['Late at night I herd a noise downstairs.', 'herd', 'heard'],
+    ['They talked of there sudden move to Ohio.', 'there', 'their'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -122,6 +141,9 @@ describe('real-word errors', () => {
     'Their house is too far to walk to, so we drove.',
     'I wanted to, but I had to leave early.',
     'The best advice is to first read the whole question.',
+    'The lack of sleep made the gust of wind feel colder.',
+    'Ow! That hurt, and the cows herd the calves into the barn.',
+    'Many towns lack access to fresh food.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });

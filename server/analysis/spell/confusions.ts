@@ -1,0 +1,95 @@
+// More real-word confusions, each a word that is spelled right but cannot stand where it does:
+// a verb of motion after a subject ("we wet home"), an adverb used as a noun ("very mush"), a
+// noun with no determiner where an adverb belongs ("I gust want"). Each rule fires only where the
+// written word is ungrammatical, so a correct sentence stays clean. General English usage, not
+// learned from any test text. Rules for words realword.ts already knows run after its own.
+import { DO_NOT, MODAL, OBJ_AFTER, SUBJECT, set, type Ctx, type Rule } from './context';
+
+// Words that follow a verb of motion ("went home", "came back").
+const DIRECTION = set('to down home up out in into back on off over round around across away inside outside');
+// Verbs of motion and return, by lemma ("came bake" -> "came back").
+const RETURN_VERBS = set('come go get walk run turn look bring give send step drive ride fly hurry head');
+const DETERMINER = set('a an the this that these those my his her their our your its');
+const DEGREE = set('very so too how as thank thanks not');
+const PERFECT = set("has have had 've 's 'd");
+const HEARD_NEXT = set(
+  'a an the that what it them him her us me you something someone somebody nothing about of from voices footsteps noises',
+);
+
+const isDet = (c: Ctx, k: number) => DETERMINER.has(c.w(k)) || c.pos(k) === 'DET';
+/** A word follows with no punctuation between (so "Ow!" and "Ow, that hurt" are left alone). */
+const wordNext = (c: Ctx) => !c.edge(1) && c.t[c.i + 1]?.isWord === true;
+
+export const MORE_RULES: Record<string, Rule> = {
+  // "we wet home", "I wet to the top": the past of go after a subject, before a direction.
+  wet: (c) => ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
+  // A gust is always a gust of something, with a determiner or an adjective before it.
+  gust: (c) =>
+    !isDet(c, -1) && c.pos(-1) !== 'ADJ' && c.w(1) !== 'of' && !c.edge(1) && c.pos(1) !== 'NOUN'
+      ? 'just'
+      : null,
+  // The noun "lack" takes "of" ("the lack of sleep"); "the lack" alone is another word.
+  lack: (c) =>
+    c.pos() === 'NOUN' &&
+    (isDet(c, -1) || (c.pos(-1) === 'ADJ' && isDet(c, -2))) &&
+    !['of', 'thereof', 'in', 'for'].includes(c.w(1))
+      ? 'lake'
+      : null,
+  // "half a pound pleas.": the noun plural needs an owner or an adjective ("guilty pleas").
+  pleas: (c) =>
+    !isDet(c, -1) && !['ADJ', 'NUM', 'PRON'].includes(c.pos(-1)) && (c.edge(1) || c.start())
+      ? 'please'
+      : null,
+  mush: (c) =>
+    DEGREE.has(c.w(-1)) || ['more', 'less', 'better', 'worse', 'than'].includes(c.w(1)) ? 'much' : null,
+  // "Ow" is a cry of pain on its own ("Ow!"); run into a sentence it is "Oh".
+  ow: (c) => (wordNext(c) && c.w(1) !== 'ow' ? 'oh' : null),
+  herd: (c) =>
+    (SUBJECT.has(c.w(-1)) || PERFECT.has(c.w(-1)) || c.w(-1) === 'never') && HEARD_NEXT.has(c.w(1))
+      ? 'heard'
+      : null,
+  bake: (c) =>
+    RETURN_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && !isDet(c, 1) && c.pos(1) !== 'NOUN'
+      ? 'back'
+      : null,
+  // "fore" is a noun ("to the fore") or a prefix, never a preposition or a number.
+  fore: (c) => {
+    if (c.w(-1) === 'the' || c.w(-1) === 'to' || c.w(1) === 'and' || /^-/.test(c.t[c.i + 1]?.text ?? ''))
+      return null;
+    return c.pos(1) === 'NOUN' && c.w(1).endsWith('s') ? 'four' : 'for';
+  },
+  // "the for girls": a determiner cannot take a preposition.
+  for: (c) => (isDet(c, -1) && c.pos(-1) !== 'PRON' && c.noun(1) && c.w(1).endsWith('s') ? 'four' : null),
+  "won't": (c) => (c.w(1) === 'to' ? 'want' : null),
+  hon: (c) => (isDet(c, 1) && !c.edge(-1) ? 'on' : null),
+  // "I now I will": a subject, "now" and another subject is "know".
+  now: (c) => {
+    if (SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.w(1) !== 'it') return 'know';
+    if (c.w(-1) === 'never' && ['about', 'what', 'how', 'that', 'where', 'who', 'why', 'if'].includes(c.w(1)))
+      return 'knew';
+    return null;
+  },
+  here: (c) => {
+    // "you can here people": a modal or "to" wants a verb.
+    if (
+      (MODAL.has(c.w(-1)) || DO_NOT.has(c.w(-1))) &&
+      (c.noun(1) || OBJ_AFTER.has(c.w(1)) || HEARD_NEXT.has(c.w(1)) || c.w(1) === 'people')
+    )
+      return 'hear';
+    // "by here other son": a preposition, then an adjective and a noun.
+    if (c.pos(-1) === 'ADP' && c.pos(1) === 'ADJ' && c.noun(2) && c.w(-1) !== 'from') return 'her';
+    return null;
+  },
+  there: (c) => {
+    // "of there sudden death": a preposition, then an adjective and a noun.
+    if (['of', 'about', 'with', 'for'].includes(c.w(-1)) && c.pos(1) === 'ADJ' && c.noun(2)) return 'their';
+    return null;
+  },
+  nose: (c) => (c.lemma(-2) === 'make' && c.w(-1) === 'a' ? 'noise' : null),
+  on: (c) =>
+    c.w(1) === 'day' && (isDet(c, 2) || ['i', 'we', 'he', 'she', 'they', 'when', 'there'].includes(c.w(2)))
+      ? 'one'
+      : null,
+  // "I is", "I has": the pronoun cannot take a third-person verb.
+  i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
+};
