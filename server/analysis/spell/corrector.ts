@@ -37,11 +37,13 @@ export interface Correction {
 /** Weights of the ranker, fitted on the fit split of the word lists (bench/quality-spelling.ts). */
 export const tuning = {
   typoWeight: 10,
-  soundWeight: 1,
+  soundWeight: 0.5,
   smoothing: 50,
   extraFloor: 500,
-  harperBonus: 1,
+  harperBonus: 0.5,
   firstWeight: 2,
+  /** A name is rarely what a lower-case slip meant ("clark" for "clerk", "jose" for "juse"). */
+  properWeight: 2,
   splitCost: 1.2,
   maxCost: 3.5,
   /** Words taken per sound key, most frequent first: more for the typed word's own key. */
@@ -89,6 +91,8 @@ export interface Candidate {
   /** Starts with a different letter and a different sound (people rarely get the start wrong). */
   first: boolean;
   split: boolean;
+  /** A name offered for a word typed in lower case. */
+  proper?: boolean;
 }
 
 /**
@@ -97,7 +101,7 @@ export interface Candidate {
  * LENGTH_FLOOR per letter of length difference); without it, all are (for fitting the weights).
  */
 export function candidates(typed: string, extra: string[] = [], limit = Infinity, t = tuning): Candidate[] {
-  const { freq, keyOf } = getLexicon();
+  const { freq, keyOf, proper } = getLexicon();
   const lower = typed.toLowerCase();
   if (lower.length > 40) return [];
   const cands = new Set<string>();
@@ -110,7 +114,7 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
   extraLower.forEach(add);
   const key = soundKey(lower);
   const out: Candidate[] = [];
-  if (typed === lower && getLexicon().proper.has(lower))
+  if (typed === lower && proper.has(lower))
     out.push({
       word: lower,
       freq: freq.get(lower)!,
@@ -143,7 +147,10 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     if (lengthGap > 4) continue;
     const rank = extraLower.indexOf(c);
     // Contractions are split in the frequency list; harper's own suggestions get a floor.
-    const f = freq.get(c) ?? (rank >= 0 ? t.extraFloor : 0);
+    // A possessive the lexicon lacks ("curation's") is no more common than its noun.
+    const possessive = /'s$/.test(c) && !lower.includes("'");
+    const f =
+      freq.get(c) ?? (rank < 0 ? 0 : possessive ? (freq.get(c.slice(0, -2)) ?? 0) / 10 : t.extraFloor);
     if (f === 0) continue;
     const cKey = keyOf.get(c) ?? soundKey(c);
     const first = c[0] !== lower[0] && cKey[0] !== key[0];
@@ -155,6 +162,7 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
       rank,
       first,
       split: false,
+      proper: typed === lower && proper.has(c),
     };
     pending.push({ c: cand, bound: scoreOf(cand, t) });
   }
@@ -197,7 +205,8 @@ export function scoreOf(c: Candidate, t = tuning): number {
     t.typoWeight * c.cost -
     t.soundWeight * c.sound -
     (c.first ? t.firstWeight : 0) +
-    (c.rank === 0 ? t.harperBonus : 0)
+    (c.rank === 0 ? t.harperBonus : 0) -
+    (c.proper ? t.properWeight : 0)
   );
 }
 

@@ -98,6 +98,7 @@ for (const x of VOWELS)
 const SILENT = new Uint8Array(128);
 for (const c of "h'- ") SILENT[c.charCodeAt(0)] = 1;
 const E = 'e'.charCodeAt(0);
+const R = 'r'.charCodeAt(0);
 
 const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i) & 127 : -1);
 
@@ -108,6 +109,7 @@ function indelCost(c: number, prev: number, next: number, last: boolean): number
   if (c === E && last) return 0.4; // silent final e
   if (VOWEL[c]) return 0.6;
   if (SILENT[c]) return 0.5;
+  if (c === R && VOWEL[prev]) return 0.65; // r after a vowel is barely heard ("futher", "servays")
   return 0.95;
 }
 
