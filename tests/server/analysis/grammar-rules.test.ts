@@ -26,6 +26,19 @@ describe('subject-verb agreement', () => {
     ]);
   });
 
+  it('checks fixed subjects: people, everyone, there is', () => {
+    expect(hits('People is always asking me where I am from.', 'subject-verb')).toEqual([['is', 'are']]);
+    expect(hits('At camp everyone were friendly to me.', 'subject-verb')).toEqual([['were', 'was']]);
+    expect(hits('There is students waiting outside the gym.', 'subject-verb')).toEqual([['is', 'are']]);
+    const ok = [
+      'Does everyone have a partner?',
+      'There is sports equipment in the shed.',
+      "There's lots of room in the back.",
+      'A people is more than its leaders.',
+    ];
+    for (const text of ok) expect(hits(text, 'subject-verb'), text).toEqual([]);
+  });
+
   it('leaves correct subjects alone', () => {
     const ok = [
       'The number of students is growing every year.',
@@ -50,6 +63,7 @@ describe('verb forms', () => {
     expect(hits('Advertisements are make the products look better.', 'be-base')[0]?.[1]).toBe('make');
     expect(hits('If you want sell it, take good photos.', 'missing-to')).toEqual([['sell', 'to sell']]);
     expect(hits('These kind of questions scared me.', 'kind-of')).toEqual([['kind', 'kinds']]);
+    expect(hits('I am not agree with that rule.', 'be-base')).toEqual([['am not agree', 'not agree']]);
   });
 
   it('leaves participles, adjectives and pseudo-clefts alone', () => {

@@ -12,6 +12,7 @@ const NOT_BASE = new Set(
   ),
 );
 const OBJECT = new Set(['DET', 'PRON', 'NUM']);
+const AGREE = new Set(['agree', 'disagree']);
 const SKIP = new Set(['not', 'also', 'always', 'never', 'still', 'just', 'really', 'often', 'usually']);
 
 /** "are make": a form of "be" straight before a base-form verb. */
@@ -27,7 +28,8 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     if (!v || !isBase(v) || !adjacent(essay, toks[i + k - 1]!, v)) continue;
     // The tagger reads some nouns and adjectives as verbs ("is part of", "are always right"); a
     // real verb here takes an object ("are make the", "is reduce our").
-    if (!OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
+    // "I am agree" is a learner's calque and never right, whatever follows.
+    if (!AGREE.has(v.lower) && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
     out.push(
       hit(

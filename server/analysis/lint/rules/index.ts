@@ -6,7 +6,7 @@ import { homophoneRule } from './homophones';
 import { hyphenRule } from './hyphens';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import { finalPunctuationRule, parenthesisRule, quoteRule, spacingRule } from './punctuation';
-import { kindOfRule, subjectVerbRule } from './subject-verb';
+import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import type { Rule, RuleHit } from './types';
 
@@ -22,6 +22,7 @@ export const RULES: readonly Rule[] = [
   verbFormRule,
   subjectVerbRule,
   kindOfRule,
+  fixedSubjectRule,
   beBaseRule,
   doubleComparativeRule,
   doubleArticleRule,

@@ -48,6 +48,7 @@ const NOT_BASE = new Set(
 
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
 
+const IRREGULAR = new Set(['people', 'children', 'men', 'women']);
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
@@ -95,23 +96,28 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i + 1 < toks.length; i++) {
     const n = toks[i]!;
     const v = toks[i + 1]!;
-    if (v.sentence !== n.sentence || n.pos !== 'NOUN' || !lowerWord(n) || !lowerWord(v)) continue;
+    if (v.sentence !== n.sentence || n.pos !== 'NOUN' || !lowerWord(v)) continue;
+    // Capitalised only as the first word of a sentence ("Drivers is"): elsewhere it is a name.
+    const first = toks[i - 1]?.sentence !== n.sentence && /^\p{Lu}\p{Ll}+$/u.test(n.text);
+    if (!lowerWord(n) && !first) continue;
     if (!adjacent(essay, n, v)) continue;
     if (EITHER.has(n.lower) || MEASURE.has(n.lower)) continue;
     // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
     if ((freq.get(n.lower) ?? 0) < MIN_FREQ) continue;
     const j = phraseStart(toks, i);
-    if (isPlural(n) && !/(?:ics|ss|us|is)$/.test(n.lower)) {
+    const plural = (isPlural(n) && !/(?:ics|ss|us|is)$/.test(n.lower)) || IRREGULAR.has(n.lower);
+    if (plural && /^an?$/.test(toks[j]!.lower)) continue; // "a people is" names one nation
+    if (plural) {
       const fix = SINGULAR_VERB.get(v.lower);
       if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
       else if (fix === undefined && /^(?:who|which|that)$/.test(v.lower)) relative(essay, i, j, out);
     } else if (isSingular(n) && !ADVERBIAL.has(n.lower) && opensClause(toks, j, i)) {
-      const plural = PLURAL_VERB.get(v.lower);
+      const fix = PLURAL_VERB.get(v.lower);
       // "if the age were lowered" is a subjunctive.
       const subjunctive = v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ';
-      if (plural && !subjunctive) {
-        out.push(agree(v, `"${n.text}" is singular: write "${plural}".`, plural));
-      } else if (!plural && isBareVerb(v, toks[i + 2])) {
+      if (fix && !subjunctive) {
+        out.push(agree(v, `"${n.text}" is singular: write "${fix}".`, fix));
+      } else if (!fix && isBareVerb(v, toks[i + 2])) {
         const fix = thirdPerson(v.lower);
         out.push(agree(v, `"${n.text}" is one thing: the verb takes -s ("${fix}").`, fix));
       }
@@ -163,6 +169,35 @@ export function kindOfRule(essay: ParsedEssay): RuleHit[] {
         `${k.text}s`,
       ]),
     );
+  }
+  return out;
+}
+
+const INDEFINITE = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody']);
+// "there's lots of", "there is plenty": colloquial and fine.
+const THERE_OK = new Set(['lots', 'loads', 'plenty', 'news', 'means', 'series', 'species']);
+
+/** "everyone are" (is), "there is students" (are): number agreement around fixed subjects. */
+export function fixedSubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    const v = toks[i + 1]!;
+    if (v.sentence !== t.sentence || !adjacent(essay, t, v)) continue;
+    const p = toks[i - 1];
+    const question = p?.sentence === t.sentence && p.pos === 'AUX'; // "does everyone have"
+    if (INDEFINITE.has(t.lower) && PLURAL_VERB.has(v.lower) && !question) {
+      const fix = PLURAL_VERB.get(v.lower)!;
+      out.push(agree(v, `"${t.text}" takes a singular verb: write "${fix}".`, fix));
+    } else if (t.lower === 'there' && (v.lower === 'is' || v.lower === 'was')) {
+      const n = toks[i + 2];
+      const after = toks[i + 3];
+      if (!n || n.sentence !== t.sentence || !isPlural(n) || THERE_OK.has(n.lower)) continue;
+      if (after?.sentence === t.sentence && after.pos === 'NOUN') continue; // "there is sports equipment"
+      const fix = SINGULAR_VERB.get(v.lower)!;
+      out.push(agree(v, `"${n.text}" is plural: write "there ${fix}".`, fix));
+    }
   }
   return out;
 }
