@@ -10,11 +10,20 @@ const DIRECTION = set('to down home up out in into back on off over round around
 // Verbs of motion and return, by lemma ("came bake" -> "came back").
 const RETURN_VERBS = set('come go get walk run turn look bring give send step drive ride fly hurry head');
 const DETERMINER = set('a an the this that these those my his her their our your its');
+const OWNER = set('a an the my his her their our your its');
 const DEGREE = set('very so too how as thank thanks not');
 const PERFECT = set("has have had 've 's 'd");
 const HEARD_NEXT = set(
   'a an the that what it them him her us me you something someone somebody nothing about of from voices footsteps noises',
 );
+
+// Prepositions after which "then" is the time adverb ("since then", "by then").
+const THEN_AFTER = set('since by until till before after from');
+// Verbs that take a person and a thing ("told then the story" -> them).
+const GIVE_VERBS = set('tell give show ask send bring teach offer buy hand pay lend');
+// Verbs the tagger often reads as nouns after a number ("two see").
+const BASE_VERB = set('see get buy play visit meet find look watch have eat fetch help');
+const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
 
 const isDet = (c: Ctx, k: number) => DETERMINER.has(c.w(k)) || c.pos(k) === 'DET';
 /** A word follows with no punctuation between (so "Ow!" and "Ow, that hurt" are left alone). */
@@ -31,7 +40,7 @@ export const MORE_RULES: Record<string, Rule> = {
   // The noun "lack" takes "of" ("the lack of sleep"); "the lack" alone is another word.
   lack: (c) =>
     c.pos() === 'NOUN' &&
-    (isDet(c, -1) || (c.pos(-1) === 'ADJ' && isDet(c, -2))) &&
+    (OWNER.has(c.w(-1)) || (c.pos(-1) === 'ADJ' && OWNER.has(c.w(-2)))) &&
     !['of', 'thereof', 'in', 'for'].includes(c.w(1))
       ? 'lake'
       : null,
@@ -90,6 +99,57 @@ export const MORE_RULES: Record<string, Rule> = {
     c.w(1) === 'day' && (isDet(c, 2) || ['i', 'we', 'he', 'she', 'they', 'when', 'there'].includes(c.w(2)))
       ? 'one'
       : null,
+  then: (c) => {
+    // "with then.", "some of then are": a preposition's object is "them".
+    if (c.pos(-1) === 'ADP' && !THEN_AFTER.has(c.w(-1)) && (c.edge(1) || ['are', 'were'].includes(c.w(1))))
+      return 'them';
+    if (GIVE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && isDet(c, 1)) return 'them';
+    return null;
+  },
+  hear: (c) => {
+    // "come hear at once", "the spring is hear.": a place, not a sound.
+    if (
+      (c.lemma(-1) === 'come' || c.lemma(-1) === 'get') &&
+      !isDet(c, 1) &&
+      c.pos(1) !== 'PRON' &&
+      c.pos(1) !== 'NOUN'
+    )
+      return 'here';
+    if (HERE_BEFORE.has(c.w(-1)) && c.edge(1)) return 'here';
+    if (c.start() && ['comes', 'come', 'goes'].includes(c.w(1))) return 'here';
+    return null;
+  },
+  is: (c) =>
+    // "under is breath", "is name is John": a noun that "is" cannot precede.
+    c.noun(1) &&
+    c.pos(1) === 'NOUN' &&
+    ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that') || (c.start() && ['is', 'was'].includes(c.w(2))))
+      ? 'his'
+      : null,
+  // "yow" is a cry; inside a sentence it is "you".
+  yow: (c) => (!c.edge(-1) || !c.edge(1) ? 'you' : null),
+  wot: (c) => (!c.edge(1) ? 'what' : null),
+  shod: (c) =>
+    SUBJECT.has(c.w(-1)) && (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not') ? 'should' : null,
+  // "a window sill" has a determiner; "I am sill here" does not.
+  sill: (c) => (!isDet(c, -1) && c.pos(-1) !== 'ADJ' && c.pos(-1) !== 'NOUN' ? 'still' : null),
+  wen: (c) => {
+    if (SUBJECT.has(c.w(-1)) && DIRECTION.has(c.w(1))) return 'went';
+    return SUBJECT.has(c.w(1)) || isDet(c, 1) ? 'when' : null;
+  },
+  two: (c) => {
+    if (['many', 'much'].includes(c.w(1))) return 'too';
+    // "went two see": a verb of motion, then the infinitive.
+    if (
+      RETURN_VERBS.has(c.lemma(-1)) &&
+      c.pos(-1) === 'VERB' &&
+      (c.pos(1) === 'VERB' || BASE_VERB.has(c.w(1)))
+    )
+      return 'to';
+    return null;
+  },
+  to: (c) =>
+    c.edge(1) && c.pos(-1) === 'NUM' && ['has', 'have', 'had', 'got'].includes(c.w(-2)) ? 'too' : null,
   // "I is", "I has": the pronoun cannot take a third-person verb.
   i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
 };

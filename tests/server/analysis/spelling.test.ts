@@ -128,6 +128,10 @@ describe('real-word errors', () => {
     ['I won’t to go outside in the rain.', 'won’t', 'want'],
     ['Late at night I herd a noise downstairs.', 'herd', 'heard'],
     ['They talked of there sudden move to Ohio.', 'there', 'their'],
+    ['Some of then are still at school.', 'then', 'them'],
+    ['Come hear and look at this.', 'hear', 'here'],
+    ['He whispered under is breath.', 'is', 'his'],
+    ['We ate two many cookies.', 'two', 'too'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -144,6 +148,8 @@ describe('real-word errors', () => {
     'The lack of sleep made the gust of wind feel colder.',
     'Ow! That hurt, and the cows herd the calves into the barn.',
     'Many towns lack access to fresh food.',
+    'Since then we have come to hear the band every year.',
+    'The cat sat on the window sill.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
