@@ -73,6 +73,13 @@ const FAMILIES: Family[] = [
     verdict: 'show',
   },
   { id: 'space-before-comma', message: /space before a comma/i, verdict: 'show' },
+  // Word-class confusions harper also raises on correct text ("a ripple effect", "too reliant",
+  // "everyday tasks", "how the world works"); shown only where the tagger agrees (wordClassAllows).
+  { id: 'too-to', message: /infinitive marker/i, verdict: 'show' },
+  { id: 'every-day', message: /adverb `every day`/i, verdict: 'show' },
+  { id: 'affect-effect', message: /verb meaning to influence/i, verdict: 'show' },
+  { id: 'how-to', message: /after `how`/i, verdict: 'show' },
+  { id: 'as-to-how', message: /as to how/i, verdict: 'show' },
 ];
 
 /** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
@@ -180,6 +187,12 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       const after = /^\s+(\p{L}+)/u.exec(text.slice(l.end, l.end + 30))?.[1]?.toLowerCase() ?? '';
       return !(/self$/i.test(l.text) && SELF_COMPOUND.has(after));
     }
+    case 'too-to':
+    case 'every-day':
+    case 'affect-effect':
+    case 'how-to':
+    case 'as-to-how':
+      return wordClassAllows(id, l, ctx);
     default:
       // Capitalisation lints on names the essay capitalises elsewhere are noise.
       if (l.kind === 'Capitalization' && /^\p{Lu}/u.test(l.text) && ctx.isName(l.text.toLowerCase()))
@@ -191,4 +204,27 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
 
 function isSentenceStart(before: string): boolean {
   return /(?:^|[.!?]["'”’)\]]*\s+)$/.test(before);
+}
+
+/** The tagger's reading of the words around a lint decides the word-class families. */
+function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean {
+  const after = /^\s+(?=\p{L})/u.exec(ctx.text.slice(l.end, l.end + 20));
+  const nextPos = after ? ctx.posAt?.(l.end + after[0].length) : undefined;
+  const prevWord = /(\p{L}+)\s+$/u.exec(ctx.text.slice(Math.max(0, l.start - 30), l.start));
+  const prevPos = prevWord ? ctx.posAt?.(l.start - prevWord[0].length) : undefined;
+  switch (id) {
+    case 'too-to': // "too go" is a slip, "too reliant" is not
+    case 'how-to': // "how take the bus", not "how the world works"
+      // (the tagger calls "everything" a verb now and then)
+      return (
+        nextPos === 'VERB' &&
+        !/^\s*(?:every|some|any|no)(?:thing|one|body|where)\b/i.test(ctx.text.slice(l.end))
+      );
+    case 'every-day': // "everyday tasks" is the adjective
+      return nextPos !== undefined && !['NOUN', 'PROPN', 'ADJ'].includes(nextPos);
+    case 'affect-effect': // "a ripple effect", "the placebo effect" are nouns
+      return prevPos !== undefined && !['DET', 'ADJ', 'NOUN', 'PROPN'].includes(prevPos);
+    default: // "such as how to" is fine
+      return !/\bsuch\s+$/i.test(ctx.text.slice(Math.max(0, l.start - 10), l.start));
+  }
 }

@@ -76,6 +76,36 @@ describe('grammar lint filter, context checks', () => {
   });
 });
 
+describe('word-class confusions follow the tagger', () => {
+  const pos = (text: string, tags: Record<string, string>): FilterContext => ({
+    ...ctx(text),
+    posAt: (start) => tags[/^\p{L}+/u.exec(text.slice(start))?.[0] ?? ''],
+  });
+  const EVERY = 'You probably mean the adverb `every day` here.';
+  const EFFECT = 'Use `affect` for the verb meaning to influence; `effect` usually names the result.';
+
+  it('keeps "everyday" as an adverb, not before a noun', () => {
+    const slip = 'I run everyday after school.';
+    expect(showGrammarLint(lint(slip, 'everyday', 'WordChoice', EVERY), pos(slip, { after: 'ADP' }))).toBe(
+      true,
+    );
+    const fine = 'Phones make everyday tasks simple.';
+    expect(showGrammarLint(lint(fine, 'everyday', 'WordChoice', EVERY), pos(fine, { tasks: 'NOUN' }))).toBe(
+      false,
+    );
+  });
+
+  it('drops "effect" after an article or adjective', () => {
+    const fine = 'Kindness has a ripple effect on a team.';
+    const tags = { ripple: 'NOUN' };
+    expect(showGrammarLint(lint(fine, 'effect', 'WordChoice', EFFECT), pos(fine, tags))).toBe(false);
+    const slip = 'The rain will effect the game.';
+    expect(showGrammarLint(lint(slip, 'effect', 'WordChoice', EFFECT), pos(slip, { will: 'AUX' }))).toBe(
+      true,
+    );
+  });
+});
+
 describe('unpaired quotation marks', () => {
   it('finds the mark without a partner', () => {
     expect(unpairedQuote('He said "hi')).toBe(8);
