@@ -16,6 +16,7 @@ import {
 } from '../spell/corrector';
 import { derivable } from '../spell/morphology';
 import { findRealWordErrors } from '../spell/realword';
+import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
 import type { HarperLint } from '../lint/harper';
@@ -156,7 +157,10 @@ export const spelling: Analyzer = {
         wordIssue(hit, hit.replacement, 'misspelling', `"${hit.text}" is written as one word.`, 'Split word'),
       );
     }
-    for (const hit of findRealWordErrors(essay.tokens)) {
+    for (const hit of [
+      ...findRealWordErrors(essay.tokens),
+      ...missingApostrophes(essay.tokens, ctx.names.isName),
+    ]) {
       if (other(hit.start, hit.end)) continue;
       issues.push(
         wordIssue(

@@ -3,6 +3,9 @@
 // noun with no determiner where an adverb belongs ("I gust want"). Each rule fires only where the
 // written word is ungrammatical, so a correct sentence stays clean. General English usage, not
 // learned from any test text. Rules for words realword.ts already knows run after its own.
+import type { Token } from '../nlp/parse';
+import { getLexicon } from './lexicon';
+import type { RealWordHit } from './realword';
 import { DO_NOT, MODAL, OBJ_AFTER, SUBJECT, set, type Ctx, type Rule } from './context';
 
 // Words that follow a verb of motion ("went home", "came back").
@@ -123,6 +126,7 @@ export const MORE_RULES: Record<string, Rule> = {
     // "under is breath", "is name is John": a noun that "is" cannot precede.
     c.noun(1) &&
     c.pos(1) === 'NOUN' &&
+    !c.w(1).endsWith('s') && // "all I go after is apples": a plural may be the complement
     ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that') || (c.start() && ['is', 'was'].includes(c.w(2))))
       ? 'his'
       : null,
@@ -153,3 +157,31 @@ export const MORE_RULES: Record<string, Rule> = {
   // "I is", "I has": the pronoun cannot take a third-person verb.
   i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
 };
+
+/**
+ * A name with a possessive "s" but no apostrophe ("peters mother", "Toms house"): the name also
+ * stands alone in the essay, it is a name (the dictionary knows it only as one, or the writer
+ * capitalises it mid-sentence), and a noun follows.
+ */
+export function missingApostrophes(tokens: Token[], isName: (lower: string) => boolean): RealWordHit[] {
+  const seen = new Set(tokens.filter((t) => t.isWord).map((t) => t.lower));
+  const { proper } = getLexicon();
+  const out: RealWordHit[] = [];
+  tokens.forEach((t, i) => {
+    const base = t.lower.slice(0, -1);
+    if (!t.isWord || !/^\p{L}{3,}s$/u.test(t.text) || !seen.has(base)) return;
+    if (!proper.has(base) && !isName(base)) return;
+    const next = tokens[i + 1];
+    const noun = next?.pos === 'NOUN' || (next?.pos === 'ADJ' && tokens[i + 2]?.pos === 'NOUN');
+    if (!noun || next!.sentence !== t.sentence || /^\p{Lu}+$/u.test(t.text)) return;
+    const fix = `${t.text.slice(0, -1)}'s`;
+    out.push({
+      start: t.start,
+      end: t.end,
+      text: t.text,
+      replacement: fix,
+      reason: `"${t.text}" here reads as "${fix}"`,
+    });
+  });
+  return out;
+}

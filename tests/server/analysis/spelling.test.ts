@@ -139,8 +139,15 @@ describe('real-word errors', () => {
     expect(hit?.replacements[0]).toBe(fix);
   });
 
+  it('adds the apostrophe a name’s possessive lost', async () => {
+    const flags = await spellingFlags('We walked to Jeans house because Jean had the keys.');
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Jeans', "Jean's"]]);
+  });
+
   it.each([
     'I know there is no easy answer, but I went there anyway.',
+    'All I go after is apples and pears.',
+    'She wore blue jeans to the party, and Jean wore a dress.',
     'She said no to the offer and turned off the lights.',
     'Their house is too far to walk to, so we drove.',
     'I wanted to, but I had to leave early.',
