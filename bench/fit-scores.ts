@@ -3,9 +3,11 @@
 // analytic traits). The analyzers run in-process on cached harper lints, so changing a formula and
 // re-running takes seconds; only the first run per split lints the essays (minutes).
 //
-// Usage: npx tsx bench/fit-scores.ts [fit|heldout] [N per ASAP set, default 300] [--fit]
-//   --fit      coordinate search over WEIGHTS (mean + ½·min of the per-set Spearman), printed to paste
-//              into server/analysis/scoring.ts
+// Usage: npx tsx bench/fit-scores.ts [fit|heldout] [N per ASAP set, default all] [--fit]
+//   --fit      refits, in order: the measure norms (MEASURES[*].norm: the split's mean and sd), each
+//              section's points (ridge regression of its ELLIPSE trait on the measures' z-scores,
+//              bench/fit-ridge.ts), then WEIGHTS by coordinate search (per-set Spearman, half of it
+//              length-partialled, mean + ½·min); prints them to paste into server/analysis/scoring.ts
 //   --weights=JSON  evaluates these section weights instead of WEIGHTS (e.g. '{"grammar":0.2,…}')
 //   --dump=F   writes per-essay section values and numeric metrics (ids, no text) to F as JSON
 //   env LINT_CACHE  lint cache file (default /tmp/essay-coach-lints-<split>.json; holds lints, no essays)
@@ -22,10 +24,11 @@ import { buildNames } from '../server/analysis/spell/names';
 import { ANALYZERS } from '../server/analysis/analyzers/registry';
 import { validateInput } from '../server/analysis/input';
 import { WEIGHTS, sectionValues, overallScore, type Outputs } from '../server/analysis/scoring';
+import { fitSections } from './fit-ridge';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const split = args[0] === 'heldout' ? 'heldout' : 'fit';
-const perSet = Number(args[1] ?? 300);
+const perSet = Number(args[1] ?? 1e6);
 const doFit = process.argv.includes('--fit');
 const cacheFile = process.env.LINT_CACHE ?? `/tmp/essay-coach-lints-${split}.json`;
 
@@ -101,7 +104,12 @@ function evaluate(weights: Record<string, number>) {
       idx.map((i) => raw[i]!),
       gold,
     );
-    return { g, n: idx.length, rg, rl, partial, search };
+    const rr = spearman(
+      idx.map((i) => raw[i]!),
+      len,
+    );
+    const searchPartial = (search - rl * rr) / Math.sqrt(Math.max(1e-9, (1 - rl ** 2) * (1 - rr ** 2)));
+    return { g, n: idx.length, rg, rl, partial, search, searchPartial };
   });
   const ell = rows.flatMap((r, i) => (r.d.group === 'ellipse' && r.d.traits ? [i] : []));
   const traits = TRAITS.map(([sec, trait]) => ({
@@ -132,19 +140,22 @@ function report(weights: Record<string, number>) {
       .map((k) => `${k} ${mean(k).toFixed(0)}`)
       .join(', '),
   );
-  // Norms of the vocabulary measures on this split (PARAMS.vocabNorms).
-  for (const k of ['word_commonness_zipf', 'lexical_diversity', 'distinct_words_first_300']) {
-    const xs = rows.map((r) => r.outputs.style!.metrics[k] as number);
-    const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-    const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);
-    console.log(`  norm ${k}: ${m.toFixed(3)} ± ${sd.toFixed(3)}`);
-  }
 }
 
+// Half the per-set Spearman, half its length-partialled value (ELLIPSE counted twice): on ASAP, length alone reaches
+// 0.4–0.75, so the plain Spearman alone would hand most of the weight to development (length);
+// the partialled half rewards what tracks quality at equal length. Plus ½·min so no set is left behind.
 const objective = (w: Record<string, number>) => {
-  const s = evaluate(w).perGroup.map((x) => x.search);
-  return s.reduce((a, b) => a + b, 0) / s.length + 0.5 * Math.min(...s);
+  const groups = evaluate(w).perGroup;
+  // ELLIPSE counts twice: its raters barely reward length (0.28), as a fixed word limit demands.
+  const s = groups.flatMap((x) => Array(x.g === 'ellipse' ? 2 : 1).fill((x.search + x.searchPartial) / 2));
+  return s.reduce((a, b) => a + b, 0) / s.length + 0.5 * Math.min(...groups.map((x) => x.search));
 };
+
+// Every section a student is shown counts a little: grammar and spelling also enter through
+// structure and style (errors in sentences, misspelled words), but a student fixing them should see
+// their own section's weight in the overall score.
+const MIN_WEIGHT: Record<string, number> = { grammar: 0.05, spelling: 0.05 };
 
 const weightsArg = process.argv.find((a) => a.startsWith('--weights='))?.slice(10);
 let weights: Record<string, number> = weightsArg
@@ -173,11 +184,13 @@ if (dumpTo) {
   );
 }
 if (doFit) {
+  fitSections(rows.map((r) => ({ outputs: r.outputs, words: r.essay.wordCount, traits: r.d.traits })));
+  report(weights);
   let best = objective(weights);
   for (let round = 0; round < 4; round++) {
     for (const k of Object.keys(weights)) {
       for (const d of [-0.08, -0.04, -0.02, 0.02, 0.04, 0.08]) {
-        const w = { ...weights, [k]: Math.max(0, weights[k]! + d) };
+        const w = { ...weights, [k]: Math.max(MIN_WEIGHT[k] ?? 0, weights[k]! + d) };
         const v = objective(w);
         if (v > best + 1e-4) {
           best = v;

@@ -1,10 +1,13 @@
-// The scorer: section scores (0–100) from analyzer metrics, and the overall score as a weighted
-// mean of them. Every term is a rate, a share or a capped count, so length alone cannot drive a
-// score: the one length term (content's development) stops rising at a fixed target.
-// Chosen on the 'fit' split of the corpora dev halves (ASAP sets 1, 2, 7, 8 and ELLIPSE, Spearman
-// with human scores and ELLIPSE's analytic traits): the norms are that split's means, the weights
-// sit at the optimum of `npx tsx bench/fit-scores.ts fit 300 --fit` (rounded), the penalties were
-// compared there. bench:quality reports them on the held-out split.
+// The scorer: section scores (0–100) from analyzer measures, and the overall score as a weighted
+// mean of them. Each section score is a typical-essay base plus points per standard deviation of
+// a few named measures, so every point can be traced to a measure the student can see. All
+// measures are rates, shares or capped counts, so length alone cannot drive a score; the one
+// length term (content's development) stops rising at a fixed target.
+// Fitted on the 'fit' split of the corpora dev halves with `npx tsx bench/fit-scores.ts fit --fit`:
+// the norms are that split's means and sds; each section's points come from a ridge regression on
+// the ELLIPSE analytic trait it stands for (signs fixed by what the measure means, the size by the
+// data); the section weights maximise the per-set Spearman with human scores (ASAP 1, 2, 7, 8 and
+// ELLIPSE). bench:quality reports them on the held-out split.
 import type { AnalyzerOutput } from './analyzers/types';
 import type { ParsedEssay } from './nlp/parse';
 import { clamp } from './analyzers/stats';
@@ -20,50 +23,120 @@ export interface SectionValues {
   [section: string]: number;
 }
 
-// How much each section counts in the overall score (sums to 1). Vocabulary (style), development
-// (content) and sentence and paragraph control (structure) track human scores best across the five
-// sets; grammar and spelling matter most for the English-learner essays; voice barely tracks
-// human scores, so it keeps its own section score but counts little.
+// How much each section counts in the overall score (sums to 1). Style (vocabulary) and content
+// (development up to a fixed length) track human scores on every set; structure adds sentence and
+// paragraph control; grammar and spelling count directly a little and also through structure and
+// style. Voice barely tracks human scores, so it keeps its own section score but counts little.
 export const WEIGHTS: Record<string, number> = {
-  grammar: 0.18,
-  spelling: 0.08,
-  style: 0.32,
-  structure: 0.14,
-  content: 0.24,
-  authenticity: 0.04,
+  grammar: 0.09,
+  spelling: 0.05,
+  style: 0.34,
+  structure: 0.13,
+  content: 0.37,
+  authenticity: 0.02,
+};
+
+/** A measure the section scores are built from: its value, its [mean, sd] norm, how it reads. */
+export interface Measure {
+  value: (o: Outputs, words: number) => number;
+  norm: [number, number];
+  label: (o: Outputs) => string;
+}
+
+// Error rates enter as log(1 + per 100 words): going from 0 to 1 error per 100 words matters more
+// to a reader than going from 8 to 9, and the log keeps a few very messy essays from setting the
+// scale. The label shows the plain rate.
+const logRate = (per100: number) => Math.log1p(Math.max(0, per100));
+const per100 = (o: Outputs, words: number, a: string, cats: string[]) =>
+  ((o[a]?.issues ?? []).filter((i) => i.counts !== false && cats.includes(i.category)).length * 100) / words;
+
+export const MEASURES: Record<string, Measure> = {
+  grammar_rate: {
+    value: (o) => logRate(num(o, 'grammar', 'errors_per_100_words')),
+    norm: [0.829, 0.52],
+    label: (o) =>
+      `Grammar, usage and punctuation problems: ${num(o, 'grammar', 'errors_per_100_words')} per 100 words`,
+  },
+  spelling_rate: {
+    value: (o) => logRate(num(o, 'spelling', 'errors_per_100_words')),
+    norm: [0.877, 0.646],
+    label: (o) =>
+      `Misspellings and wrong word forms: ${num(o, 'spelling', 'errors_per_100_words')} per 100 words`,
+  },
+  mechanics_rate: {
+    value: (o, w) => logRate(per100(o, w, 'grammar', ['capitalization', 'punctuation'])),
+    norm: [0.455, 0.486],
+    label: (o) =>
+      `Capitalisation and punctuation slips: ${(o.grammar?.issues ?? []).filter((i) => i.category === 'capitalization' || i.category === 'punctuation').length}`,
+  },
+  run_ons: {
+    value: (o) => num(o, 'structure', 'long_sentences_percent'),
+    norm: [16.7, 21.3],
+    label: (o) =>
+      `Sentences over 30 words, usually clauses strung together: ${num(o, 'structure', 'long_sentences_percent')}%`,
+  },
+  lowercase_starts: {
+    value: (o) => num(o, 'structure', 'lowercase_starts_percent'),
+    norm: [5.95, 14.3],
+    label: (o) =>
+      `Sentences starting lower-case (often a missing full stop): ${num(o, 'structure', 'lowercase_starts_percent')}%`,
+  },
+  short_paragraphs: {
+    value: (o) => num(o, 'structure', 'short_paragraphs_percent'),
+    norm: [8.53, 21.8],
+    label: (o) =>
+      `One-sentence paragraphs (dialogue aside): ${num(o, 'structure', 'short_paragraphs_percent')}%`,
+  },
+  zipf: {
+    value: (o) => num(o, 'style', 'word_commonness_zipf', 5),
+    norm: [4.99, 0.22],
+    label: (o) =>
+      `Word commonness ${num(o, 'style', 'word_commonness_zipf', 5)} on the Zipf scale (lower = less common words)`,
+  },
+  mtld: {
+    value: (o) => num(o, 'style', 'mtld', 60),
+    norm: [63.7, 17.6],
+    label: (o) => `Lexical diversity (MTLD) ${num(o, 'style', 'mtld', 60)} (higher = less repetition)`,
+  },
+  range: {
+    value: (o) => num(o, 'style', 'distinct_words_first_300', 129),
+    norm: [129, 23.7],
+    label: (o) => `${num(o, 'style', 'distinct_words_first_300', 129)} different words in the first 300`,
+  },
+  word_length: {
+    value: (o) => num(o, 'style', 'mean_word_letters', 4.3),
+    norm: [4.16, 0.31],
+    label: (o) => `Mean word length ${num(o, 'style', 'mean_word_letters', 4.3)} letters`,
+  },
+  development: {
+    value: (o) => num(o, 'content', 'development', 100),
+    norm: [79, 20.5],
+    label: (o) =>
+      `Development ${num(o, 'content', 'development', 100)}% (words up to ${num(o, 'content', 'development_target_words')}, sentences up to ${num(o, 'content', 'development_target_sentences')}; more adds nothing)`,
+  },
 };
 
 /**
- * Formula constants, in the units of the metrics they apply to. Exported (and mutable) so
- * bench/fit-scores.ts can refit them; the product never changes them at run time.
+ * Each section: the score of a typical essay (all measures at their norm) and points per
+ * standard deviation of each measure (negative: more of it lowers the score). Exported and
+ * mutable so bench/fit-scores.ts can refit them; the product never changes them at run time.
  */
-export const PARAMS = {
-  /** Errors per 100 words at which the grammar / spelling score falls to 37 (1/e). */
-  grammarScale: 5,
-  spellingScale: 3,
-  /** Typical values [mean, sd] of the vocabulary measures on student essays, for z-scores. */
-  vocabNorms: {
-    zipf: [5.0, 0.215] as [number, number],
-    diversity: [0.76, 0.045] as [number, number],
-    range: [129, 24] as [number, number],
+export const SECTIONS: Record<string, { base: number; points: Record<string, number> }> = {
+  grammar: { base: 72, points: { grammar_rate: -12.9, run_ons: -3.4 } },
+  spelling: { base: 72, points: { spelling_rate: -10.6, mechanics_rate: -5.6, lowercase_starts: -3.7 } },
+  // Vocabulary: range carries most of it; misspellings count because raters read a misspelled or
+  // malformed word as weaker word choice (ELLIPSE vocabulary falls with them at equal range).
+  style: { base: 72, points: { zipf: -2, mtld: 4, range: 9.8, word_length: 2.2, spelling_rate: -7.8 } },
+  // Syntax and cohesion: errors inside sentences, run-ons and boundary slips, undeveloped paragraphs.
+  structure: {
+    base: 72,
+    points: { grammar_rate: -9.3, short_paragraphs: -4.2, run_ons: -2.4, lowercase_starts: -4.9 },
   },
-  /** Style: score at typical vocabulary, and points per standard deviation of the vocabulary index. */
-  styleBase: 62,
-  stylePerSd: 16,
-  /** Structure: start, and points lost at 100 % of sentences over 30 words, short paragraphs, … */
-  structureBase: 95,
-  longSentencePenalty: 40,
-  shortParagraphPenalty: 30,
-  singleBlockPenalty: 8,
-  /** Sentences starting lower-case: usually a missing full stop or capital, a blurred boundary. */
-  lowercaseStartPenalty: 30,
-  /** Points per unit of sentence-length variation (CV) below 0.6: uniform sentences read flat. */
-  monotonyPenalty: 20,
-  /** Content: points from development; the rest is the mean of detail, reflection and prompt fit. */
-  developmentPoints: 50,
 };
 
-const z = (x: number, [m, sd]: readonly [number, number]) => (x - m) / sd;
+/** Content: points from development; the rest is the mean of detail, reflection and prompt fit. */
+export const DEVELOPMENT_POINTS = 50;
+const Z_CAP = 2.5;
 
 /** A section score with the terms it was built from, each in points, for the explanation. */
 interface Built {
@@ -73,64 +146,52 @@ interface Built {
 
 const pts = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(Math.round(v))}`;
 
-function rateScore(per100: number, scale: number, what: string): Built {
-  const score = clamp(100 * Math.exp(-per100 / scale), 0, 100);
+/** A measure in standard deviations from its norm, capped so one extreme value cannot dominate. */
+export function measureZ(key: string, o: Outputs, words: number): number {
+  const m = MEASURES[key]!;
+  return clamp((m.value(o, words) - m.norm[0]) / m.norm[1], -Z_CAP, Z_CAP);
+}
+
+function linear(section: string, o: Outputs, words: number): Built {
+  const { base, points } = SECTIONS[section]!;
+  let score = base;
+  const terms: string[] = [];
+  for (const [key, per] of Object.entries(points)) {
+    const m = MEASURES[key]!;
+    const zv = measureZ(key, o, words);
+    score += per * zv;
+    if (per !== 0) terms.push(`${m.label(o)}: ${pts(per * zv)} points`);
+  }
   return {
-    score,
-    terms: [
-      `${per100} ${what} per 100 words → ${Math.round(score)}/100 (the score halves at about ${Math.round(scale * Math.LN2 * 10) / 10} per 100 words)`,
-    ],
+    score: clamp(score, 0, 100),
+    terms: [`Starts at ${base} for a typical student essay, then:`, ...terms],
   };
 }
 
-function style(o: Outputs, words: number): Built {
-  const { vocabNorms: n } = PARAMS;
-  const zipf = num(o, 'style', 'word_commonness_zipf', n.zipf[0]);
-  const diversity = num(o, 'style', 'lexical_diversity', n.diversity[0]);
-  const range = num(o, 'style', 'distinct_words_first_300', n.range[0]);
-  // Vocabulary index: mean z of less common words, less repetition and a wider range.
-  const index = clamp((-z(zipf, n.zipf) + z(diversity, n.diversity) + z(range, n.range)) / 3, -2.5, 2.5);
-  const vocab = PARAMS.stylePerSd * index;
+/**
+ * Style's editorial terms, set by hand rather than fitted: the phrases the style cards flag
+ * (clichés, thesaurus words, wordy phrases, piled-up intensifiers) barely occur in the scored
+ * corpora, but a student who sees them flagged should see them cost something.
+ */
+function phrasing(o: Outputs, words: number): Array<[string, number]> {
   const density =
     (num(o, 'style', 'cliches') * 3 +
       num(o, 'style', 'thesaurus_words') * 1.5 +
       num(o, 'style', 'wordy_phrases')) /
     (words / 100);
-  const phrases = -density * 6;
-  const intens = -Math.max(0, num(o, 'style', 'intensifiers_per_100_words') - 1.2) * 4;
-  return {
-    score: clamp(PARAMS.styleBase + vocab + phrases + intens, 0, 100),
-    terms: [
-      `Vocabulary ${index >= 0 ? 'above' : 'below'} typical student essays (word commonness ${zipf}, diversity ${diversity}, ${range} different words in the first 300): ${pts(vocab)} points from ${PARAMS.styleBase}`,
-      ...(phrases < -0.5 ? [`Clichés, thesaurus words and wordy phrases: ${pts(phrases)} points`] : []),
-      ...(intens < -0.5 ? [`Piled-up intensifiers: ${pts(intens)} points`] : []),
-    ],
-  };
+  const intens = num(o, 'style', 'intensifiers_per_100_words');
+  return [
+    ['Clichés, thesaurus words and wordy phrases', -density * 6],
+    [`Piled-up intensifiers (${intens} per 100 words)`, -Math.max(0, intens - 1.2) * 4],
+  ];
 }
 
-function structure(o: Outputs, words: number): Built {
-  const p = PARAMS;
-  const long = num(o, 'structure', 'long_sentences_percent');
-  const short = num(o, 'structure', 'short_paragraphs_percent');
-  const lower = num(o, 'structure', 'lowercase_starts_percent');
-  const paras = num(o, 'structure', 'paragraphs', 1);
-  const cv = num(o, 'structure', 'sentence_length_cv');
-  const msl = num(o, 'structure', 'mean_sentence_words');
-  const terms: Array<[string, number]> = [
-    [`Sentences over 30 words (${long}%)`, (-p.longSentencePenalty * long) / 100],
-    [`One-sentence paragraphs (${short}%)`, (-p.shortParagraphPenalty * short) / 100],
-    [`One block of ${words} words`, words >= 250 && paras === 1 ? -p.singleBlockPenalty : 0],
-    [`Sentences starting lower-case (${lower}%)`, (-p.lowercaseStartPenalty * lower) / 100],
-    [`Little variation in sentence length (${cv})`, -p.monotonyPenalty * (0.6 - Math.min(cv, 0.6))],
-    [`Choppy sentences (mean ${msl} words)`, -Math.max(0, 10 - msl) * 2],
-  ];
-  const score = clamp(p.structureBase + terms.reduce((a, [, v]) => a + v, 0), 0, 100);
+function style(o: Outputs, words: number): Built {
+  const b = linear('style', o, words);
+  const extra = phrasing(o, words).filter(([, v]) => v <= -0.5);
   return {
-    score,
-    terms: [
-      `Starts at ${p.structureBase} for well-formed sentences and paragraphs`,
-      ...terms.filter(([, v]) => Math.abs(v) >= 0.5).map(([label, v]) => `${label}: ${pts(v)} points`),
-    ],
+    score: clamp(b.score + extra.reduce((a, [, v]) => a + v, 0), 0, 100),
+    terms: [...b.terms, ...extra.map(([label, v]) => `${label}: ${pts(v)} points`)],
   };
 }
 
@@ -140,13 +201,13 @@ function content(o: Outputs): Built {
   if (typeof fit === 'number') parts.push(clamp(fit * 1.5, 0, 100));
   const quality = parts.reduce((a, b) => a + b, 0) / parts.length;
   const dev = num(o, 'content', 'development', 100);
-  const devPts = (PARAMS.developmentPoints * dev) / 100;
-  const qualityPts = (quality * (100 - PARAMS.developmentPoints)) / 100;
+  const devPts = (DEVELOPMENT_POINTS * dev) / 100;
+  const qualityPts = (quality * (100 - DEVELOPMENT_POINTS)) / 100;
   return {
     score: clamp(devPts + qualityPts, 0, 100),
     terms: [
-      `Development ${dev}% (words up to ${num(o, 'content', 'development_target_words')} and sentences up to ${num(o, 'content', 'development_target_sentences')}; more adds nothing): ${Math.round(devPts)} of ${PARAMS.developmentPoints} points`,
-      `Detail, reflection${typeof fit === 'number' ? ' and prompt fit' : ''}: ${Math.round(qualityPts)} of ${100 - PARAMS.developmentPoints} points`,
+      `${MEASURES.development!.label(o)}: ${Math.round(devPts)} of ${DEVELOPMENT_POINTS} points`,
+      `Detail, reflection${typeof fit === 'number' ? ' and prompt fit' : ''}: ${Math.round(qualityPts)} of ${100 - DEVELOPMENT_POINTS} points`,
     ],
   };
 }
@@ -154,20 +215,8 @@ function content(o: Outputs): Built {
 function build(o: Outputs, essay: ParsedEssay): Record<string, Built> {
   const words = Math.max(1, essay.wordCount);
   const out: Record<string, Built> = {};
-  if (o.grammar)
-    out.grammar = rateScore(
-      num(o, 'grammar', 'errors_per_100_words'),
-      PARAMS.grammarScale,
-      'grammar problems',
-    );
-  if (o.spelling)
-    out.spelling = rateScore(
-      num(o, 'spelling', 'errors_per_100_words'),
-      PARAMS.spellingScale,
-      'misspellings',
-    );
-  if (o.style) out.style = style(o, words);
-  if (o.structure) out.structure = structure(o, words);
+  for (const s of Object.keys(SECTIONS))
+    if (o[s]) out[s] = s === 'style' ? style(o, words) : linear(s, o, words);
   if (o.content) out.content = content(o);
   if (o.authenticity) out.authenticity = { score: num(o, 'authenticity', 'voice_score', 60), terms: [] };
   if (o.ai_detection) {

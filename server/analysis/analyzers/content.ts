@@ -48,6 +48,22 @@ export function promptFit(essay: ParsedEssay, prompt: string) {
   return { keys: [...keys.values()], hits: [...hits.values()], coverage };
 }
 
+/** Sentences that repeat an earlier one word for word (after the first copy). */
+function repeatedSentences(essay: ParsedEssay) {
+  const seen = new Set<string>();
+  return essay.sentences.filter((s) => {
+    const key = s.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (!key || !seen.has(key)) {
+      seen.add(key);
+      return false;
+    }
+    return true;
+  });
+}
+
 export const content: Analyzer = {
   name: 'content',
   section: 'content',
@@ -125,7 +141,11 @@ export const content: Analyzer = {
       }
     }
     // Reflection: look for insight language, weighted toward the second half where it belongs.
-    const refl = [...text.matchAll(reflectionRe)];
+    // A sentence repeated word for word adds nothing: reflection in a copy is not counted again.
+    const copies = repeatedSentences(essay);
+    const refl = [...text.matchAll(reflectionRe)].filter(
+      (m) => !copies.some((s) => m.index >= s.start && m.index < s.end),
+    );
     const lateRefl = refl.filter((m) => m.index >= text.length * 0.4).length;
     const reflection = clamp(refl.length * 12 + lateRefl * 10, 0, 100);
     if (essay.wordCount >= 150 && lateRefl === 0) {

@@ -2,6 +2,7 @@
 import { TRANSITIONS, compile } from '../lexicon/phrases';
 import { mean, std, round2 } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
+import type { ParsedEssay } from '../nlp/parse';
 
 const transitionRe = compile(TRANSITIONS);
 const LONG_SENTENCE = 50;
@@ -10,6 +11,43 @@ export const RUN_ON_WORDS = 30;
 /** A paragraph with fewer sentences than this (one) rarely develops its point. */
 export const SHORT_PARAGRAPH_SENTENCES = 2;
 const DIALOGUE = /["“”]/;
+/** Words that open a subordinate or relative clause: a sentence that uses them nests its ideas. */
+const SUBORDINATORS = new Set(
+  'because although though since unless whereas while if whenever whether which who whom whose'.split(' '),
+);
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
+const LIGHT_LEMMAS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'say', 'thing', 'lot', 'good']);
+
+/**
+ * Cohesion and syntax measures: the share of adjacent sentences that share a content word (the
+ * thread a reader follows from one sentence to the next), and subordinate clauses and commas per
+ * sentence (how much a writer nests and joins ideas rather than listing them).
+ */
+function linkage(essay: ParsedEssay) {
+  const sets = essay.sentences.map(
+    (s) =>
+      new Set(
+        essay.tokens
+          .slice(s.tokenStart, s.tokenEnd)
+          .filter((t) => CONTENT_POS.has(t.pos) && t.isWord && !LIGHT_LEMMAS.has(t.lemma))
+          .map((t) => t.lemma),
+      ),
+  );
+  let linked = 0;
+  for (let i = 1; i < sets.length; i++) if ([...sets[i]!].some((w) => sets[i - 1]!.has(w))) linked++;
+  let subordinate = 0;
+  let commas = 0;
+  for (const t of essay.tokens) {
+    if (SUBORDINATORS.has(t.lower) || (t.lower === 'that' && t.pos === 'SCONJ')) subordinate++;
+    else if (t.text === ',') commas++;
+  }
+  const n = Math.max(1, essay.sentences.length);
+  return {
+    overlap: sets.length > 1 ? linked / (sets.length - 1) : 0,
+    subordinate: subordinate / n,
+    commas: commas / n,
+  };
+}
 
 export const structure: Analyzer = {
   name: 'structure',
@@ -126,6 +164,7 @@ export const structure: Analyzer = {
         ],
       });
     }
+    const link = linkage(essay);
     return {
       issues,
       strengths,
@@ -139,6 +178,9 @@ export const structure: Analyzer = {
         lowercase_starts_percent: Math.round(lowerStarts * 100),
         mean_paragraph_words: round2(mean(paraWords)),
         transitions_per_100_words: round2(essay.wordCount ? (transitions * 100) / essay.wordCount : 0),
+        linked_sentences_percent: Math.round(link.overlap * 100),
+        subordinate_clauses_per_sentence: round2(link.subordinate),
+        commas_per_sentence: round2(link.commas),
       },
     };
   },

@@ -24,6 +24,38 @@ export interface VocabularyMeasures {
   diversity: number;
   /** Distinct words among the first 300 (fewer when the essay is shorter). */
   range: number;
+  /** MTLD (McCarthy & Jarvis 2010): mean run of words before the type-token ratio falls to 0.72. */
+  mtld: number;
+  /** Mean letters per word and share of words of 7+ letters: longer words are rarer, more exact. */
+  wordLength: number;
+  longWords: number;
+}
+
+const MTLD_TTR = 0.72;
+
+/** One direction of MTLD: words per "factor" (a stretch whose type-token ratio stays above 0.72). */
+function mtldPass(words: readonly string[]): number {
+  let factors = 0;
+  let types = new Set<string>();
+  let count = 0;
+  for (const w of words) {
+    types.add(w);
+    count++;
+    if (types.size / count <= MTLD_TTR) {
+      factors++;
+      types = new Set();
+      count = 0;
+    }
+  }
+  // The unfinished stretch counts as the fraction of the way its ratio fell toward 0.72.
+  if (count > 0) factors += (1 - types.size / count) / (1 - MTLD_TTR);
+  return factors > 0 ? words.length / factors : words.length;
+}
+
+/** Lexical diversity that, unlike the plain type-token ratio, does not fall as an essay grows. */
+export function mtld(words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  return (mtldPass(words) + mtldPass([...words].reverse())) / 2;
 }
 
 /**
@@ -39,11 +71,16 @@ export function vocabulary(essay: ParsedEssay): VocabularyMeasures {
     if (f > 0) zipfs.push(Math.log10(f) + ZIPF_OFFSET);
   }
   const lower = essay.words.map((t) => t.lower);
+  const alpha = lower.filter((w) => /^[a-z]/.test(w));
+  const letters = alpha.map((w) => w.replace(/[^a-z]/g, '').length);
   return {
     zipf: zipfs.length ? mean(zipfs) : 5,
     uncommon: zipfs.length ? zipfs.filter((z) => z < UNCOMMON_ZIPF).length / zipfs.length : 0,
     diversity: mattr(lower),
     range: new Set(lower.slice(0, RANGE_WINDOW)).size,
+    mtld: mtld(lower),
+    wordLength: mean(letters),
+    longWords: letters.length ? letters.filter((n) => n >= 7).length / letters.length : 0,
   };
 }
 
@@ -170,6 +207,9 @@ export const style: Analyzer = {
         uncommon_words_percent: Math.round(vocab.uncommon * 100),
         lexical_diversity: round2(vocab.diversity),
         distinct_words_first_300: vocab.range,
+        mtld: Math.round(vocab.mtld),
+        mean_word_letters: round2(vocab.wordLength),
+        long_words_percent: Math.round(vocab.longWords * 100),
         cliches,
         thesaurus_words: thesaurus,
         wordy_phrases: wordy,

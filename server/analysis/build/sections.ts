@@ -13,15 +13,18 @@ const LABEL: Record<string, string> = {
   ai_detection: 'AI detection',
 };
 
+// What each score is built from. The points per measure were fitted against human raters
+// (ELLIPSE's analytic scores: grammar, conventions, vocabulary, syntax and cohesion); the lines
+// of metrics_interpretation give this essay's points, measure by measure.
 const EXPLAIN: Record<string, string> = {
   grammar:
-    'Based on grammar, usage and punctuation problems per 100 words (harper rules filtered for personal essays).',
+    'Based on grammar, usage and punctuation problems per 100 words (harper rules filtered for personal essays) and the share of sentences over 30 words, which usually string clauses together.',
   spelling:
-    'Based on misspellings and sound-alike word swaps per 100 words; names and words you reuse on purpose are not counted.',
+    'Based on conventions: misspellings and sound-alike word swaps per 100 words (names and words you reuse on purpose are not counted), capitalisation and punctuation slips, and sentences that start lower-case.',
   style:
-    'Based on your vocabulary compared with typical student essays (how common your words are, how often you repeat them, and how many different words you use in the first 300), minus genre clichés, thesaurus words, wordy phrases and piled-up intensifiers.',
+    'Based on your vocabulary compared with typical student essays: how many different words you use in the first 300, how little you repeat yourself (MTLD), how uncommon and how long your words are, and whether they are spelled right; minus genre clichés, thesaurus words, wordy phrases and piled-up intensifiers.',
   structure:
-    'Based on sentence control (the share of sentences over 30 words, which usually string clauses together), paragraph development (the share of one-sentence paragraphs, dialogue aside), sentences that start lower-case (often a missing full stop), paragraphing, and variety in sentence length.',
+    'Based on sentence and paragraph control: grammar problems inside sentences, sentences over 30 words, sentences that start lower-case (often a missing full stop), and one-sentence paragraphs (dialogue aside).',
   content:
     'Half from development (word count up to a target of about 400 words, or 90% of your limit if lower; more adds nothing), half from concrete detail versus abstraction, reflection language weighted toward the ending, and prompt fit (shared key terms) when a prompt is given.',
   authenticity:
@@ -39,6 +42,12 @@ const METRIC_NOTES: Record<string, (v: number) => string> = {
   lexical_diversity: (v) =>
     `lexical diversity: ${v} (share of different words in any 50-word stretch; student essays average about 0.76)`,
   distinct_words_first_300: (v) => `vocabulary range: ${v} different words in the first 300`,
+  mtld: (v) =>
+    `MTLD lexical diversity: ${v} (average run of words before repetition sets in; student essays average about 64)`,
+  mean_word_letters: (v) => `mean word length: ${v} letters`,
+  long_words_percent: (v) => `long words: ${v}% of words have 7 or more letters`,
+  linked_sentences_percent: (v) =>
+    `linked sentences: ${v}% of sentences share a content word with the one before`,
   long_sentences_percent: (v) => `sentences over 30 words: ${v}%`,
   short_paragraphs_percent: (v) => `one-sentence paragraphs (dialogue aside): ${v}%`,
   lowercase_starts_percent: (v) => `sentences starting with a lower-case letter: ${v}%`,

@@ -33,15 +33,23 @@ export function scoreExplanation(overall: number, values: SectionValues): ScoreE
   }
   for (const [k, w] of Object.entries(WEIGHTS)) {
     const v = values[k];
-    if (v !== undefined)
+    if (v !== undefined && w > 0)
       rationale.push(
         `${SECTION_LABEL[k]} ${Math.round(v)}/100 counts ${Math.round(w * 100)}% of the overall score.`,
       );
   }
+  if (values.authenticity !== undefined && !WEIGHTS.authenticity)
+    rationale.push(
+      'Voice is reported for revision but does not change the score: it barely tracks how raters score essays.',
+    );
+  if (values.grammar !== undefined && values.structure !== undefined)
+    rationale.push(
+      'Grammar problems also lower Structure, and misspellings also lower Style: raters judge sentence control and word choice partly by them.',
+    );
   if (values.ai_detection !== undefined)
     rationale.push('AI-detection risk is reported separately and does not change the score.');
   return {
-    explanation: `The overall score of ${overall}/100 is a weighted average of the section scores below. Each section score is computed from counted features (errors per 100 words, clichés, detail and reflection markers), not from a judgement of your story's worth.`,
+    explanation: `The overall score of ${overall}/100 is a weighted average of the section scores below. Each section score starts from a typical student essay and adds or takes away points for measured features (errors per 100 words, vocabulary range and diversity, run-on sentences, paragraphing, development up to a fixed length), weighted the way human raters weigh them; it is not a judgement of your story's worth.`,
     factors,
     rationale,
   };
