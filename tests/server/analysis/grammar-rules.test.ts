@@ -127,3 +127,27 @@ describe('sound-alikes and names', () => {
     expect(hits('We ate turkey off the good china.', 'proper-capital')).toEqual([]);
   });
 });
+
+describe('learner slips', () => {
+  it('flags a missing -s after he, she or it', () => {
+    expect(hits('My sister is shy, but she want the lead role.', 'pronoun-verb-s')).toEqual([
+      ['want', 'wants'],
+    ]);
+    const ok = [
+      'Let it go and make him laugh.',
+      'Does she know the way?',
+      'It cut the rope.',
+      'I saw her leave.',
+    ];
+    for (const text of ok) expect(hits(text, 'pronoun-verb-s'), text).toEqual([]);
+  });
+
+  it('flags "others" before a noun, plural mass nouns and "a such"', () => {
+    expect(hits('I listened to others students in the club.', 'others-noun')).toEqual([['others', 'other']]);
+    expect(hits('Many others use the library at night.', 'others-noun')).toEqual([]);
+    expect(hits('The website gave us many informations.', 'no-plural')).toEqual([
+      ['informations', 'information'],
+    ]);
+    expect(hits('I had never seen a such storm.', 'a-such')).toEqual([['a such', 'such a']]);
+  });
+});

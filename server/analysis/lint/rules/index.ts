@@ -4,6 +4,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
 import { homophoneRule } from './homophones';
 import { hyphenRule } from './hyphens';
+import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import { finalPunctuationRule, parenthesisRule, quoteRule, spacingRule } from './punctuation';
 import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
@@ -23,6 +24,8 @@ export const RULES: readonly Rule[] = [
   subjectVerbRule,
   kindOfRule,
   fixedSubjectRule,
+  pronounVerbRule,
+  learnerWordRule,
   beBaseRule,
   doubleComparativeRule,
   doubleArticleRule,

@@ -1,0 +1,106 @@
+// Slips common in the writing of English learners that harper lets through: "it release" (it
+// releases), "others animals" (other), "informations" (information), "a such" (such a).
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { adjacent, hit, isPlural, next, type RuleHit } from './types';
+
+const THIRD = new Set(['he', 'she', 'it']);
+// After these a bare verb is right: "let it go", "made her laugh", "did he know", "to".
+const BARE_OK = new Set(['VERB', 'AUX', 'PART', 'ADP']);
+// Base forms that are also participles, and adjectives the tagger may call verbs ("it cut",
+// "it easy to" is a missing "is", not a missing -s).
+const NOT_BASE = new Set(
+  'cut put set hit let shut spread read hurt cost quit beat bet cast burst upset easy hard free open clear clean close fine sure right wrong true fun'.split(
+    ' ',
+  ),
+);
+const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
+
+function thirdPerson(v: string): string {
+  if (v === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
+  return `${v}s`;
+}
+
+function isBare(v: Token): boolean {
+  return (
+    v.pos === 'VERB' &&
+    v.lemma === v.lower &&
+    /^\p{Ll}{3,}$/u.test(v.text) &&
+    !/(?:ing|ed|en|s)$/.test(v.lower) &&
+    !NOT_BASE.has(v.lower)
+  );
+}
+
+/** "because it release", "she want": he, she or it with a verb that lacks its -s. */
+export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const p = toks[i]!;
+    const v = toks[i + 1]!;
+    const after = toks[i + 2]!;
+    if (!THIRD.has(p.lower) || v.sentence !== p.sentence || after.sentence !== p.sentence) continue;
+    if (!isBare(v) || !adjacent(essay, p, v) || !AFTER.has(after.pos)) continue;
+    const before = toks[i - 1];
+    if (before && before.sentence === p.sentence && BARE_OK.has(before.pos)) continue;
+    const fix = thirdPerson(v.lower);
+    out.push(
+      hit(
+        'pronoun-verb-s',
+        'grammar',
+        'Agreement',
+        v.start,
+        v.end,
+        `After "${p.text}", the verb takes -s: "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+// Nouns that have no plural in ordinary use; "-s" on them is a learner's slip.
+const NO_PLURAL = new Map(
+  'informations advices furnitures equipments knowledges homeworks luggages baggages stuffs softwares feedbacks pollutions'
+    .split(' ')
+    .map((w) => [w, w.slice(0, -1)]),
+);
+
+export function learnerWordRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const n = next(essay, i);
+    const single = NO_PLURAL.get(t.lower);
+    if (single && t.text === t.lower) {
+      out.push(
+        hit('no-plural', 'grammar', 'Word form', t.start, t.end, `"${single}" has no plural form.`, [single]),
+      );
+    } else if (t.lower === 'others' && toks[i - 1]?.lower !== 'each' && othersNoun(essay, i)) {
+      // "others animals": before a noun the word is "other".
+      const fix = t.text[0] === 'O' ? 'Other' : 'other';
+      out.push(
+        hit('others-noun', 'grammar', 'Word form', t.start, t.end, `Before a noun, write "other".`, [fix]),
+      );
+    } else if (/^an?$/.test(t.lower) && n?.lower === 'such' && adjacent(essay, t, n)) {
+      out.push(
+        hit('a-such', 'grammar', 'Word order', t.start, n.end, `Write "such ${t.lower}".`, [
+          t.text[0] === 'A' ? `Such ${t.lower}` : `such ${t.lower}`,
+        ]),
+      );
+    }
+  }
+  return out;
+}
+
+/** "others students": a plural noun after "others", not a verb with its object ("others use the"). */
+function othersNoun(essay: ParsedEssay, i: number): boolean {
+  const n = next(essay, i);
+  if (!n || n.pos !== 'NOUN' || !adjacent(essay, essay.tokens[i]!, n) || !/^\p{Ll}/u.test(n.text))
+    return false;
+  if (!(isPlural(n) || n.lower === 'people' || n.lower === 'children')) return false;
+  const after = next(essay, i, 2);
+  return !after || !['DET', 'PRON'].includes(after.pos);
+}
