@@ -40,7 +40,7 @@ export const WEIGHTS: Record<string, number> = {
 export interface Measure {
   value: (o: Outputs, words: number) => number;
   norm: [number, number];
-  label: (o: Outputs) => string;
+  label: (o: Outputs, words: number) => string;
 }
 
 // Error rates enter as log(1 + per 100 words): going from 0 to 1 error per 100 words matters more
@@ -66,8 +66,8 @@ export const MEASURES: Record<string, Measure> = {
   mechanics_rate: {
     value: (o, w) => logRate(per100(o, w, 'grammar', ['capitalization', 'punctuation'])),
     norm: [0.455, 0.486],
-    label: (o) =>
-      `Capitalisation and punctuation slips: ${(o.grammar?.issues ?? []).filter((i) => i.category === 'capitalization' || i.category === 'punctuation').length}`,
+    label: (o, w) =>
+      `Capitalisation and punctuation slips: ${Math.round(per100(o, w, 'grammar', ['capitalization', 'punctuation']) * 100) / 100} per 100 words`,
   },
   run_ons: {
     value: (o) => num(o, 'structure', 'long_sentences_percent'),
@@ -144,7 +144,7 @@ interface Built {
   terms: string[];
 }
 
-const pts = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(Math.round(v))}`;
+const pts = (v: number) => (Math.round(v) === 0 ? '±0' : `${v > 0 ? '+' : '−'}${Math.abs(Math.round(v))}`);
 
 /** A measure in standard deviations from its norm, capped so one extreme value cannot dominate. */
 export function measureZ(key: string, o: Outputs, words: number): number {
@@ -160,7 +160,7 @@ function linear(section: string, o: Outputs, words: number): Built {
     const m = MEASURES[key]!;
     const zv = measureZ(key, o, words);
     score += per * zv;
-    if (per !== 0) terms.push(`${m.label(o)}: ${pts(per * zv)} points`);
+    if (per !== 0) terms.push(`${m.label(o, words)}: ${pts(per * zv)} points`);
   }
   return {
     score: clamp(score, 0, 100),
@@ -206,7 +206,7 @@ function content(o: Outputs): Built {
   return {
     score: clamp(devPts + qualityPts, 0, 100),
     terms: [
-      `${MEASURES.development!.label(o)}: ${Math.round(devPts)} of ${DEVELOPMENT_POINTS} points`,
+      `${MEASURES.development!.label(o, 0)}: ${Math.round(devPts)} of ${DEVELOPMENT_POINTS} points`,
       `Detail, reflection${typeof fit === 'number' ? ' and prompt fit' : ''}: ${Math.round(qualityPts)} of ${100 - DEVELOPMENT_POINTS} points`,
     ],
   };
