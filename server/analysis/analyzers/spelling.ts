@@ -60,6 +60,7 @@ function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Un
     if (word.includes('-') && word.split('-').every((p) => p === '' || isKnownWord(p.toLowerCase())))
       continue;
     if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(lower)) continue;
+    if (echoes(text, lint.start, lint.end, lower)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
     const lowerName = isKnownWord(lower);
     let ranked = correct(word, lint.replacements, 3);
@@ -79,6 +80,24 @@ function lowerNameSlip(u: Unknown, names: NameLexicon): boolean {
   const best = u.ranked[0];
   if (names.occurrences(u.lower) > 1 || !best || best.cost > 0.65) return false;
   return frequency(best.word) >= 20 * Math.max(1, wordFrequency(u.lower));
+}
+
+/**
+ * Sound words come in echoes ("tick tock", "housey housey", "zig zag"): the word before or after
+ * is the same word or the same with one vowel changed.
+ */
+function echoes(text: string, start: number, end: number, lower: string): boolean {
+  const prev = /([\p{L}']+)[\s,]*$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  const next = /^[\s,]*([\p{L}']+)/u.exec(text.slice(end, end + 40))?.[1];
+  return [prev, next].some((w) => w !== undefined && echo(w.toLowerCase(), lower));
+}
+
+function echo(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++)
+    if (a[i] !== b[i]) diff += /[aeiouy]/.test(a[i]!) && /[aeiouy]/.test(b[i]!) ? 1 : 2;
+  return diff <= 1;
 }
 
 const letters = (w: string) => [...w].sort().join('');
@@ -115,12 +134,13 @@ function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinage
     return (names.isName(u.lower) || derivable(u.lower)) && !isCommonSlip(best, 1, 50)
       ? 'possible_name'
       : 'misspelling';
-  // A careful writer's repeated word is kept unless it is a mechanical slip of a known word:
-  // the same letters in another order ("recieve") or a letter doubled or not ("occured").
+  // A careful writer's repeated word is kept unless it is a mechanical slip of a known word
+  // (the same letters in another order, "recieve"; a letter doubled or not, "occured") or,
+  // when never capitalised, one cheap slip from a common word ("cinama" three times).
   const apostrophe = best?.word.replace(/['’]/g, '').toLowerCase() === u.lower;
-  return best &&
-    mechanicalSlip(u.lower, best.word.toLowerCase()) &&
-    (apostrophe || frequency(best.word) >= 200)
+  const mechanical =
+    best && mechanicalSlip(u.lower, best.word.toLowerCase()) && (apostrophe || frequency(best.word) >= 200);
+  return mechanical || (!names.isName(u.lower) && isCommonSlip(best, 0.7, 1000))
     ? 'misspelling'
     : 'possible_name';
 }

@@ -4,7 +4,7 @@
 // written word is ungrammatical, so a correct sentence stays clean. General English usage, not
 // learned from any test text. Rules for words realword.ts already knows run after its own.
 import type { Token } from '../nlp/parse';
-import { getLexicon } from './lexicon';
+import { getLexicon, wordFrequency } from './lexicon';
 import type { RealWordHit } from './realword';
 import { DO_NOT, MODAL, OBJ_AFTER, SUBJECT, set, type Ctx, type Rule } from './context';
 
@@ -154,6 +154,17 @@ export const MORE_RULES: Record<string, Rule> = {
   },
   to: (c) =>
     c.edge(1) && c.pos(-1) === 'NUM' && ['has', 'have', 'had', 'got'].includes(c.w(-2)) ? 'too' : null,
+  // After an article these verbs can only be their sound-alike nouns ("the see", "a think").
+  see: (c) => (['the', 'a'].includes(c.w(-1)) ? 'sea' : null),
+  think: (c) => (['the', 'a', 'every', 'any', 'no'].includes(c.w(-1)) ? 'thing' : null),
+  women: (c) => (['a', 'one', 'every', 'each'].includes(c.w(-1)) ? 'woman' : null),
+  siting: (c) => (['is', 'was', 'am', 'are', 'were', "'m", "'s", "'re"].includes(c.w(-1)) ? 'sitting' : null),
+  shore: (c) =>
+    ['make', 'made', 'am', "'m", 'not', 'so', 'pretty', 'for', 'quite'].includes(c.w(-1)) && !c.noun(1)
+      ? 'sure'
+      : null,
+  // "went I got home": a clause opens after it, so it is "when".
+  went: (c) => (['i', 'he', 'she', 'we', 'they'].includes(c.w(1)) && c.pos(2) === 'VERB' ? 'when' : null),
   // "I is", "I has": the pronoun cannot take a third-person verb.
   i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
 };
@@ -170,7 +181,10 @@ export function missingApostrophes(tokens: Token[], isName: (lower: string) => b
   tokens.forEach((t, i) => {
     const base = t.lower.slice(0, -1);
     if (!t.isWord || !/^\p{L}{3,}s$/u.test(t.text) || !seen.has(base)) return;
-    if (!proper.has(base) && !isName(base)) return;
+    // A name the writer capitalises counts too ("Peter"), unless "Xs" is itself a common word
+    // ("boats", "likes"): a name's plural is far rarer than the name.
+    const rare = wordFrequency(t.lower) * 10 < wordFrequency(base) && t.pos !== 'VERB';
+    if (!proper.has(base) && !(isName(base) && rare)) return;
     const next = tokens[i + 1];
     const noun = next?.pos === 'NOUN' || (next?.pos === 'ADJ' && tokens[i + 2]?.pos === 'NOUN');
     if (!noun || next!.sentence !== t.sentence || /^\p{Lu}+$/u.test(t.text)) return;
