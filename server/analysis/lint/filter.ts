@@ -89,6 +89,8 @@ const UNCOUNTABLE = new Set(
   ),
 );
 
+const NAME_KINDS = new Set(['WordChoice', 'Eggcorn', 'Malapropism', 'Usage', 'Grammar']);
+
 /** SUBTLEX count (of ~51M words) from which a closed compound is the usual spelling. */
 const COMMON_COMPOUND = 40;
 
@@ -198,6 +200,8 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       if (l.kind === 'Capitalization' && /^\p{Lu}/u.test(l.text) && ctx.isName(l.text.toLowerCase()))
         return false;
       if (l.kind === 'Typo' && /\p{Lu}/u.test(l.text)) return false;
+      // A capitalised word inside a sentence is a name or title ("Halo 3" is a game, not "hello").
+      if (NAME_KINDS.has(l.kind) && /^\p{Lu}/u.test(l.text) && !isSentenceStart(before)) return false;
       return true;
   }
 }

@@ -76,6 +76,19 @@ describe('grammar lint filter, context checks', () => {
   });
 });
 
+describe('names inside a sentence', () => {
+  it('drops a word-choice lint on a capitalised word mid-sentence', () => {
+    const text = 'How does it compare to Halo 3 on the console?';
+    const l = lint(
+      text,
+      'Halo',
+      'WordChoice',
+      'Prefer `hello` as a greeting; `halo` refers to the optical effect.',
+    );
+    expect(showGrammarLint(l, ctx(text))).toBe(false);
+  });
+});
+
 describe('word-class confusions follow the tagger', () => {
   const pos = (text: string, tags: Record<string, string>): FilterContext => ({
     ...ctx(text),

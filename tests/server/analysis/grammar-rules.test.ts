@@ -128,6 +128,14 @@ describe('sound-alikes and names', () => {
   });
 });
 
+describe('number agreement after determiners', () => {
+  it('flags "many reason" but not a modal or an invariant noun', () => {
+    expect(hits('I have many reason to stay.', 'number-agreement').map((h) => h[0])).toEqual(['reason']);
+    expect(hits('These must be signed by Friday.', 'number-agreement')).toEqual([]);
+    expect(hits('Each species of bird has a song.', 'number-agreement')).toEqual([]);
+  });
+});
+
 describe('learner slips', () => {
   it('flags a missing -s after he, she or it', () => {
     expect(hits('My sister is shy, but she want the lead role.', 'pronoun-verb-s')).toEqual([

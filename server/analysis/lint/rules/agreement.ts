@@ -16,6 +16,9 @@ const INVARIANT = new Set([
   'kind',
   'sort',
   'type',
+  'species',
+  'series',
+  'means',
 ]);
 const DO = new Set(['do', 'does', 'did']);
 const SUBJECTS = new Set(['i', 'we', 'they', 'you', 'he', 'she']);
@@ -64,6 +67,8 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i];
     const n = next(essay, i);
     if (!t || !n) continue;
+    // The tagger sometimes calls a modal a noun: "These must be received" is fine.
+    if (MODALS.has(n.lower)) continue;
     if ((PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower)) && isSingular(n) && isHead(essay, i + 1)) {
       if (t.lower === 'few' && toks[i - 1]?.lower === 'a' && n.lower === 'more') continue;
       out.push(
