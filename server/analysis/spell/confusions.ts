@@ -28,6 +28,8 @@ const GIVE_VERBS = set('tell give show ask send bring teach offer buy hand pay l
 const BASE_VERB = set('see get buy play visit meet find look watch have eat fetch help');
 const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
 
+/** A quotation mark follows: in dialogue it closes the clause. */
+const quoteNext = (c: Ctx) => /^["“”'‘’`]/.test(c.t[c.i + 1]?.text ?? '');
 const isDet = (c: Ctx, k: number) => DETERMINER.has(c.w(k)) || c.pos(k) === 'DET';
 /** A word follows with no punctuation between (so "Ow!" and "Ow, that hurt" are left alone). */
 const wordNext = (c: Ctx) => !c.edge(1) && c.t[c.i + 1]?.isWord === true;
@@ -36,10 +38,12 @@ export const MORE_RULES: Record<string, Rule> = {
   // "we wet home", "I wet to the top": the past of go after a subject, before a direction.
   wet: (c) => ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
   // A gust is always a gust of something, with a determiner or an adjective before it.
-  gust: (c) =>
-    !isDet(c, -1) && c.pos(-1) !== 'ADJ' && c.w(1) !== 'of' && !c.edge(1) && c.pos(1) !== 'NOUN'
-      ? 'just'
-      : null,
+  gust: (c) => {
+    if (isDet(c, -1) || c.pos(-1) === 'ADJ' || c.w(1) === 'of' || c.edge(1)) return null;
+    // After a subject or an auxiliary ("they gust left", "you can gust wash") no noun fits.
+    const verbSlot = SUBJECT.has(c.w(-1)) || MODAL.has(c.w(-1)) || c.pos(-1) === 'AUX';
+    return verbSlot || c.pos(1) !== 'NOUN' ? 'just' : null;
+  },
   // The noun "lack" takes "of" ("the lack of sleep"); "the lack" alone is another word.
   lack: (c) =>
     c.pos() === 'NOUN' &&
@@ -49,15 +53,16 @@ export const MORE_RULES: Record<string, Rule> = {
       : null,
   // "half a pound pleas.": the noun plural needs an owner or an adjective ("guilty pleas").
   pleas: (c) =>
-    !isDet(c, -1) && !['ADJ', 'NUM', 'PRON'].includes(c.pos(-1)) && (c.edge(1) || c.start())
+    !isDet(c, -1) && !['ADJ', 'NUM', 'PRON'].includes(c.pos(-1)) && (c.edge(1) || quoteNext(c) || c.start())
       ? 'please'
       : null,
   mush: (c) =>
     DEGREE.has(c.w(-1)) || ['more', 'less', 'better', 'worse', 'than'].includes(c.w(1)) ? 'much' : null,
   // "Ow" is a cry of pain on its own ("Ow!"); run into a sentence it is "Oh".
   ow: (c) => (wordNext(c) && c.w(1) !== 'ow' ? 'oh' : null),
+  // "has herd" is never the noun (that would be "has a herd").
   herd: (c) =>
-    (SUBJECT.has(c.w(-1)) || PERFECT.has(c.w(-1)) || c.w(-1) === 'never') && HEARD_NEXT.has(c.w(1))
+    PERFECT.has(c.w(-1)) || ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'never') && HEARD_NEXT.has(c.w(1)))
       ? 'heard'
       : null,
   bake: (c) =>

@@ -130,6 +130,8 @@ describe('real-word errors', () => {
     ['They talked of there sudden move to Ohio.', 'there', 'their'],
     ['I am not shore that the answer is right.', 'shore', 'sure'],
     ['We swam in the see all afternoon.', 'see', 'sea'],
+    ['Someone has herd us talking.', 'herd', 'heard'],
+    ['You can gust leave it on the table.', 'gust', 'just'],
     ['Some of then are still at school.', 'then', 'them'],
     ['Come hear and look at this.', 'hear', 'here'],
     ['He whispered under is breath.', 'is', 'his'],
