@@ -1,5 +1,8 @@
-// Writes one JSON line per essay with the engine's features, section metrics and scores, for
-// fitting weights (bench/fit-weights.ts). Usage: tsx bench/dump-features.ts fit|heldout N OUT.
+// Writes one JSON line per essay with the engine's features, section metrics and scores, through
+// the full analysis pool, for fitting the AI-risk weights (bench/fit-weights.ts) or checking the
+// scores outside the engine. The score formulas are refitted with bench/fit-scores.ts, which runs
+// the analyzers in-process on cached lints (seconds per refit) and has its own --dump.
+// Usage: tsx bench/dump-features.ts fit|heldout N OUT.
 // The output holds no essay text, only numbers, ids and gold labels.
 import { writeFileSync } from 'node:fs';
 import { createAnalysisPool } from '../server/analysis/index';

@@ -5,11 +5,12 @@
 // sign contradicts what it means (more errors raising a score) is dropped and the rest refitted:
 // the score must stay explainable, and such a sign is a correlate of something else, not a cause.
 import { MEASURES, SECTIONS, measureZ, type Outputs } from '../server/analysis/scoring';
+import type { ParsedEssay } from '../server/analysis/nlp/parse';
 import { spearman } from './stats';
 
 export interface FitRow {
   outputs: Outputs;
-  words: number;
+  essay: ParsedEssay;
   traits?: Record<string, number>;
 }
 
@@ -71,7 +72,7 @@ function ridge(X: number[][], y: number[], lambda: number): number[] {
 
 export function fitSections(rows: FitRow[]): void {
   for (const m of Object.values(MEASURES)) {
-    const xs = rows.map((r) => m.value(r.outputs, Math.max(1, r.words)));
+    const xs = rows.map((r) => m.value(r.outputs, Math.max(1, r.essay.wordCount), r.essay));
     m.norm = [Number(mean(xs).toPrecision(3)), Number(sd(xs).toPrecision(3))];
   }
   const ell = rows.filter((r) => r.traits);
@@ -82,14 +83,13 @@ export function fitSections(rows: FitRow[]): void {
     const sign = Object.fromEntries(keys.map((k) => [k, Math.sign(def.points[k]!)]));
     let beta: number[] = [];
     for (;;) {
-      const X = ell.map((r) => keys.map((k) => measureZ(k, r.outputs, Math.max(1, r.words))));
+      const X = ell.map((r) => keys.map((k) => measureZ(k, r.outputs, r.essay)));
       beta = ridge(X, y, LAMBDA);
       const wrong = keys.filter((k, i) => beta[i]! * sign[k]! < 0);
       if (!wrong.length) break;
       keys = keys.filter((k) => !wrong.includes(k));
     }
-    const pred = (r: FitRow) =>
-      keys.reduce((a, k, i) => a + beta[i]! * measureZ(k, r.outputs, Math.max(1, r.words)), 0);
+    const pred = (r: FitRow) => keys.reduce((a, k, i) => a + beta[i]! * measureZ(k, r.outputs, r.essay), 0);
     const scale = SECTION_SD / sd(rows.map(pred));
     for (const k of Object.keys(def.points)) {
       const i = keys.indexOf(k);

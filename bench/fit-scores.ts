@@ -23,7 +23,7 @@ import { parseEssay, type ParsedEssay } from '../server/analysis/nlp/parse';
 import { buildNames } from '../server/analysis/spell/names';
 import { ANALYZERS } from '../server/analysis/analyzers/registry';
 import { validateInput } from '../server/analysis/input';
-import { WEIGHTS, sectionValues, overallScore, type Outputs } from '../server/analysis/scoring';
+import { MEASURES, WEIGHTS, sectionValues, overallScore, type Outputs } from '../server/analysis/scoring';
 import { fitSections } from './fit-ridge';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -179,12 +179,18 @@ if (dumpTo) {
         values: values[i],
         overall: overallScore(values[i]!),
         metrics: Object.fromEntries(Object.entries(r.outputs).map(([k, o]) => [k, numeric(o.metrics)])),
+        measures: Object.fromEntries(
+          Object.entries(MEASURES).map(([k, m]) => [
+            k,
+            m.value(r.outputs, Math.max(1, r.essay.wordCount), r.essay),
+          ]),
+        ),
       })),
     ),
   );
 }
 if (doFit) {
-  fitSections(rows.map((r) => ({ outputs: r.outputs, words: r.essay.wordCount, traits: r.d.traits })));
+  fitSections(rows.map((r) => ({ outputs: r.outputs, essay: r.essay, traits: r.d.traits })));
   report(weights);
   let best = objective(weights);
   for (let round = 0; round < 4; round++) {

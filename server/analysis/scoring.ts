@@ -38,7 +38,7 @@ export const WEIGHTS: Record<string, number> = {
 
 /** A measure the section scores are built from: its value, its [mean, sd] norm, how it reads. */
 export interface Measure {
-  value: (o: Outputs, words: number) => number;
+  value: (o: Outputs, words: number, essay: ParsedEssay) => number;
   norm: [number, number];
   label: (o: Outputs, words: number) => string;
 }
@@ -147,18 +147,20 @@ interface Built {
 const pts = (v: number) => (Math.round(v) === 0 ? '±0' : `${v > 0 ? '+' : '−'}${Math.abs(Math.round(v))}`);
 
 /** A measure in standard deviations from its norm, capped so one extreme value cannot dominate. */
-export function measureZ(key: string, o: Outputs, words: number): number {
+export function measureZ(key: string, o: Outputs, essay: ParsedEssay): number {
   const m = MEASURES[key]!;
-  return clamp((m.value(o, words) - m.norm[0]) / m.norm[1], -Z_CAP, Z_CAP);
+  const words = Math.max(1, essay.wordCount);
+  return clamp((m.value(o, words, essay) - m.norm[0]) / m.norm[1], -Z_CAP, Z_CAP);
 }
 
-function linear(section: string, o: Outputs, words: number): Built {
+function linear(section: string, o: Outputs, essay: ParsedEssay): Built {
+  const words = Math.max(1, essay.wordCount);
   const { base, points } = SECTIONS[section]!;
   let score = base;
   const terms: string[] = [];
   for (const [key, per] of Object.entries(points)) {
     const m = MEASURES[key]!;
-    const zv = measureZ(key, o, words);
+    const zv = measureZ(key, o, essay);
     score += per * zv;
     if (per !== 0) terms.push(`${m.label(o, words)}: ${pts(per * zv)} points`);
   }
@@ -186,8 +188,9 @@ function phrasing(o: Outputs, words: number): Array<[string, number]> {
   ];
 }
 
-function style(o: Outputs, words: number): Built {
-  const b = linear('style', o, words);
+function style(o: Outputs, essay: ParsedEssay): Built {
+  const words = Math.max(1, essay.wordCount);
+  const b = linear('style', o, essay);
   const extra = phrasing(o, words).filter(([, v]) => v <= -0.5);
   return {
     score: clamp(b.score + extra.reduce((a, [, v]) => a + v, 0), 0, 100),
@@ -213,10 +216,9 @@ function content(o: Outputs): Built {
 }
 
 function build(o: Outputs, essay: ParsedEssay): Record<string, Built> {
-  const words = Math.max(1, essay.wordCount);
   const out: Record<string, Built> = {};
   for (const s of Object.keys(SECTIONS))
-    if (o[s]) out[s] = s === 'style' ? style(o, words) : linear(s, o, words);
+    if (o[s]) out[s] = s === 'style' ? style(o, essay) : linear(s, o, essay);
   if (o.content) out.content = content(o);
   if (o.authenticity) out.authenticity = { score: num(o, 'authenticity', 'voice_score', 60), terms: [] };
   if (o.ai_detection) {

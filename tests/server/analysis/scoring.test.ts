@@ -67,6 +67,19 @@ describe('style tracks vocabulary', () => {
     expect(rich.outputs.style!.metrics.lexical_diversity as number).toBeGreaterThan(
       plain.outputs.style!.metrics.lexical_diversity as number,
     );
+    expect(rich.outputs.style!.metrics.mtld as number).toBeGreaterThan(
+      plain.outputs.style!.metrics.mtld as number,
+    );
+    expect(scoreBreakdown(rich.values, 'style').join(' ')).toMatch(
+      /Lexical diversity \(MTLD\) \d+.*: \+\d+ points/,
+    );
+  });
+
+  it('does not reward repeating the same words in a longer essay', () => {
+    const once = run(PLAIN).outputs.style!.metrics;
+    const twice = run(`${PLAIN}\n\n${PLAIN}`).outputs.style!.metrics;
+    expect(Math.abs((twice.mtld as number) - (once.mtld as number))).toBeLessThan(10);
+    expect(twice.distinct_words_first_300).toBe(once.distinct_words_first_300);
   });
 });
 
