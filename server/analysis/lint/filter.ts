@@ -44,7 +44,6 @@ const FAMILIES: Family[] = [
   { id: 'canonical-spelling', message: /canonical (?:dictionary )?spelling/i, verdict: 'drop' },
   { id: 'mass-noun-article', kind: /^Agreement$/, message: /is a mass noun\.?$/i, verdict: 'drop' },
   { id: 'missing-preposition', message: /missing a preposition/i, verdict: 'drop' },
-  { id: 'complete-infinitive', message: /complete the infinitive/i, verdict: 'drop' },
   { id: 'simplify', message: /^Consider simplifying/i, verdict: 'drop' },
   { id: 'negative-word', message: /negative word/i, verdict: 'drop' },
   { id: 'prefix-join', message: /prefix that can be joined/i, verdict: 'drop' },
@@ -76,6 +75,7 @@ const FAMILIES: Family[] = [
   // Word-class confusions harper also raises on correct text ("a ripple effect", "too reliant",
   // "everyday tasks", "how the world works"); shown only where the tagger agrees (wordClassAllows).
   { id: 'too-to', message: /infinitive marker/i, verdict: 'show' },
+  { id: 'complete-infinitive', message: /complete the infinitive/i, verdict: 'show' },
   { id: 'every-day', message: /adverb `every day`/i, verdict: 'show' },
   { id: 'affect-effect', message: /verb meaning to influence/i, verdict: 'show' },
   { id: 'how-to', message: /after `how`/i, verdict: 'show' },
@@ -190,6 +190,7 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       return !(/self$/i.test(l.text) && SELF_COMPOUND.has(after));
     }
     case 'too-to':
+    case 'complete-infinitive':
     case 'every-day':
     case 'affect-effect':
     case 'how-to':
@@ -218,6 +219,7 @@ function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean
   const prevPos = prevWord ? ctx.posAt?.(l.start - prevWord[0].length) : undefined;
   switch (id) {
     case 'too-to': // "too go" is a slip, "too reliant" is not
+    case 'complete-infinitive': // "want sell it", not "what he wants will be" or "preparing lesson plans"
     case 'how-to': // "how take the bus", not "how the world works"
       // (the tagger calls "everything" a verb now and then)
       return (

@@ -108,6 +108,14 @@ describe('word-class confusions follow the tagger', () => {
     );
   });
 
+  it('asks for "to" only before a verb', () => {
+    const INF = 'Insert `to` to complete the infinitive (e.g., `need to talk`).';
+    const slip = 'If you want sell it, take photos.';
+    expect(showGrammarLint(lint(slip, 'want', 'WordChoice', INF), pos(slip, { sell: 'VERB' }))).toBe(true);
+    const fine = 'The things I learned will help me.';
+    expect(showGrammarLint(lint(fine, 'learned', 'WordChoice', INF), pos(fine, { will: 'AUX' }))).toBe(false);
+  });
+
   it('drops "effect" after an article or adjective', () => {
     const fine = 'Kindness has a ripple effect on a team.';
     const tags = { ripple: 'NOUN' };

@@ -149,9 +149,10 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
     if (!v || w.pos !== 'VERB' || !TAKES_TO.has(w.lower) || !isBase(v) || !adjacent(essay, w, v)) continue;
     // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
     if (!OBJECT.has(next(essay, i, 2)?.pos ?? '')) continue;
+    // The hit covers both words, so harper's own "complete the infinitive" card on "want" wins.
     out.push(
-      hit('missing-to', 'grammar', 'Verb form', v.start, v.end, `Write "${w.text} to ${v.text}".`, [
-        `to ${v.text}`,
+      hit('missing-to', 'grammar', 'Verb form', w.start, v.end, `Write "${w.text} to ${v.text}".`, [
+        `${w.text} to ${v.text}`,
       ]),
     );
   }
