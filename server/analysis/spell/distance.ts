@@ -64,6 +64,7 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['our', 'or', 0.3],
   ['re', 'er', 0.3, 'end'],
   ['ys', 'ies', 0.3, 'end'],
+  ['es', 's', 0.35, 'end'],
   ['y', 'ie', 0.4],
   ['y', 'ey', 0.4, 'end'],
   ['ly', 'ally', 0.35, 'end'],
@@ -104,12 +105,13 @@ const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i)
 
 // Inserting or deleting the letter at `i` of `s` next to `prev`/`next` of the other word: doubling
 // or dropping a double is cheap, so are vowels and silent letters.
-function indelCost(c: number, prev: number, next: number, last: boolean): number {
+function indelCost(c: number, prev: number, next: number, last: boolean, omitted = false): number {
   if (c === prev || c === next) return 0.35;
   if (c === E && last) return 0.4; // silent final e
   if (VOWEL[c]) return 0.6;
   if (SILENT[c]) return 0.5;
-  if (c === R && VOWEL[prev]) return 0.65; // r after a vowel is barely heard ("futher", "servays")
+  // An r after a vowel is barely heard, so writers leave it out ("futher", "servays").
+  if (omitted && c === R && VOWEL[prev]) return 0.65;
   return 0.95;
 }
 
@@ -158,7 +160,8 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
     d[i * w] =
       d[(i - 1) * w]! + indelScale.added * indelCost(code(a, i - 1), code(a, i - 2), code(a, i), i === n);
   for (let j = 1; j <= m; j++)
-    d[j] = d[j - 1]! + indelScale.omitted * indelCost(code(b, j - 1), code(b, j - 2), code(b, j), j === m);
+    d[j] =
+      d[j - 1]! + indelScale.omitted * indelCost(code(b, j - 1), code(b, j - 2), code(b, j), j === m, true);
   for (let i = 1; i <= n; i++) {
     if (i > 4) {
       // Every path to the end passes through one of the last four rows (no rule spans more).
@@ -175,7 +178,7 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
     for (let j = 1; j <= m; j++) {
       const bj = code(b, j - 1);
       let best = d[up + j]! + indelScale.added * indelCost(ai, code(b, j - 1), code(b, j), i === n);
-      const ins = d[row + j - 1]! + indelScale.omitted * indelCost(bj, ai, code(a, i), j === m);
+      const ins = d[row + j - 1]! + indelScale.omitted * indelCost(bj, ai, code(a, i), j === m, true);
       if (ins < best) best = ins;
       const sub = d[up + j - 1]! + SUB[ai * 128 + bj]!;
       if (sub < best) best = sub;
