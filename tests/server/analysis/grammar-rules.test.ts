@@ -130,6 +130,16 @@ describe('sound-alikes and names', () => {
   });
 });
 
+describe('compound modifiers', () => {
+  it('hyphenates a well- compound after a preposition and a number with commas', () => {
+    expect(hits('We read studies from well established labs.', 'compound-modifier')[0]?.[1]).toBe(
+      'well-established',
+    );
+    expect(hits('It was a 1,200 page novel.', 'compound-modifier')[0]?.[1]).toBe('1,200-page');
+    expect(hits('She is as well known as her sister.', 'compound-modifier')).toEqual([]);
+  });
+});
+
 describe('number agreement after determiners', () => {
   it('flags "many reason" but not a modal or an invariant noun', () => {
     expect(hits('I have many reason to stay.', 'number-agreement').map((h) => h[0])).toEqual(['reason']);

@@ -88,6 +88,9 @@ const FIXED: ReadonlyMap<string, string[][]> = [
     new Map<string, string[][]>(),
   );
 
+// "5", "2.5", "182,000"
+const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
+
 const SUFFIX = new Set(
   'related based friendly oriented focused driven centered centred centric specific sized certified conscious sensitive'.split(
     ' ',
@@ -147,7 +150,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     const n1 = next(essay, i);
     if (!n1 || !adjacent(essay, t, n1)) continue;
     // "a 5 year old", "a two week trip"
-    if ((/^\d+(?:\.\d+)?$/.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
+    if ((NUMBER.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
       const n2 = next(essay, i, 2);
       if (n2?.lower === 'old' && adjacent(essay, n1, n2)) {
         push(out, essay, t, n2, `${t.text}-${n1.text}-${n2.text}`);
@@ -165,7 +168,9 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     if (t.lower === 'well' && (n1.pos === 'VERB' || n1.pos === 'ADJ') && /(?:ed|en|wn)$/.test(n1.lower)) {
       const p = prev(essay, i);
       const n2 = next(essay, i, 2);
-      if ((p?.pos === 'DET' || p?.pos === 'ADJ') && isNounAfter(n2) && adjacent(essay, n1, n2!)) {
+      // "a well known author", "from well established theories"; not "as well known"
+      const opens = p?.pos === 'DET' || p?.pos === 'ADJ' || (p?.pos === 'ADP' && p.lower !== 'as');
+      if (opens && isNounAfter(n2) && adjacent(essay, n1, n2!)) {
         push(out, essay, t, n1, `${t.text}-${n1.text}`);
       }
       continue;
