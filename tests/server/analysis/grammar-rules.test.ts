@@ -137,6 +137,11 @@ describe('compound modifiers', () => {
     );
     expect(hits('It was a 1,200 page novel.', 'compound-modifier')[0]?.[1]).toBe('1,200-page');
     expect(hits('She is as well known as her sister.', 'compound-modifier')).toEqual([]);
+    expect(hits('We drank sugar free lemonade in a brand new kitchen.', 'compound-modifier')).toEqual([
+      ['sugar free', 'sugar-free'],
+      ['brand new', 'brand-new'],
+    ]);
+    expect(hits('Feel free to set the birds free; we met in person.', 'compound-modifier')).toEqual([]);
   });
 });
 

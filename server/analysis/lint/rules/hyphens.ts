@@ -2,6 +2,7 @@
 // "long-term goals", "community-based programs", "self-esteem". Each pattern needs the noun after
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
+import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { adjacent, hit, next, prev, NUMBER_WORDS, type RuleHit } from './types';
 
 const UNITS = new Set(
@@ -10,89 +11,17 @@ const UNITS = new Set(
   ),
 );
 
-// Fixed compound modifiers (general English usage), written as "first second".
-const FIXED: ReadonlyMap<string, string[][]> = [
-  'long term',
-  'short term',
-  'long standing',
-  'long lasting',
-  'long distance',
-  'high quality',
-  'top quality',
-  'low quality',
-  'high end',
-  'low cost',
-  'high level',
-  'low level',
-  'full time',
-  'part time',
-  'world class',
-  'first class',
-  'third party',
-  'real world',
-  'real time',
-  'last minute',
-  'year round',
-  'hard working',
-  'full scale',
-  'large scale',
-  'small scale',
-  'old fashioned',
-  'good looking',
-  'best selling',
-  'award winning',
-  'record breaking',
-  'time consuming',
-  'eye opening',
-  'life changing',
-  'thought provoking',
-  'heart warming',
-  'never ending',
-  'ever changing',
-  'ever growing',
-  'fast paced',
-  'open minded',
-  'close knit',
-  'well rounded',
-  'kind hearted',
-  'light hearted',
-  'one sided',
-  'deep rooted',
-  'high tech',
-  'low income',
-  'high income',
-  'middle class',
-  'working class',
-  'full length',
-  'full size',
-  'full sized',
-  'family owned',
-  'hands on',
-  'in depth',
-  'decision making',
-  'problem solving',
-  'after school',
-  'much needed',
-  'entry level',
-  'day to day',
-  'face to face',
-  'one on one',
-  'step by step',
-  'state of the art',
-  'up to date',
-  'larger than life',
-]
-  .map((s) => s.split(' '))
-  .reduce(
-    (m, words) => m.set(words[0]!, [...(m.get(words[0]!) ?? []), words]),
-    new Map<string, string[][]>(),
-  );
+// Fixed compound modifiers (hyphen-phrases.ts), keyed by their first word.
+const FIXED: ReadonlyMap<string, string[][]> = COMPOUND_PHRASES.map((s) => s.split(' ')).reduce(
+  (m, words) => m.set(words[0]!, [...(m.get(words[0]!) ?? []), words]),
+  new Map<string, string[][]>(),
+);
 
 // "5", "2.5", "182,000"
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
 
 const SUFFIX = new Set(
-  'related based friendly oriented focused driven centered centred centric specific sized certified conscious sensitive'.split(
+  'related based friendly oriented focused driven centered centred centric specific sized certified conscious sensitive free'.split(
     ' ',
   ),
 );
