@@ -207,8 +207,15 @@ if (doFit) {
   }
   const total = Object.values(weights).reduce((a, b) => a + b, 0);
   weights = Object.fromEntries(
-    Object.entries(weights).map(([k, v]) => [k, Math.round((v / total) * 100) / 100]),
+    Object.entries(weights).map(([k, v]) => [
+      k,
+      Math.max(MIN_WEIGHT[k] ?? 0, Math.round((v / total) * 100) / 100),
+    ]),
   );
+  // Rounding and the floors can leave the sum off 1: the largest weight absorbs the difference.
+  const top = Object.keys(weights).reduce((a, b) => (weights[b]! > weights[a]! ? b : a));
+  weights[top] =
+    Math.round((1 - Object.values(weights).reduce((a, b) => a + b, 0) + weights[top]!) * 100) / 100;
   console.log('\nfitted WEIGHTS:', JSON.stringify(weights));
   report(weights);
 }
