@@ -25,10 +25,12 @@ import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
 import type { Analyzer, Issue } from './types';
 
-const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1/u;
+// Not judged: digits and handles, other scripts, acronyms, letters run long ("sooo") and words
+// with accents ("décor", "Lucía"): loans and names.
+const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1|[À-ÖØ-öø-ÿ]/u;
 
 /** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
-export const CARELESS_RATE = 0.02;
+export const CARELESS_RATE = 0.01;
 
 interface Unknown {
   lint: HarperLint;
@@ -69,6 +71,21 @@ function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Un
     out.push({ lint, word, lower, name, lowerName, ranked });
   }
   return out;
+}
+
+/**
+ * Whether no likely word is near: the nearest is far (more than one cheap edit), or rare and not
+ * trivially close ("kinglet" -> "singlet"), or two content words run together ("dryland"; "alot"
+ * and "infact" join a function word and stay slips).
+ */
+function farFromWords(u: Unknown): boolean {
+  const best = u.ranked[0];
+  if (!best) return true;
+  const parts = best.word.split(' ');
+  if (parts.length === 2) return parts.every((p) => frequency(p) < 30_000);
+  // (Contractions are split in the frequency list, so "weren't" has no count of its own.)
+  const rare = !/['’]/.test(best.word) && frequency(best.word) < 200;
+  return best.cost > 0.9 || (best.cost > 0.5 && rare);
 }
 
 /**
@@ -113,6 +130,9 @@ type Verdict = 'misspelling' | 'possible_name' | 'skip';
 
 function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
   const best = u.ranked[0];
+  // Two letters ("qi", "gz") are an abbreviation or a loan word more often than a slip, and
+  // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
+  if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
   // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
   // or the writer is careless (whose coinages are mostly slips: "foodprints").
@@ -126,6 +146,10 @@ function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinage
     const seenLower = !names.alwaysCapitalised(u.lower);
     if (!(careless && seenLower) && !isCommonSlip(best, 0.8, 2000)) return 'skip';
   }
+  // A careful writer's slips are small (a letter doubled, swapped or left out): an unknown word
+  // far from every likely word, or two letters long, is more likely a term, a loan word or an
+  // abbreviation ("myocytes", "qi") than a slip. Run-together words ("alot") stay slips.
+  if (trustCoinages && farFromWords(u)) return 'possible_name';
   if (names.occurrences(u.lower) < 2) return 'misspelling';
   // A careless writer's repeated lower-case word is a repeated slip ("stowlen" three times)
   // unless the writer also capitalises it mid-sentence ("abuela" and "Abuela Lucía").

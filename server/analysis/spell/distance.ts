@@ -65,6 +65,7 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['re', 'er', 0.3, 'end'],
   ['ys', 'ies', 0.3, 'end'],
   ['es', 's', 0.35, 'end'],
+  ['nk', 'ng', 0.4, 'end'],
   ['y', 'ie', 0.4],
   ['y', 'ey', 0.4, 'end'],
   ['ly', 'ally', 0.35, 'end'],
@@ -77,6 +78,17 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['u', 'ough', 0.6],
   ['er', 'ure', 0.45, 'end'],
 ];
+
+// A long vowel written as a vowel team or with a silent final e ("privait" for "private", "mayd"
+// is left to the typo index): ai/a_e, oa/o_e, ee/e_e before a final consonant.
+for (const [team, vowel] of [
+  ['ai', 'a'],
+  ['ay', 'a'],
+  ['oa', 'o'],
+  ['ee', 'e'],
+  ['ea', 'e'],
+])
+  for (const c of 'tdklnmpsv') SPELLINGS.push([team + c, `${vowel}${c}e`, 0.45, 'end']);
 
 const RULES: Rule[] = [];
 for (const [from, to, cost, at] of SPELLINGS) {

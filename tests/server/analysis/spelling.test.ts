@@ -80,6 +80,18 @@ describe('misspellings in an essay', () => {
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);
   });
 
+  it('treats a careful writer’s far-off or short unknown words as terms, not slips', async () => {
+    const text = 'In muscle myocytes the kinglet gene and qi levels rose, as the uPort data showed.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
+  it.each([
+    ['anythink', 'anything'],
+    ['privait', 'private'],
+  ])('offers "%s" -> "%s" first (spelling by ear)', (typed, want) => {
+    expect(correct(typed)[0]?.word).toBe(want);
+  });
+
   it('offers the capitalised name for a name typed lower-case', () => {
     expect(correct('susan')[0]?.word).toBe('Susan');
   });
