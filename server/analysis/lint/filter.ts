@@ -181,7 +181,9 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
     case 'closed-compound-noun': {
       // "home work" -> "homework" is a slip; "health care", "fresh water" and "game changer" are
       // fine open compounds, and their joined forms are rare.
+      // Capitalised words ("Data Base") are a title or a product name: left alone.
       const joined = (l.replacements[0] ?? '').toLowerCase();
+      if (/\p{Lu}/u.test(l.text)) return false;
       return /^\p{L}+$/u.test(joined) && ctx.frequency(joined) >= COMMON_COMPOUND;
     }
     case 'closed-compound': {

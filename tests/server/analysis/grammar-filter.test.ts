@@ -58,6 +58,9 @@ describe('grammar lint filter, context checks', () => {
     const slip = 'I finished my home work late.';
     const l1 = { ...lint(slip, 'home work', 'WordChoice', COMPOUND), replacements: ['homework'] };
     expect(showGrammarLint(l1, c(slip))).toBe(true);
+    const title = 'We bought the Home Work planner.';
+    const l3 = { ...lint(title, 'Home Work', 'WordChoice', COMPOUND), replacements: ['HomeWork'] };
+    expect(showGrammarLint(l3, c(title))).toBe(false);
     const fine = 'She works in health care.';
     const l2 = { ...lint(fine, 'health care', 'WordChoice', COMPOUND), replacements: ['healthcare'] };
     expect(showGrammarLint(l2, c(fine))).toBe(false);
