@@ -66,6 +66,23 @@ function closedNoun(a: Token, b: Token): string | null {
 // Joined forms that drop or change a letter.
 const JOIN_FIX: Record<string, string> = { whereever: 'wherever', allways: 'always' };
 
+const DETERMINER = /^(the|a|an|my|his|her|their|our|your|this|that|its)$/;
+const DISTANCE = /^(yards|miles|feet|metres|meters|steps|inches|far|long)$/;
+
+/**
+ * "a" plus a word that together make an adverb, where the next word rules out the article
+ * reading: "a long the road" (along), "miles a way from" (away), "won't eat a tall." (at all).
+ */
+function articlePair(tokens: Token[], i: number): string | null {
+  const [a, b, c] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
+  if (a.lower !== 'a') return null;
+  const nextWord = c?.isWord && c.sentence === a.sentence ? c.lower : '';
+  if (b.lower === 'long' && DETERMINER.test(nextWord)) return 'along';
+  if (b.lower === 'way' && nextWord === 'from' && DISTANCE.test(tokens[i - 1]?.lower ?? '')) return 'away';
+  if (b.lower === 'tall' && !nextWord) return 'at all';
+  return null;
+}
+
 export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[] {
   const out: CompoundHit[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -79,7 +96,7 @@ export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[]
     if (/^[-‐]/.test(text.slice(b.end, b.end + 1))) continue;
     const always = ALWAYS[a.lower]?.includes(b.lower);
     const unless = UNLESS_NEXT[a.lower]?.[b.lower];
-    const noun = !always && !unless ? closedNoun(a, b) : null;
+    const noun = !always && !unless ? (closedNoun(a, b) ?? articlePair(tokens, i)) : null;
     if (noun) {
       const replacement = /^\p{Lu}/u.test(a.text) ? noun[0]!.toUpperCase() + noun.slice(1) : noun;
       out.push({ start: a.start, end: b.end, text: `${a.text} ${b.text}`, replacement });

@@ -110,6 +110,14 @@ describe('misspellings in an essay', () => {
     ]);
   });
 
+  it('reads "a long the", "miles a way from" and a stranded "a tall" as adverbs', () => {
+    const text = 'We walked a long the river. The town is miles a way from here. She would not eat a tall.';
+    const hits = findSplitCompounds(text, parseEssay(text).tokens);
+    expect(hits.map((h) => h.replacement)).toEqual(['along', 'away', 'at all']);
+    const fine = 'It was a long day, a way to learn, and a tall order.';
+    expect(findSplitCompounds(fine, parseEssay(fine).tokens)).toEqual([]);
+  });
+
   it('catches closed compounds written apart', async () => {
     const flags = await spellingFlags(
       'I fell a sleep on the bus, other wise I would have walked home to night.',
