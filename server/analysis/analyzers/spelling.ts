@@ -84,8 +84,8 @@ function farFromWords(u: Unknown): boolean {
   const parts = best.word.split(' ');
   if (parts.length === 2) return parts.every((p) => frequency(p) < 30_000);
   // (Contractions are split in the frequency list, so "weren't" has no count of its own.)
-  const rare = !/['’]/.test(best.word) && frequency(best.word) < 200;
-  return best.cost > 0.9 || (best.cost > 0.5 && rare);
+  const rare = !/['’]/.test(best.word) && frequency(best.word) < 50;
+  return best.cost > 1 || (best.cost > 0.5 && rare);
 }
 
 /**
