@@ -3,6 +3,7 @@
 // essays use "I", dialogue, fragments and the odd passive on purpose, and names must not trip
 // capitalisation or agreement rules. Students see every annotation, so a rule that mostly fires on
 // correct text is left out even when it sometimes catches a real slip.
+import { SpanIndex } from '../nlp/spans';
 import type { Analyzer, Issue } from './types';
 import type { HarperLint } from '../lint/harper';
 import type { ParsedEssay } from '../nlp/parse';
@@ -29,14 +30,24 @@ export function grammarFindings(
     // The filter trusts the tagger over harper where they disagree ("you guys": "guys" is a noun).
     posAt: (start: number) => posByStart.get(start),
   };
+  // Lookups below are by index, not by scanning the findings so far: text that draws a finding
+  // per word ("a a a …") made those scans quadratic in the essay's length.
   const issues: Issue[] = [];
+  const seen = new Set<string>();
   for (const l of harper) {
     // Some rules report the same words twice with different wording; one card is enough.
-    if (showGrammarLint(l, ctx) && !issues.some((i) => i.start === l.start && i.end === l.end))
-      issues.push(fromLint(l));
+    const key = `${l.start}:${l.end}`;
+    if (seen.has(key) || !showGrammarLint(l, ctx)) continue;
+    seen.add(key);
+    issues.push(fromLint(l));
   }
+  const fromHarper = new SpanIndex(issues);
+  // Characters an own rule has already claimed (rules run in priority order, so the first wins).
+  const claimed = new Uint8Array(essay.text.length + 1);
   for (const h of runRules(essay)) {
-    if (issues.some((i) => i.start < h.end && h.start < i.end)) continue; // harper said it first
+    if (fromHarper.overlaps(h.start, h.end)) continue; // harper said it first
+    if (claimed.subarray(h.start, h.end).includes(1)) continue;
+    claimed.fill(1, h.start, h.end);
     issues.push(fromRule(h, essay.text));
   }
   return issues.sort((a, b) => a.start - b.start);

@@ -5,6 +5,7 @@
 // whether a student would call it a mistake at all. Kept families still get context checks that
 // remove the false alarms seen there: abbreviations that end a chunk early, names, acronyms.
 import type { HarperLint } from './harper';
+import { SpanIndex } from '../nlp/spans';
 import { SELF_COMPOUND } from './rules/hyphens';
 
 export type Verdict = 'show' | 'drop';
@@ -132,14 +133,24 @@ export interface FilterContext {
   posAt?(start: number): string | undefined;
 }
 
+// The essay's Spelling lints, indexed once per lint list (asked once per lint, a scan was quadratic).
+const spellingIndexes = new WeakMap<readonly HarperLint[], SpanIndex>();
+function spellingSpans(all: readonly HarperLint[]): SpanIndex {
+  let index = spellingIndexes.get(all);
+  if (!index) {
+    index = new SpanIndex(all.filter((o) => o.kind === 'Spelling'));
+    spellingIndexes.set(all, index);
+  }
+  return index;
+}
+
 /** True when the grammar section should show this harper lint. */
 export function showGrammarLint(l: HarperLint, ctx: FilterContext): boolean {
   if (!GRAMMAR_KINDS.has(l.kind)) return false;
   const family = familyOf(l);
   if (family?.verdict === 'drop') return false;
   // A word harper cannot spell gets a Spelling lint; its other "fixes" on that word are noise.
-  if (ctx.all.some((o) => o !== l && o.kind === 'Spelling' && o.start <= l.start && l.end <= o.end))
-    return false;
+  if (spellingSpans(ctx.all).covers(l.start, l.end)) return false;
   return contextAllows(family?.id, l, ctx);
 }
 
