@@ -13,6 +13,8 @@ const DIRECTION = set('to down home up out in into back on off over round around
 // Verbs of motion and return, by lemma ("came bake" -> "came back").
 const RETURN_VERBS = set('come go get walk run turn look bring give send step drive ride fly hurry head');
 const DETERMINER = set('a an the this that these those my his her their our your its');
+// Prepositions a clause can end on ("the people to go to is family").
+const STRANDED = set('to for about with of after');
 const OWNER = set('a an the my his her their our your its');
 const DEGREE = set('very so too how as thank thanks not');
 const PERFECT = set("has have had 've 's 'd");
@@ -132,7 +134,8 @@ export const MORE_RULES: Record<string, Rule> = {
     c.noun(1) &&
     c.pos(1) === 'NOUN' &&
     !c.w(1).endsWith('s') && // "all I go after is apples": a plural may be the complement
-    ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that') || (c.start() && ['is', 'was'].includes(c.w(2))))
+    ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that' && !(c.pos(-2) === 'VERB' && STRANDED.has(c.w(-1)))) ||
+      (c.start() && ['is', 'was'].includes(c.w(2))))
       ? 'his'
       : null,
   // "yow" is a cry; inside a sentence it is "you".

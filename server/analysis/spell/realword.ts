@@ -39,6 +39,12 @@ export interface RealWordHit {
   reason: string;
 }
 
+// "All you need is faith", "what they decide is right": a clause before "is" is its subject.
+const CLAUSE_HEAD = set('all what whatever that which how why where when thing something everything');
+/** "the people to go to is family": a preposition left at the end of a clause before "is". */
+const strandedBefore = (c: Ctx) =>
+  ['to', 'for', 'about', 'with', 'of', 'after'].includes(c.w(-1)) && c.pos(-2) === 'VERB';
+
 const RULES: Record<string, Rule> = {
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
@@ -317,8 +323,9 @@ const RULES: Record<string, Rule> = {
   is: (c) =>
     c.i > 0 &&
     c.noun(1) &&
+    !strandedBefore(c) &&
     (['in', 'on', 'to', 'with', 'from', 'into', 'at', 'of', 'by', 'for'].includes(c.w(-1)) ||
-      (c.pos(-1) === 'VERB' && !BE_AUX.has(c.w(-1)) && c.pos(-2) === 'PRON'))
+      (c.pos(-1) === 'VERB' && !BE_AUX.has(c.w(-1)) && c.pos(-2) === 'PRON' && !CLAUSE_HEAD.has(c.w(-3))))
       ? 'his'
       : null,
   go: (c) => (['have', 'has', 'had', "'ve", 'hase'].includes(c.w(-1)) && c.w(-1) !== c.w(1) ? 'got' : null),

@@ -171,6 +171,8 @@ describe('real-word errors', () => {
   it.each([
     'I know there is no easy answer, but I went there anyway.',
     'All I go after is apples and pears.',
+    'All you need is faith in yourself.',
+    'The right people to go to is family.',
     'She wore blue jeans to the party, and Jean wore a dress.',
     'The old clock went tick tock, tick tock all night.',
     'We played housey housey at the fair.',
