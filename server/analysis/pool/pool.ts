@@ -167,6 +167,18 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     pump();
   }
 
+  // Requests that arrive together (a burst, a batch) are queued before any is dispatched, so the
+  // first is not shared among all the workers while the others wait for it.
+  let pumpScheduled = false;
+  const schedulePump = () => {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    queueMicrotask(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  };
+
   const post = (slot: Slot, m: ToWorker, transfer: MessagePort[] = []) =>
     slot.worker.postMessage(m, transfer);
   const idle = () => slots.filter((s) => s.isReady && s.jobs.size === 0);
@@ -278,7 +290,7 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
         emitStage(opts.onEvent, 'starting');
         opts.signal?.addEventListener('abort', () => onAbort(job), { once: true });
         queue.push(job);
-        pump();
+        schedulePump();
       });
     },
     async close() {
