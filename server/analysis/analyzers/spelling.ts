@@ -177,11 +177,6 @@ export const spelling: Analyzer = {
     const unknown = unknownWords(ctx.harper, essay.text, ctx.names);
     const oneOff = unknown.filter((u) => !u.name && ctx.names.occurrences(u.lower) < 2).length;
     const careless = essay.wordCount > 0 && oneOff / essay.wordCount >= CARELESS_RATE;
-    for (const u of unknown) {
-      // One sentence says too little about the writer to distrust their coinages.
-      const v = verdict(u, ctx.names, careless, !careless || essay.wordCount < 100);
-      if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
-    }
     const freq = getFrequencies();
     const filter = {
       text: essay.text,
@@ -189,6 +184,14 @@ export const spelling: Analyzer = {
       isName: ctx.names.isName,
       frequency: (w: string) => freq.get(w) ?? 0,
     };
+    const grammarSlips = ctx.harper.filter((l) => l.kind !== 'Spelling' && showGrammarLint(l, filter)).length;
+    // A short text says little about its writer; a grammar slip in it says they are not careful
+    // (a learner's sentence), and then their unknown words are read as slips, not coinages.
+    const trustCoinages = !careless || (essay.wordCount < 100 && grammarSlips === 0);
+    for (const u of unknown) {
+      const v = verdict(u, ctx.names, careless, trustCoinages);
+      if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
+    }
     const other = (start: number, end: number) =>
       ctx.harper.some(
         (l) => l.start < end && start < l.end && l.kind !== 'Spelling' && showGrammarLint(l, filter),
