@@ -15,6 +15,8 @@ const RETURN_VERBS = set('come go get walk run turn look bring give send step dr
 const DETERMINER = set('a an the this that these those my his her their our your its');
 // Prepositions a clause can end on ("the people to go to is family").
 const STRANDED = set('to for about with of after');
+// Nouns that are nearly always owned ("his father", "his head"), never a verb after "he".
+const OWNED = set('father mother dad mum mom brother sister wife son daughter name car dog friend friends');
 const OWNER = set('a an the my his her their our your its');
 const DEGREE = set('very so too how as thank thanks not');
 const PERFECT = set("has have had 've 's 'd");
@@ -173,6 +175,18 @@ export const MORE_RULES: Record<string, Rule> = {
       : null,
   // "went I got home": a clause opens after it, so it is "when".
   went: (c) => (['i', 'he', 'she', 'we', 'they'].includes(c.w(1)) && c.pos(2) === 'VERB' ? 'when' : null),
+  // "the borrowd a boat", "the herd something": a past-tense verb (often misspelled) with an
+  // object after it needs a subject, so "the" was "they".
+  the: (c) =>
+    (c.w(1) === 'herd' || (/d$/.test(c.w(1)) && wordFrequency(c.w(1)) === 0 && !c.edge(1))) &&
+    (isDet(c, 2) || ['something', 'someone', 'nothing', 'on', 'for'].includes(c.w(2)))
+      ? 'they'
+      : null,
+  // "he father came", "in he house": a kin or body noun, or a preposition, before it.
+  he: (c) =>
+    OWNED.has(c.w(1)) || (c.pos(-1) === 'ADP' && c.noun(1) && c.pos(1) === 'NOUN' && !c.edge(-1))
+      ? 'his'
+      : null,
   // "I is", "I has": the pronoun cannot take a third-person verb.
   i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
 };

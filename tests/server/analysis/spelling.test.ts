@@ -156,6 +156,8 @@ describe('real-word errors', () => {
     ['Come hear and look at this.', 'hear', 'here'],
     ['He whispered under is breath.', 'is', 'his'],
     ['We ate two many cookies.', 'two', 'too'],
+    ['Then he father came to the door.', 'he', 'his'],
+    ['At dawn the borrowd a boat and rowed out.', 'the', 'they'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -173,6 +175,7 @@ describe('real-word errors', () => {
     'All I go after is apples and pears.',
     'All you need is faith in yourself.',
     'The right people to go to is family.',
+    'He hands me the book and he heads home.',
     'She wore blue jeans to the party, and Jean wore a dress.',
     'The old clock went tick tock, tick tock all night.',
     'We played housey housey at the fair.',
