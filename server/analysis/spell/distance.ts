@@ -14,6 +14,16 @@ for (const row of KEYBOARD)
     pairCost.set(row.slice(i, i + 2), 0.8);
     pairCost.set(`${row[i + 1]}${row[i]}`, 0.8);
   }
+// Keys above and below (and diagonally): the finger slips to the next row.
+for (let r = 0; r + 1 < KEYBOARD.length; r++)
+  for (let i = 0; i < KEYBOARD[r + 1]!.length; i++)
+    for (const j of [i, i + 1]) {
+      const up = KEYBOARD[r]![j];
+      const down = KEYBOARD[r + 1]![i]!;
+      if (!up || pairCost.has(up + down)) continue;
+      pairCost.set(up + down, 0.85);
+      pairCost.set(down + up, 0.85);
+    }
 for (const p of SOUND_ALIKE) {
   pairCost.set(p, 0.65);
   pairCost.set(`${p[1]}${p[0]}`, 0.65);
