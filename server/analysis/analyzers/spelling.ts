@@ -6,15 +6,8 @@
 // slips a repeated unknown word is most likely a name or a word from another language
 // ("abuela"), while a writer who misspells often also misspells the same word twice. The essay's
 // own rate of one-off misspellings decides which reading applies.
-import {
-  correct,
-  getLexicon,
-  isKnownSpelling,
-  isKnownWord,
-  wordFrequency,
-  type Correction,
-} from '../spell/corrector';
-import { derivable } from '../spell/morphology';
+import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
+import { verdict, type Unknown } from '../spell/verdict';
 import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
@@ -31,23 +24,6 @@ const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L}
 
 /** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
 export const CARELESS_RATE = 0.01;
-
-interface Unknown {
-  lint: HarperLint;
-  word: string;
-  lower: string;
-  ranked: Correction[];
-  /** Capitalised mid-sentence and never written lower-case: a name unless proven otherwise. */
-  name: boolean;
-  /** A name written lower-case ("tod"): a slip only if it is also close to a common word. */
-  lowerName: boolean;
-}
-
-// Contractions are split in the frequency list: "that's" is as common as "that".
-const frequency = (w: string) => wordFrequency(w.toLowerCase().replace(/['’](s|t|re|ve|ll|d|m)$/, ''));
-
-const isCommonSlip = (best: Correction | undefined, maxCost: number, minFreq: number) =>
-  best !== undefined && best.cost <= maxCost && frequency(best.word) >= minFreq;
 
 function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Unknown[] {
   const out: Unknown[] = [];
@@ -74,32 +50,6 @@ function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Un
 }
 
 /**
- * Whether no likely word is near: the nearest is far (more than one cheap edit), or rare and not
- * trivially close ("kinglet" -> "singlet"), or two content words run together ("dryland"; "alot"
- * and "infact" join a function word and stay slips).
- */
-function farFromWords(u: Unknown): boolean {
-  const best = u.ranked[0];
-  if (!best) return true;
-  const parts = best.word.split(' ');
-  if (parts.length === 2) return parts.every((p) => frequency(p) < 30_000);
-  // (Contractions are split in the frequency list, so "weren't" has no count of its own.)
-  const rare = !/['’]/.test(best.word) && frequency(best.word) < 50;
-  return best.cost > 1 || (best.cost > 0.5 && rare);
-}
-
-/**
- * A name written lower-case once ("he tod me", "you can have th biscuits") is a slip when a far
- * more common word is one cheap edit away; a name written lower-case throughout ("paul") is
- * the writer's way of writing the name.
- */
-function lowerNameSlip(u: Unknown, names: NameLexicon): boolean {
-  const best = u.ranked[0];
-  if (names.occurrences(u.lower) > 1 || !best || best.cost > 0.65) return false;
-  return frequency(best.word) >= 20 * Math.max(1, wordFrequency(u.lower));
-}
-
-/**
  * Sound words come in echoes ("tick tock", "housey housey", "zig zag"): the word before or after
  * is the same word or the same with one vowel changed.
  */
@@ -115,58 +65,6 @@ function echo(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++)
     if (a[i] !== b[i]) diff += /[aeiouy]/.test(a[i]!) && /[aeiouy]/.test(b[i]!) ? 1 : 2;
   return diff <= 1;
-}
-
-const letters = (w: string) => [...w].sort().join('');
-const undoubled = (w: string) => w.replace(/(.)\1+/g, '$1');
-
-function mechanicalSlip(typed: string, word: string): boolean {
-  // A dropped apostrophe ("oclock", "wouldnt") is the commonest mechanical slip of all.
-  if (word.replace(/['’]/g, '') === typed) return true;
-  return letters(typed) === letters(word) || undoubled(typed) === undoubled(word);
-}
-
-type Verdict = 'misspelling' | 'possible_name' | 'skip';
-
-function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
-  const best = u.ranked[0];
-  // Two letters ("qi", "gz") are an abbreviation or a loan word more often than a slip, and
-  // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
-  if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
-  if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
-  // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
-  // or the writer is careless (whose coinages are mostly slips: "foodprints").
-  if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';
-  // Nothing in the dictionary is near it: a technical term more likely than a slip.
-  if (trustCoinages && !best && u.lower.length >= 8) return 'possible_name';
-  if (u.name) return careless && isCommonSlip(best, 0.5, 5000) ? 'misspelling' : 'skip';
-  // Capitalised only where a sentence starts, so the capital says little: a name unless it is
-  // a slip of a common word ("Wiich way").
-  if (/^\p{Lu}/u.test(u.word)) {
-    const seenLower = !names.alwaysCapitalised(u.lower);
-    if (!(careless && seenLower) && !isCommonSlip(best, 0.8, 2000)) return 'skip';
-  }
-  // A careful writer's slips are small (a letter doubled, swapped or left out): an unknown word
-  // far from every likely word, or two letters long, is more likely a term, a loan word or an
-  // abbreviation ("myocytes", "qi") than a slip. Run-together words ("alot") stay slips.
-  if (trustCoinages && farFromWords(u)) return 'possible_name';
-  if (names.occurrences(u.lower) < 2) return 'misspelling';
-  // A careless writer's repeated lower-case word is a repeated slip ("stowlen" three times)
-  // unless the writer also capitalises it mid-sentence ("abuela" and "Abuela Lucía").
-  // A coinage from known parts used again and again is deliberate ("interflora").
-  if (careless)
-    return (names.isName(u.lower) || derivable(u.lower)) && !isCommonSlip(best, 1, 50)
-      ? 'possible_name'
-      : 'misspelling';
-  // A careful writer's repeated word is kept unless it is a mechanical slip of a known word
-  // (the same letters in another order, "recieve"; a letter doubled or not, "occured") or,
-  // when never capitalised, one cheap slip from a common word ("cinama" three times).
-  const apostrophe = best?.word.replace(/['’]/g, '').toLowerCase() === u.lower;
-  const mechanical =
-    best && mechanicalSlip(u.lower, best.word.toLowerCase()) && (apostrophe || frequency(best.word) >= 200);
-  return mechanical || (!names.isName(u.lower) && isCommonSlip(best, 0.7, 1000))
-    ? 'misspelling'
-    : 'possible_name';
 }
 
 export const spelling: Analyzer = {
