@@ -1,0 +1,121 @@
+// Real-word slips beyond the sound-alike pronouns and particles of realword.ts: contractions
+// written without the apostrophe ("whats", "wont"), verb/noun look-alikes ("loose", "weather",
+// "except") and small-word swaps ("is" for "his", "and" for "an"). Same contract as realword.ts:
+// each rule fires only where the written word cannot stand.
+import {
+  set,
+  SUBJECT,
+  SUBJ_PL,
+  MODAL,
+  BE,
+  BE_AUX,
+  DO_NOT,
+  OBJ_AFTER,
+  THEY_VERBS,
+  type Ctx,
+  type Rule,
+} from './context';
+
+// "All you need is faith", "what they decide is right": a clause before "is" is its subject.
+const CLAUSE_HEAD = set('all what whatever that which how why where when thing something everything');
+/** "the people to go to is family": a preposition left at the end of a clause before "is". */
+const strandedBefore = (c: Ctx) =>
+  ['to', 'for', 'about', 'with', 'of', 'after'].includes(c.w(-1)) && c.pos(-2) === 'VERB';
+
+export const SLIP_RULES: Record<string, Rule> = {
+  lets: (c) => (c.start() && c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) ? "let's" : null),
+  ill: (c) =>
+    (c.t[c.i]!.text === 'Ill' || c.start()) &&
+    [
+      'be',
+      'go',
+      'have',
+      'get',
+      'do',
+      'see',
+      'tell',
+      'come',
+      'make',
+      'take',
+      'never',
+      'just',
+      'try',
+      'give',
+      'call',
+      'show',
+      'let',
+    ].includes(c.w(1))
+      ? "I'll"
+      : null,
+  wont: (c) => (SUBJECT.has(c.w(-1)) || c.pos(1) === 'VERB' || c.w(1) === 'be' ? "won't" : null),
+  cant: (c) => (SUBJECT.has(c.w(-1)) || c.pos(1) === 'VERB' || c.w(1) === 'be' ? "can't" : null),
+  whats: () => "what's",
+  thats: () => "that's",
+  theres: () => "there's",
+  wheres: () => "where's",
+  loose: (c) =>
+    DO_NOT.has(c.w(-1)) || MODAL.has(c.w(-1)) || ['to', "'ll", 'will'].includes(c.w(-1))
+      ? OBJ_AFTER.has(c.w(1)) ||
+        ['weight', 'track', 'sight', 'interest', 'control', 'hope', 'faith'].includes(c.w(1))
+        ? 'lose'
+        : null
+      : null,
+  quit: (c) =>
+    BE.has(c.w(-1)) && (c.pos(1) === 'ADJ' || c.pos(1) === 'ADV' || c.w(1) === 'a') ? 'quite' : null,
+  weather: (c) =>
+    (c.w(1) === 'or' && c.w(2) === 'not') ||
+    ['know', 'wonder', 'decide', 'see', 'ask', 'matter', 'sure', 'unsure'].includes(c.lemma(-1))
+      ? 'whether'
+      : null,
+  except: (c) =>
+    (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) && OBJ_AFTER.has(c.w(1))
+      ? 'accept'
+      : null,
+  peace: (c) => (c.w(-1) === 'a' && c.w(1) === 'of' ? 'piece' : null),
+  sow: (c) => (SUBJECT.has(c.w(-1)) && OBJ_AFTER.has(c.w(1)) ? 'saw' : null),
+  our: (c) => (SUBJ_PL.has(c.w(-1)) ? 'are' : null),
+  as: (c) =>
+    ['he', 'she', 'it'].includes(c.w(-1)) &&
+    ['been', 'got', 'gone', 'had', 'to', 'done', 'seen', 'never'].includes(c.w(1))
+      ? 'has'
+      : null,
+  is: (c) =>
+    c.i > 0 &&
+    c.noun(1) &&
+    !strandedBefore(c) &&
+    (['in', 'on', 'to', 'with', 'from', 'into', 'at', 'of', 'by', 'for'].includes(c.w(-1)) ||
+      (c.pos(-1) === 'VERB' && !BE_AUX.has(c.w(-1)) && c.pos(-2) === 'PRON' && !CLAUSE_HEAD.has(c.w(-3))))
+      ? 'his'
+      : null,
+  go: (c) => (['have', 'has', 'had', "'ve", 'hase'].includes(c.w(-1)) && c.w(-1) !== c.w(1) ? 'got' : null),
+  on: (c) =>
+    c.w(1) === 'of' && c.pos(-1) !== 'VERB'
+      ? 'one'
+      : ['every', 'any', 'some'].includes(c.w(-1)) && c.edge(1)
+        ? 'one'
+        : null,
+  and: (c) => {
+    if (['the', 'this'].includes(c.w(-1)) && (c.w(1) === 'of' || c.edge(1))) return 'end';
+    if (
+      ['is', 'was', "'s", 'had', 'has', 'got', 'saw'].includes(c.w(-1)) &&
+      /^[aeiou]/.test(c.w(1)) &&
+      (c.pos(1) === 'ADJ' || c.pos(1) === 'NOUN') &&
+      c.w(1) !== 'i'
+    )
+      return 'an';
+    return null;
+  },
+  the: (c) =>
+    (THEY_VERBS.has(c.w(1)) || (/[^e]ed$/.test(c.w(1)) && ['DET', 'PRON'].includes(c.pos(2)))) &&
+    !(c.t[c.i - 1]?.isWord && ['of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'that'].includes(c.w(-1)))
+      ? 'they'
+      : null,
+  an: (c) =>
+    /^[bcdfgjklmnpqrstvwxz]/.test(c.w(1)) &&
+    !/^(one|uni|use|eu|u\b)/.test(c.w(1)) &&
+    c.t[c.i + 1]?.isWord &&
+    c.t[c.i + 1]!.text !== c.t[c.i + 1]!.text.toUpperCase() &&
+    !/^h(our|onest|onor|onour|eir|erb)/.test(c.w(1))
+      ? 'and'
+      : null,
+};
