@@ -7,6 +7,7 @@ import type { Issue, StrengthItem } from '../analyzers/types';
 import { sectionValues, overallScore, type Outputs } from '../scoring';
 import { lengthStatus } from '../analyzers/length';
 import { buildSections, emptyAiMetrics } from './sections';
+import { withoutDuplicates } from './dedupe';
 import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
 import { scoreExplanation, scoreGuidance, summarize } from './summary';
 
@@ -21,7 +22,7 @@ export function buildFeedback(
   harper: HarperLint[],
   durationMs: number,
 ): Feedback {
-  const issues: Issue[] = Object.values(outputs).flatMap((o) => o.issues);
+  const issues: Issue[] = withoutDuplicates(Object.values(outputs).flatMap((o) => o.issues));
   const strengthItems: StrengthItem[] = Object.values(outputs).flatMap((o) => o.strengths);
   const values = sectionValues(outputs, essay, harper);
   const overall = overallScore(values);

@@ -160,3 +160,16 @@ describe('rendering', () => {
     expect(AnalysisResultSchema.safeParse(r).success).toBe(true);
   });
 });
+
+describe('one mistake, one finding', () => {
+  it('shows a slip two analyzers both catch once, at the stronger severity', async () => {
+    const text = 'We can not stop now, because the game starts at noon and the whole team is waiting for us.';
+    const { feedback } = await analyzeEssay({ text });
+    const at = feedback.annotations.filter((a) => text.slice(a.start, a.end) === 'can not');
+    expect(at).toHaveLength(1);
+    expect(at[0]!.replacements[0]).toBe('cannot');
+    expect(at[0]!.severity).toBe('error');
+    const cards = feedback.improvements.filter((i) => i.text_snippet.includes('can not'));
+    expect(cards.length).toBeLessThanOrEqual(1);
+  });
+});
