@@ -13,6 +13,8 @@ import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
 import type { HarperLint } from '../lint/harper';
+import { foreignQuotes } from '../lint/english';
+import { SpanIndex } from '../nlp/spans';
 import { showGrammarLint } from '../lint/filter';
 import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
@@ -27,8 +29,10 @@ export const CARELESS_RATE = 0.01;
 
 function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Unknown[] {
   const out: Unknown[] = [];
+  const quoted = new SpanIndex(foreignQuotes(text));
   for (const lint of lints) {
     if (lint.kind !== 'Spelling') continue;
+    if (quoted.covers(lint.start, lint.end)) continue; // a quotation in another language
     const word = lint.text;
     const lower = word.toLowerCase();
     if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;

@@ -1,6 +1,7 @@
 // Harper lints per chunk, with a cache keyed by chunk text: harper is ~8x slower on new text
 // than on text it has seen, and a revised draft is mostly unchanged sentences.
 // dedup stays off: with dedup a sentence-long lint hides every spelling lint inside it.
+import { looksLikeEnglish } from './english';
 import type { LocalLinter } from 'harper.js';
 import { splitChunks, type Chunk } from './chunks';
 
@@ -43,6 +44,7 @@ export function clearLintCache(): void {
 }
 
 export async function lintChunk(linter: LocalLinter, text: string): Promise<RawLint[]> {
+  if (!looksLikeEnglish(text)) return [];
   const lints = await linter.lint(text, { dedup: false, language: 'plaintext' });
   const out: RawLint[] = [];
   for (const lint of lints) {

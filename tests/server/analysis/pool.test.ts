@@ -46,9 +46,12 @@ describe('analysis pool', () => {
 
   it('rejects promptly with an AbortError and stays usable', async () => {
     const ctrl = new AbortController();
-    const p = pool.analyze({ text: `${ESSAY} A new closing line ${Date.now()}.` }, { signal: ctrl.signal });
-    setTimeout(() => ctrl.abort(), 5);
+    // Cancelled once the worker has started on it (a timer could fire after a fast analysis ended).
     const t0 = Date.now();
+    const p = pool.analyze(
+      { text: `${ESSAY} A new closing line ${Date.now()}.` },
+      { signal: ctrl.signal, onEvent: (e) => e.stage === 'analyzers' && ctrl.abort() },
+    );
     await expect(p).rejects.toMatchObject({ name: 'AbortError' });
     expect(Date.now() - t0).toBeLessThan(1000);
     const after = await pool.analyze({ text: ESSAY });

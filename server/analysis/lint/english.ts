@@ -1,0 +1,42 @@
+// Is a chunk English prose at all? A sentence of another language (a grandmother's words quoted
+// in Spanish or Tagalog) or of keyboard noise is not linted: every word of it would come back as
+// a misspelling, which is wrong for a quotation, and harper's suggestions for words far from any
+// English word are its slowest path (~2 ms a word), so pasted noise cost seconds per page.
+import { getFrequencies } from '../nlp/resources';
+
+const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
+/** Fewer words than this are too few to judge: short chunks are always linted. */
+const MIN_WORDS = 6;
+/** Learners' most misspelled sentences keep well over half their words known; noise has ~5 %. */
+const MIN_KNOWN_SHARE = 0.35;
+
+export function looksLikeEnglish(text: string): boolean {
+  const words = text.match(WORD);
+  if (!words || words.length < MIN_WORDS) return true;
+  const freq = getFrequencies();
+  let known = 0;
+  for (const w of words) if (freq.has(w.toLowerCase())) known++;
+  return known / words.length >= MIN_KNOWN_SHARE;
+}
+
+// A quotation in another language inside an English sentence: judged on its own words.
+const QUOTE = /["“]([^"“”\n]{3,400})["”]/g;
+const MIN_QUOTE_WORDS = 3;
+/** Quoted English, even a learner's, keeps most words common; a quoted Spanish proverb does not. */
+const MIN_QUOTE_KNOWN_SHARE = 0.5;
+/** Subtitles lend the frequency list some foreign words ("comida"), but rarely: count common ones. */
+const COMMON = 30;
+
+/** Spans of quotations that are not English (their words are not misspellings). */
+export function foreignQuotes(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  const freq = getFrequencies();
+  for (const m of text.matchAll(QUOTE)) {
+    const words = m[1]!.match(WORD) ?? [];
+    if (words.length < MIN_QUOTE_WORDS) continue;
+    const known = words.filter((w) => (freq.get(w.toLowerCase()) ?? 0) >= COMMON).length;
+    if (known / words.length < MIN_QUOTE_KNOWN_SHARE)
+      out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
