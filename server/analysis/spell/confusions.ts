@@ -12,6 +12,8 @@ import { DO_NOT, MODAL, OBJ_AFTER, SUBJECT, set, type Ctx, type Rule } from './c
 const DIRECTION = set('to down home up out in into back on off over round around across away inside outside');
 // Verbs of motion and return, by lemma ("came bake" -> "came back").
 const RETURN_VERBS = set('come go get walk run turn look bring give send step drive ride fly hurry head');
+// Prepositions of place, after which "the lack" is the water ("swam in the lack").
+const PLACE_PREP = set('in into to at by near across around on from over');
 const DETERMINER = set('a an the this that these those my his her their our your its');
 // Prepositions a clause can end on ("the people to go to is family").
 const STRANDED = set('to for about with of after');
@@ -48,13 +50,17 @@ export const MORE_RULES: Record<string, Rule> = {
     const verbSlot = SUBJECT.has(c.w(-1)) || MODAL.has(c.w(-1)) || c.pos(-1) === 'AUX';
     return verbSlot || c.pos(1) !== 'NOUN' ? 'just' : null;
   },
-  // The noun "lack" takes "of" ("the lack of sleep"); "the lack" alone is another word.
-  lack: (c) =>
-    c.pos() === 'NOUN' &&
-    (OWNER.has(c.w(-1)) || (c.pos(-1) === 'ADJ' && OWNER.has(c.w(-2)))) &&
-    !['of', 'thereof', 'in', 'for'].includes(c.w(1))
+  // "swam in the lack": a place after a preposition of place. "I felt the lack" stays (a noun
+  // that can stand alone), and "the lack of sleep" never reaches here.
+  lack: (c) => {
+    const det = OWNER.has(c.w(-1)) ? -1 : c.pos(-1) === 'ADJ' && OWNER.has(c.w(-2)) ? -2 : 0;
+    return c.pos() === 'NOUN' &&
+      det &&
+      PLACE_PREP.has(c.w(det - 1)) &&
+      !['of', 'thereof', 'in', 'for'].includes(c.w(1))
       ? 'lake'
-      : null,
+      : null;
+  },
   // "half a pound pleas.": the noun plural needs an owner or an adjective ("guilty pleas").
   pleas: (c) =>
     !isDet(c, -1) && !['ADJ', 'NUM', 'PRON'].includes(c.pos(-1)) && (c.edge(1) || quoteNext(c) || c.start())
@@ -69,8 +75,14 @@ export const MORE_RULES: Record<string, Rule> = {
     PERFECT.has(c.w(-1)) || ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'never') && HEARD_NEXT.has(c.w(1)))
       ? 'heard'
       : null,
+  // "came bake", "walked bake": a past form of a verb of return. "come bake with us" and "go bake
+  // bread" are the verb bake after a bare verb, so the verb before must be inflected.
   bake: (c) =>
-    RETURN_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && !isDet(c, 1) && c.pos(1) !== 'NOUN'
+    RETURN_VERBS.has(c.lemma(-1)) &&
+    c.pos(-1) === 'VERB' &&
+    c.w(-1) !== c.lemma(-1) &&
+    !isDet(c, 1) &&
+    c.pos(1) !== 'NOUN'
       ? 'back'
       : null,
   // "fore" is a noun ("to the fore") or a prefix, never a preposition or a number.
