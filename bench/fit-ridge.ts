@@ -6,7 +6,7 @@
 // the score must stay explainable, and such a sign is a correlate of something else, not a cause.
 import { MEASURES, SECTIONS, measureZ, type Outputs } from '../server/analysis/scoring';
 import type { ParsedEssay } from '../server/analysis/nlp/parse';
-import { spearman } from './stats';
+import { ranks, spearman } from './stats';
 
 export interface FitRow {
   outputs: Outputs;
@@ -37,16 +37,9 @@ const FLOOR: Record<string, Record<string, number>> = { style: { zipf: 2, mtld: 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2))) || 1;
 
+/** Ranks scaled to (-0.5, 0.5), ties sharing their mean rank. */
 function rankNorm(xs: number[]): number[] {
-  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
-  const r = new Array<number>(xs.length);
-  for (let i = 0; i < order.length;) {
-    let j = i;
-    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
-    for (let k = i; k <= j; k++) r[order[k]![1]] = ((i + j) / 2 + 0.5) / xs.length - 0.5;
-    i = j + 1;
-  }
-  return r;
+  return ranks(xs).map((r) => (r + 0.5) / xs.length - 0.5);
 }
 
 /** Solves (XᵀX + λI) β = Xᵀy by Gaussian elimination (a handful of features). */

@@ -1,5 +1,5 @@
 // Rank statistics shared by the quality bench and the weight fitting.
-function ranks(xs: number[]): number[] {
+export function ranks(xs: number[]): number[] {
   const idx = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
   const r = new Array<number>(xs.length);
   for (let i = 0; i < idx.length;) {

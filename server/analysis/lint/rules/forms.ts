@@ -2,7 +2,7 @@
 // belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
 // and two articles in a row ("the a reason").
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, hit, next, prev, type RuleHit } from './types';
+import { adjacent, hit, isBareVerb, next, prev, type RuleHit } from './types';
 
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
@@ -57,15 +57,7 @@ function pseudoCleft(essay: ParsedEssay, i: number): boolean {
   return false;
 }
 
-function isBase(v: Token): boolean {
-  return (
-    v.pos === 'VERB' &&
-    v.lemma === v.lower &&
-    /^\p{Ll}{3,}$/u.test(v.text) &&
-    !/(?:ing|ed|en|s)$/.test(v.lower) &&
-    !NOT_BASE.has(v.lower)
-  );
-}
+const isBase = (v: Token) => isBareVerb(v, NOT_BASE);
 
 function ing(v: string): string {
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;

@@ -1,7 +1,7 @@
 // Slips common in the writing of English learners that harper lets through: "it release" (it
 // releases), "others animals" (other), "informations" (information), "a such" (such a).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, hit, isPlural, next, type RuleHit } from './types';
+import { adjacent, hit, isBareVerb, isPlural, next, type RuleHit } from './types';
 
 const THIRD = new Set(['he', 'she', 'it']);
 // After these a bare verb is right: "let it go", "made her laugh", "did he know", "to".
@@ -22,15 +22,7 @@ function thirdPerson(v: string): string {
   return `${v}s`;
 }
 
-function isBare(v: Token): boolean {
-  return (
-    v.pos === 'VERB' &&
-    v.lemma === v.lower &&
-    /^\p{Ll}{3,}$/u.test(v.text) &&
-    !/(?:ing|ed|en|s)$/.test(v.lower) &&
-    !NOT_BASE.has(v.lower)
-  );
-}
+const isBare = (v: Token) => isBareVerb(v, NOT_BASE);
 
 /** "because it release", "she want": he, she or it with a verb that lacks its -s. */
 export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {

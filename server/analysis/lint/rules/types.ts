@@ -40,6 +40,20 @@ export function adjacent(essay: ParsedEssay, a: Token, b: Token): boolean {
 export const isNoun = (t?: Token) => t?.pos === 'NOUN';
 
 /** A regular plural the tagger lemmatised to its singular ("books" -> "book"). */
+/**
+ * A verb in its bare form as written ("make", not "makes", "made", "making"), lower-case, three
+ * letters or more, and not one of `notBase` (forms that double as participles or adjectives).
+ */
+export function isBareVerb(v: Token, notBase: ReadonlySet<string>): boolean {
+  return (
+    v.pos === 'VERB' &&
+    v.lemma === v.lower &&
+    /^\p{Ll}{3,}$/u.test(v.text) &&
+    !/(?:ing|ed|en|s)$/.test(v.lower) &&
+    !notBase.has(v.lower)
+  );
+}
+
 export function isPlural(t?: Token): boolean {
   return !!t && t.pos === 'NOUN' && t.lemma !== t.lower && /s$/.test(t.lower) && !/'s$|’s$/.test(t.lower);
 }
