@@ -86,7 +86,10 @@ export const spelling: Analyzer = {
       isName: ctx.names.isName,
       frequency: (w: string) => freq.get(w) ?? 0,
     };
-    const grammarSlips = ctx.harper.filter((l) => l.kind !== 'Spelling' && showGrammarLint(l, filter)).length;
+    // Harper's grammar lints a student sees, decided once: counted here and matched against every
+    // rule hit below.
+    const shownGrammar = ctx.harper.filter((l) => l.kind !== 'Spelling' && showGrammarLint(l, filter));
+    const grammarSlips = shownGrammar.length;
     // A short text says little about its writer; a grammar slip in it says they are not careful
     // (a learner's sentence), and then their unknown words are read as slips, not coinages.
     const trustCoinages = !careless || (essay.wordCount < 100 && grammarSlips === 0);
@@ -94,10 +97,8 @@ export const spelling: Analyzer = {
       const v = verdict(u, ctx.names, careless, trustCoinages);
       if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
     }
-    const other = (start: number, end: number) =>
-      ctx.harper.some(
-        (l) => l.start < end && start < l.end && l.kind !== 'Spelling' && showGrammarLint(l, filter),
-      );
+    const grammarSpans = new SpanIndex(shownGrammar);
+    const other = (start: number, end: number) => grammarSpans.overlaps(start, end);
     // harper already reports some of these ("could of", "store room"): one annotation per problem.
     for (const hit of findSplitCompounds(essay.text, essay.tokens)) {
       if (other(hit.start, hit.end)) continue;

@@ -11,7 +11,6 @@ export interface Span {
 export class SpanIndex {
   private readonly starts: number[] = [];
   private readonly maxEnd: number[] = [];
-  private readonly exact = new Set<string>();
 
   constructor(spans: Iterable<Span> = []) {
     const sorted = [...spans].sort((a, b) => a.start - b.start);
@@ -23,7 +22,6 @@ export class SpanIndex {
     const last = this.maxEnd.length ? this.maxEnd[this.maxEnd.length - 1]! : -Infinity;
     this.starts.push(s.start);
     this.maxEnd.push(Math.max(last, s.end));
-    this.exact.add(`${s.start}:${s.end}`);
   }
 
   /** Index of the last span starting at or before `pos`, or -1. */
@@ -51,10 +49,5 @@ export class SpanIndex {
   overlaps(start: number, end: number): boolean {
     const i = this.lastStartingBy(end - 1);
     return i >= 0 && this.maxEnd[i]! > start;
-  }
-
-  /** True when a span with exactly these bounds is in the index. */
-  has(start: number, end: number): boolean {
-    return this.exact.has(`${start}:${end}`);
   }
 }
