@@ -4,6 +4,9 @@
 // from the other worker, so each worker runs the whole pipeline over generated text first:
 // sentences of common English words (from the frequency table the engine loads anyway, so no
 // user or corpus text) with typical slips, each sentence new to harper (its cache is per sentence).
+// The opening holds a misspelt name with no close dictionary neighbour ('Zorbinflex'): harper's
+// first suggestion search that has to reach that far builds something lazily and takes ~1.3 s,
+// which would otherwise fall on the first real essay with such a word.
 import { analyzeToFeedback } from '../pipeline';
 import { splitChunks } from '../lint/chunks';
 import { getFrequencies } from '../nlp/resources';
@@ -12,7 +15,7 @@ import type { SharedLints } from './share';
 
 const OPENING = `Ever since I was young I wanted to recieve a letter from my grandfather. Their going to the libary tomorow, and he dont know it.
 
-"Come here," she said. I realized that patience matters more then speed; I could of quit but I did'nt. The kitchen smelled of burnt sugar at 7 o'clock.`;
+"Come here," she said. I realized that patience matters more then speed; I could of quit but I did'nt. The kitchen smelled of burnt sugar at 7 o'clock. Mr. Zorbinflex came at noon.`;
 
 /** A deterministic generator (Park–Miller), so every start warms the same paths. */
 function random(seed: number): () => number {
