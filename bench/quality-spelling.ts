@@ -1,13 +1,32 @@
 // Spelling: word-level top-1 correction and in-context detection on the Holbrook passages.
 import { getHarper, getSpell } from '../server/analysis/nlp/resources';
 import { lintChunk } from '../server/analysis/lint/harper';
-import { correct } from '../server/analysis/spell/corrector';
+import { correct, isKnownSpelling } from '../server/analysis/spell/corrector';
+import { americanForm } from '../server/analysis/spell/variants';
 import { analyzeEssay } from '../server/analysis/index';
 import { countWords } from '../server/analysis/nlp/parse';
 import { readJsonl, sample, splitOf } from './corpus';
 
 const WORDS_PER_LIST = Number(process.env.BENCH_WORDS ?? 200);
 const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 6);
+// BENCH_SPLIT=fit puts the fit split (where the ranker is tuned) in the last column instead of
+// the held-out split; the results file always reports the held-out split.
+const SPLIT = process.env.BENCH_SPLIT === 'fit' ? 'fit' : 'heldout';
+
+/**
+ * Whether `answer`, a checker's first suggestion for `typed`, is the intended word. The aspell list is British in places ("faver" -> "favour", even
+ * "behavior" -> "behaviour"): for an American-English checker the American form of a British
+ * target is the right answer, and so is a typed word that is already that American form (the
+ * checker accepts it as written). The same
+ * rule applies to every system in the table.
+ */
+export function isRight(typed: string, answer: string | undefined, want: string): boolean {
+  const target = want.toLowerCase();
+  const us = americanForm(target);
+  const got = answer?.toLowerCase();
+  if (got === target || (us !== null && got === us)) return true;
+  return us !== null && typed.toLowerCase() === us && isKnownSpelling(typed);
+}
 
 const f1 = (x: number) => (x * 100).toFixed(1);
 
@@ -15,7 +34,7 @@ export async function spellingBench(): Promise<string[]> {
   const out = [
     '## Spelling: top-1 correction (target ≥ 85 %)',
     '',
-    '| list | n | engine | harper alone | nspell alone | engine, held-out split (n) |',
+    `| list | n | engine | harper alone | nspell alone | engine, ${SPLIT === 'fit' ? 'fit' : 'held-out'} split (n) |`,
     '|---|---|---|---|---|---|',
   ];
   const harper = await getHarper();
@@ -30,28 +49,25 @@ export async function spellingBench(): Promise<string[]> {
     const rows = sample(all, WORDS_PER_LIST, (r) => r.misspelling);
     const suggestions = async (w: string) =>
       (await lintChunk(harper, w)).find((l) => l.kind === 'Spelling')?.replacements ?? [];
+    const engineTop = async (w: string) => correct(w, await suggestions(w))[0]?.word;
     let e = 0,
       h = 0,
       n = 0;
     for (const r of rows) {
       const hs = await suggestions(r.misspelling);
-      const want = r.correction.toLowerCase();
-      if (correct(r.misspelling, hs)[0]?.word.toLowerCase() === want) e++;
-      if (hs[0]?.toLowerCase() === want) h++;
-      if (spell.suggest(r.misspelling)[0]?.toLowerCase() === want) n++;
+      if (isRight(r.misspelling, await engineTop(r.misspelling), r.correction)) e++;
+      if (isRight(r.misspelling, hs[0], r.correction)) h++;
+      if (isRight(r.misspelling, spell.suggest(r.misspelling)[0], r.correction)) n++;
     }
     // The ranker's weights were fitted on the 'fit' split (bench/corpus.ts splitOf): the held-out
     // split of the whole list is the honest figure.
     const held = sample(
-      all.filter((r) => splitOf(r.id) === 'heldout'),
+      all.filter((r) => splitOf(r.id) === SPLIT),
       WORDS_PER_LIST,
       (r) => r.misspelling,
     );
     let eh = 0;
-    for (const r of held) {
-      const top = correct(r.misspelling, await suggestions(r.misspelling))[0]?.word.toLowerCase();
-      if (top === r.correction.toLowerCase()) eh++;
-    }
+    for (const r of held) if (isRight(r.misspelling, await engineTop(r.misspelling), r.correction)) eh++;
     out.push(
       `| ${f.split('/')[1]} | ${rows.length} of ${all.length} | ${f1(e / rows.length)} % | ${f1(h / rows.length)} % | ${f1(n / rows.length)} % | ${f1(eh / Math.max(1, held.length))} % (${held.length}) |`,
     );

@@ -13,6 +13,8 @@ const CHANGES: Array<[RegExp, string]> = [
   [/(?<=^(?:def|off|lic|pret))ence(s)?$/, 'ense$1'],
   [/(?<=\w\w)ogue(s)?$/, 'og$1'],
   [/^plough/, 'plow'],
+  // judgement, acknowledgement, abridgement
+  [/(?<=dg)ement(s)?$/, 'ment$1'],
   // anaemia, archaeology, paediatric: long words only ("jaell" is a slip, not British "jell").
   [/(?<=\w\w)ae(?=[^aeiou]\w\w)/, 'e'],
   [/(?<=^f)oe(?=t)|^oe(?=s)/, 'e'],
