@@ -8,11 +8,40 @@ const VOWELS = new Set('aeiouy');
 const SOUND_ALIKE = ['ck', 'cs', 'ks', 'sz', 'gj', 'fv', 'td', 'bp', 'mn', 'qk', 'wv', 'xs', 'sc'];
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-const pairCost = new Map<string, number>();
+/**
+ * The costs of single-letter slips (1 = an arbitrary edit). Set by hand from how English is
+ * misspelled, then adjusted on the fit split of the word lists (bench/fit-spelling.ts).
+ */
+export const editCosts = {
+  /** Neighbouring keys on one row, and on the rows above and below. */
+  keyRow: 0.8,
+  keyColumn: 0.85,
+  /** Consonants that sound alike (c/k, t/d, b/p, m/n...). */
+  soundAlike: 0.65,
+  vowelForVowel: 0.55,
+  /** Two letters swapped; two vowels swapped ("recieve"). */
+  swap: 0.6,
+  vowelSwap: 0.45,
+  /** One run of vowels written for another ("eau" for "u"). */
+  vowelRun: 0.8,
+  /** Letters added or left out: a doubled letter, a silent final e, a vowel, h or an apostrophe. */
+  double: 0.35,
+  finalE: 0.4,
+  vowel: 0.6,
+  silent: 0.5,
+  /** An r after a vowel left out ("futher"). */
+  quietR: 0.65,
+  consonant: 0.95,
+  /** Scale on every multi-letter spelling rule below. */
+  rules: 1,
+};
+
+type PairClass = 'keyRow' | 'keyColumn' | 'soundAlike';
+const pairClass = new Map<string, PairClass>();
 for (const row of KEYBOARD)
   for (let i = 0; i + 1 < row.length; i++) {
-    pairCost.set(row.slice(i, i + 2), 0.8);
-    pairCost.set(`${row[i + 1]}${row[i]}`, 0.8);
+    pairClass.set(row.slice(i, i + 2), 'keyRow');
+    pairClass.set(`${row[i + 1]}${row[i]}`, 'keyRow');
   }
 // Keys above and below (and diagonally): the finger slips to the next row.
 for (let r = 0; r + 1 < KEYBOARD.length; r++)
@@ -20,16 +49,17 @@ for (let r = 0; r + 1 < KEYBOARD.length; r++)
     for (const j of [i, i + 1]) {
       const up = KEYBOARD[r]![j];
       const down = KEYBOARD[r + 1]![i]!;
-      if (!up || pairCost.has(up + down)) continue;
-      pairCost.set(up + down, 0.85);
-      pairCost.set(down + up, 0.85);
+      if (!up || pairClass.has(up + down)) continue;
+      pairClass.set(up + down, 'keyColumn');
+      pairClass.set(down + up, 'keyColumn');
     }
 for (const p of SOUND_ALIKE) {
-  pairCost.set(p, 0.65);
-  pairCost.set(`${p[1]}${p[0]}`, 0.65);
+  pairClass.set(p, 'soundAlike');
+  pairClass.set(`${p[1]}${p[0]}`, 'soundAlike');
 }
 
 interface Rule {
+  base: number;
   /** What the writer typed. */
   from: string;
   /** What they meant. */
@@ -102,7 +132,7 @@ for (const [team, vowel] of [
 
 const RULES: Rule[] = [];
 for (const [from, to, cost, at] of SPELLINGS) {
-  RULES.push({ from, to, cost, at }, { from: to, to: from, cost, at });
+  RULES.push({ from, to, cost, base: cost, at }, { from: to, to: from, cost, base: cost, at });
 }
 const RULES_BY_LAST = new Map<string, number[]>();
 RULES.forEach((r, idx) => {
@@ -113,31 +143,45 @@ RULES.forEach((r, idx) => {
 // Lookup tables over char codes: the distance runs for every candidate, so it must be cheap.
 const VOWEL = new Uint8Array(128);
 for (const c of VOWELS) VOWEL[c.charCodeAt(0)] = 1;
-const SUB = new Float64Array(128 * 128).fill(1);
-for (let x = 0; x < 128; x++) SUB[x * 128 + x] = 0;
-for (const [pair, cost] of pairCost) SUB[pair.charCodeAt(0) * 128 + pair.charCodeAt(1)] = cost;
-for (const x of VOWELS)
-  for (const y of VOWELS) if (x !== y) SUB[x.charCodeAt(0) * 128 + y.charCodeAt(0)] = 0.55;
+const SUB = new Float64Array(128 * 128);
 const SILENT = new Uint8Array(128);
 for (const c of "h'- ") SILENT[c.charCodeAt(0)] = 1;
 const E = 'e'.charCodeAt(0);
 const R = 'r'.charCodeAt(0);
+const Y = 'y'.charCodeAt(0);
+
+/** Rebuilds the lookup tables after a change to `editCosts` (the fitting script's search). */
+export function setEditCosts(next: Partial<typeof editCosts>): void {
+  Object.assign(editCosts, next);
+  for (const r of RULES) r.cost = r.base * editCosts.rules;
+  buildSub();
+}
+
+function buildSub(): void {
+  SUB.fill(1);
+  for (let x = 0; x < 128; x++) SUB[x * 128 + x] = 0;
+  for (const [pair, cls] of pairClass) SUB[pair.charCodeAt(0) * 128 + pair.charCodeAt(1)] = editCosts[cls];
+  for (const x of VOWELS)
+    for (const y of VOWELS)
+      if (x !== y) SUB[x.charCodeAt(0) * 128 + y.charCodeAt(0)] = editCosts.vowelForVowel;
+}
+buildSub();
 
 const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i) & 127 : -1);
+/** Whether the letter at `i` is a vowel: y is one except at the start ("yield", "young"). */
+const vowelAt = (s: string, i: number) => (i === 0 && s.charCodeAt(0) === Y ? 0 : VOWEL[code(s, i)]);
 
 // Inserting or deleting the letter at `i` of `s` next to `prev`/`next` of the other word: doubling
 // or dropping a double is cheap, so are vowels and silent letters.
 function indelCost(c: number, prev: number, next: number, last: boolean, omitted = false): number {
-  if (c === prev || c === next) return 0.35;
-  if (c === E && last) return 0.4; // silent final e
-  if (VOWEL[c]) return 0.6;
-  if (SILENT[c]) return 0.5;
+  if (c === prev || c === next) return editCosts.double;
+  if (c === E && last) return editCosts.finalE;
+  if (VOWEL[c]) return editCosts.vowel;
+  if (SILENT[c]) return editCosts.silent;
   // An r after a vowel is barely heard, so writers leave it out ("futher", "servays").
-  if (omitted && c === R && VOWEL[prev]) return 0.65;
-  return 0.95;
+  if (omitted && c === R && VOWEL[prev]) return editCosts.quietR;
+  return editCosts.consonant;
 }
-
-const VOWEL_RUN = 0.6; // one run of vowels written for another ("eau" for "u")
 
 /**
  * Writers leave letters out more often than they add stray ones: scale for a letter the writer
@@ -194,7 +238,7 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
     const ai = code(a, i - 1);
     const ai2 = code(a, i - 2);
     const rules = ruleAt[i]!;
-    const aVowel = VOWEL[ai] === 1;
+    const aVowel = vowelAt(a, i - 1) === 1;
     const row = i * w;
     const up = (i - 1) * w;
     for (let j = 1; j <= m; j++) {
@@ -202,10 +246,12 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
       let best = d[up + j]! + indelScale.added * indelCost(ai, code(b, j - 1), code(b, j), i === n);
       const ins = d[row + j - 1]! + indelScale.omitted * indelCost(bj, ai, code(a, i), j === m, true);
       if (ins < best) best = ins;
-      const sub = d[up + j - 1]! + SUB[ai * 128 + bj]!;
+      // An initial y is a consonant: not a vowel written for another.
+      const yStart = (i === 1 && ai === Y) !== (j === 1 && bj === Y);
+      const sub = d[up + j - 1]! + (yStart && ai !== bj ? 1 : SUB[ai * 128 + bj]!);
       if (sub < best) best = sub;
       if (i > 1 && j > 1 && ai === code(b, j - 2) && ai2 === bj) {
-        const tr = d[(i - 2) * w + j - 2]! + 0.6;
+        const tr = d[(i - 2) * w + j - 2]! + (VOWEL[ai] && VOWEL[ai2] ? editCosts.vowelSwap : editCosts.swap);
         if (tr < best) best = tr;
       }
       for (const r of rules) {
@@ -217,11 +263,11 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
         if (c < best) best = c;
       }
       // A run of vowels for another run (at least one side longer than one letter).
-      if (aVowel && VOWEL[bj]) {
-        for (let k = 1; k <= 3 && k <= i && VOWEL[code(a, i - k)]; k++)
-          for (let l = 1; l <= 3 && l <= j && VOWEL[code(b, j - l)]; l++)
+      if (aVowel && vowelAt(b, j - 1)) {
+        for (let k = 1; k <= 3 && k <= i && vowelAt(a, i - k); k++)
+          for (let l = 1; l <= 3 && l <= j && vowelAt(b, j - l); l++)
             if (k + l > 2) {
-              const v = d[(i - k) * w + j - l]! + VOWEL_RUN;
+              const v = d[(i - k) * w + j - l]! + editCosts.vowelRun;
               if (v < best) best = v;
             }
       }

@@ -28,6 +28,9 @@ describe('correction ranking', () => {
     ['fonetik', 'phonetic'],
     ['beautifull', 'beautiful'],
     ['Wensday', 'Wednesday'],
+    // i and e swapped is the classic slip; an initial y is a consonant, not a vowel.
+    ['wierd', 'weird'],
+    ['yeild', 'yield'],
   ])('offers "%s" -> "%s" first', (typed, want) => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
