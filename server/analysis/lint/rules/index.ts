@@ -2,6 +2,8 @@
 // tuning split (bench/quality-grammar.ts reports the held-out figures).
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
+import { howeverRule, introClauseRule, openerCommaRule } from './commas';
+import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { hyphenRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
@@ -17,6 +19,8 @@ export const RULES: readonly Rule[] = [
   quoteRule,
   parenthesisRule,
   spacingRule,
+  typewriterDashRule,
+  ellipsisSpaceRule,
   finalPunctuationRule,
   hyphenRule,
   numberRule,
@@ -34,6 +38,9 @@ export const RULES: readonly Rule[] = [
   homophoneRule,
   phraseRule,
   sentenceCapitalRule,
+  openerCommaRule,
+  introClauseRule,
+  howeverRule,
 ];
 
 export function runRules(essay: ParsedEssay, rules: readonly Rule[] = RULES): RuleHit[] {

@@ -1,0 +1,216 @@
+// Commas that web and student writing most often leave out, found only where the sentence's shape
+// leaves no doubt: after an opening subordinate clause ("When I got home I ate" -> "home, I"), and
+// around "however" used inside a clause ("They have however developed" -> ", however,").
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
+const SUBORDINATOR = new Set([
+  'when',
+  'if',
+  'after',
+  'before',
+  'although',
+  'though',
+  'because',
+  'since',
+  'while',
+  'once',
+  'unless',
+  'until',
+  'whenever',
+  'whereas',
+]);
+
+// Pronouns that can only be the subject of a new clause.
+const SUBJECT = new Set(['i', 'we', 'he', 'she', 'they']);
+
+// Verbs that take a clause as their object ("When I told my dad I was ..."): the second subject
+// may belong to that object clause, not to the main clause.
+const CLAUSE_VERB = new Set(
+  'say tell think know believe realize realise hope feel claim decide notice learn find see hear show mean guess wish promise assume suppose understand remember forget agree ensure admit argue explain discover suggest imagine pretend doubt expect fear worry dream read write ask warn prove sense'.split(
+    ' ',
+  ),
+);
+
+// Words after which a subject pronoun starts a clause inside the opening one ("before what we").
+const NO_BOUNDARY_BEFORE = new Set(
+  'that and or but nor so because what when where which who whom whose how if whether than as since while before after until unless though although once why'.split(
+    ' ',
+  ),
+);
+
+const isVerb = (t?: Token) => t?.pos === 'VERB' || t?.pos === 'AUX';
+
+/** "When I got home I ate": a comma ends the opening clause before the main clause's subject. */
+export function introClauseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    let i = s.tokenStart;
+    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
+    const first = toks[i];
+    if (!first || !SUBORDINATOR.has(first.lower) || !/^\p{Lu}/u.test(first.text)) continue;
+    let verbSeen = false;
+    let clauseVerb = false;
+    for (let j = i + 1; j < s.tokenEnd - 1; j++) {
+      const t = toks[j]!;
+      if (!t.isWord) break; // the writer put a comma, dash or bracket somewhere: trust it
+      const p = toks[j - 1]!;
+      if (SUBJECT.has(t.lower)) {
+        // "I finally slept": an adverb may stand between the subject and its verb.
+        const n = toks[j + 1]?.pos === 'ADV' ? toks[j + 2] : toks[j + 1];
+        // A comma later on ("When we reach the goals we set, we ...") closes the opening clause there.
+        const laterComma = toks.slice(j + 1, Math.min(s.tokenEnd, j + 5)).some((x) => x.text === ',');
+        const boundary =
+          j - i >= 3 &&
+          verbSeen &&
+          !clauseVerb &&
+          isVerb(n) &&
+          !laterComma &&
+          p.isWord &&
+          !NO_BOUNDARY_BEFORE.has(p.lower) &&
+          p.pos !== 'ADP' &&
+          !isVerb(p);
+        if (boundary) {
+          out.push(
+            hit(
+              'intro-clause-comma',
+              'punctuation',
+              'Punctuation',
+              p.start,
+              p.end,
+              `Put a comma after "${p.text}": it ends the opening "${first.lower}" clause, and the main clause starts with "${t.text}".`,
+              [`${p.text},`],
+            ),
+          );
+        }
+        break;
+      }
+      if (isVerb(t)) {
+        verbSeen = true;
+        if (CLAUSE_VERB.has(t.lemma)) clauseVerb = true;
+      }
+    }
+  }
+  return out;
+}
+
+// Sentence openers that are set off by a comma ("However, we ..."), as word sequences.
+const OPENERS: readonly string[][] = [
+  'however',
+  'therefore',
+  'moreover',
+  'furthermore',
+  'additionally',
+  'unfortunately',
+  'fortunately',
+  'luckily',
+  'sadly',
+  'surprisingly',
+  'interestingly',
+  'apparently',
+  'obviously',
+  'clearly',
+  'basically',
+  'typically',
+  'specifically',
+  'consequently',
+  'nevertheless',
+  'nonetheless',
+  'meanwhile',
+  'similarly',
+  'likewise',
+  'ultimately',
+  'overall',
+  'personally',
+  'honestly',
+  'hopefully',
+  'firstly',
+  'secondly',
+  'thirdly',
+  'lastly',
+  'in fact',
+  'for example',
+  'for instance',
+  'as a result',
+  'on the other hand',
+  'in other words',
+  'in general',
+  'in conclusion',
+  'in contrast',
+  'in the end',
+  'after all',
+  'first of all',
+  'by the way',
+  'to be honest',
+  'in my opinion',
+].map((s) => s.split(' '));
+
+// What starts the main clause after an opener: a subject pronoun, "there" or a determiner.
+const CLAUSE_START = new Set(
+  'i we you he she they it there this these those the a an my our your his her their its many most some all people everyone'.split(
+    ' ',
+  ),
+);
+
+/** "However we ...", "In fact it ...": an opening transition takes a comma after it. */
+export function openerCommaRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    let i = s.tokenStart;
+    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
+    const first = toks[i];
+    if (!first || !/^\p{Lu}/u.test(first.text)) continue;
+    for (const words of OPENERS) {
+      if (i + words.length >= s.tokenEnd) continue;
+      if (!words.every((w, k) => toks[i + k]!.lower === w)) continue;
+      const last = toks[i + words.length - 1]!;
+      const n = toks[i + words.length]!;
+      // "However much", "Clearly visible", "For example:" and "In fact," are fine as they are.
+      const rest = toks.slice(i + words.length + 1, Math.min(s.tokenEnd, i + words.length + 8));
+      if (CLAUSE_START.has(n.lower) && n.isWord && rest.some(isVerb)) {
+        out.push(
+          hit(
+            'opener-comma',
+            'punctuation',
+            'Punctuation',
+            last.start,
+            last.end,
+            `Put a comma after "${essay.text.slice(first.start, last.end)}" at the start of the sentence.`,
+            [`${last.text},`],
+          ),
+        );
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+/** "They have however developed": "however" inside a clause is set off by commas on both sides. */
+export function howeverRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length - 1; i++) {
+    const t = toks[i]!;
+    if (t.text !== 'however') continue;
+    const p = toks[i - 1]!;
+    const n = toks[i + 1]!;
+    // "however hard I try" is a degree word; "and however" or "however," are already set off.
+    if (p.sentence !== t.sentence || n.sentence !== t.sentence || !p.isWord || !n.isWord) continue;
+    if (!isVerb(n) || NO_BOUNDARY_BEFORE.has(p.lower)) continue;
+    out.push(
+      hit(
+        'however-commas',
+        'punctuation',
+        'Punctuation',
+        p.end,
+        t.end,
+        'Set off "however" with commas when it interrupts the sentence: ", however,".',
+        [', however,'],
+      ),
+    );
+  }
+  return out;
+}

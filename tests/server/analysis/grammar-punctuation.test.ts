@@ -1,0 +1,99 @@
+// The engine's comma and typewriter-punctuation rules: each slip is found with its fix, and the
+// correct sentences next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, first replacement] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+describe('comma after an opening clause', () => {
+  it('flags a missing comma before the main clause', () => {
+    expect(
+      hits('After watching the movie I discovered all the hype was wrong.', 'intro-clause-comma'),
+    ).toEqual([['movie', 'movie,']]);
+    expect(hits('When the team is out of balance we may lose the game.', 'intro-clause-comma')).toEqual([
+      ['balance', 'balance,'],
+    ]);
+    expect(hits('If you want to come with us we can wait.', 'intro-clause-comma')).toEqual([['us', 'us,']]);
+  });
+
+  it('leaves commas, object clauses and relative clauses alone', () => {
+    const ok = [
+      'After watching the movie, I discovered all the hype was wrong.',
+      'When I told my dad I was making coffee cake, he laughed.',
+      'When we achieve the goals we set, we feel proud.',
+      'After this they went home.',
+      'Because of the rain we stayed inside.',
+      'I left when the bell rang.',
+    ];
+    for (const text of ok) expect(hits(text, 'intro-clause-comma'), text).toEqual([]);
+  });
+});
+
+describe('comma after an opening transition', () => {
+  it('flags a transition run into the clause', () => {
+    expect(hits('Luckily there are people who help.', 'opener-comma')).toEqual([['Luckily', 'Luckily,']]);
+    expect(hits('In fact it made me regret missing the show.', 'opener-comma')).toEqual([['fact', 'fact,']]);
+  });
+
+  it('leaves set-off and non-transition uses alone', () => {
+    const ok = [
+      'Luckily, there are people who help.',
+      'However much I try, I cannot sing.',
+      'Clearly visible from the road, the barn stood out.',
+      'In fact, it made me regret missing the show.',
+      'Overall performance improved.',
+    ];
+    for (const text of ok) expect(hits(text, 'opener-comma'), text).toEqual([]);
+  });
+});
+
+describe('"however" inside a clause', () => {
+  it('asks for commas around it', () => {
+    expect(hits('They have however developed new tools.', 'however-commas')).toEqual([
+      [' however', ', however,'],
+    ]);
+  });
+
+  it('leaves set-off and degree uses alone', () => {
+    const ok = [
+      'They have, however, developed new tools.',
+      'However hard I try, I cannot sing.',
+      'I will finish it however long it takes.',
+      'The plan, however, failed.',
+    ];
+    for (const text of ok) expect(hits(text, 'however-commas'), text).toEqual([]);
+  });
+});
+
+describe('typewriter punctuation', () => {
+  it('turns two hyphens between words into a dash', () => {
+    expect(hits("It's simple -- just follow your heart.", 'double-hyphen')).toEqual([['--', '—']]);
+    expect(hits('The paper--that we wrote--won.', 'double-hyphen')).toEqual([
+      ['--', '—'],
+      ['--', '—'],
+    ]);
+  });
+
+  it('leaves single hyphens, arrows and dashes alone', () => {
+    const ok = [
+      'A well-known author -- no.',
+      'Run it with ---verbose.',
+      'Click here --> now.',
+      'It was simple — I left.',
+    ];
+    expect(hits(ok[0]!, 'double-hyphen')).toEqual([['--', '—']]);
+    for (const text of ok.slice(1)) expect(hits(text, 'double-hyphen'), text).toEqual([]);
+  });
+
+  it('puts a space after an ellipsis run into the next word', () => {
+    expect(hits("Don't roll your eyes...it happens.", 'ellipsis-space')).toEqual([['...', '... ']]);
+    const ok = ['Wait... it happens.', 'Count from 1...10 slowly.', 'And then...'];
+    for (const text of ok) expect(hits(text, 'ellipsis-space'), text).toEqual([]);
+  });
+});
