@@ -143,6 +143,28 @@ describe('compound modifiers', () => {
     ]);
     expect(hits('Feel free to set the birds free; we met in person.', 'compound-modifier')).toEqual([]);
   });
+
+  it('knows the common fixed modifiers, and leaves open compounds and objects alone', () => {
+    expect(
+      hits('She got a fixed rate loan for her first generation college fund.', 'compound-modifier'),
+    ).toEqual([
+      ['fixed rate', 'fixed-rate'],
+      ['first generation', 'first-generation'],
+    ]);
+    expect(hits('We offer industry leading service at a low profile desk.', 'compound-modifier')).toEqual([
+      ['industry leading', 'industry-leading'],
+      ['low profile', 'low-profile'],
+    ]);
+    const ok = [
+      'Many high school students eat fast food.',
+      'Schools should teach students specific skills.',
+      'It is about 1 degree Celsius warmer.',
+      'It can lead to long waiting times and better living standards.',
+      'We wanted an open policymaking process.',
+      'I read early pre-opening reviews.',
+    ];
+    for (const text of ok) expect(hits(text, 'compound-modifier'), text).toEqual([]);
+  });
 });
 
 describe('number agreement after determiners', () => {

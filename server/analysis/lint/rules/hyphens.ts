@@ -28,7 +28,7 @@ const SUFFIX = new Set(
 
 // "a fast growing company", "a good looking car", "a long awaited trip"
 const PARTICIPLE_LEAD = new Set(
-  'good great best better fast faster fastest slow slowest long longest short high highest low lowest hard easy quick well ever never free deep far wide late early cool close open'.split(
+  'good great best fast faster fastest slow slowest long longest short high highest low lowest hard easy quick well ever never free deep far wide late early cool close open'.split(
     ' ',
   ),
 );
@@ -77,10 +77,12 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i];
     if (!t) continue;
     const n1 = next(essay, i);
-    if (!n1 || !adjacent(essay, t, n1)) continue;
+    if (!n1 || !adjacent(essay, t, n1) || n1.text.includes('-')) continue;
     // "a 5 year old", "a two week trip"
+    // ("1 degree Celsius" names the scale; "10 Year Old" is a title)
     if ((NUMBER.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
       const n2 = next(essay, i, 2);
+      if (n1.text !== n1.lower || (n2 && /^\p{Lu}/u.test(n2.text) && n2.lower !== 'old')) continue;
       if (n2?.lower === 'old' && adjacent(essay, n1, n2)) {
         push(out, essay, t, n2, `${t.text}-${n1.text}-${n2.text}`);
       } else if (
@@ -105,7 +107,8 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       continue;
     }
     // "a health related issue", "community based programs"
-    if (SUFFIX.has(n1.lower) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text)) {
+    // ("teach students specific skills": a plural noun is the object, not part of a compound)
+    if (SUFFIX.has(n1.lower) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.lower)) {
       const n2 = next(essay, i, 2);
       if (isNounAfter(n2) && adjacent(essay, n1, n2!)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
       continue;
@@ -113,7 +116,9 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     if (
       PARTICIPLE_LEAD.has(t.lower) &&
       (n1.pos === 'VERB' || n1.pos === 'ADJ') &&
-      /(?:ing|ed|en)$/.test(n1.lower)
+      /(?:ing|ed|en)$/.test(n1.lower) &&
+      // "long waiting times", "an open policymaking process": these lead only past participles
+      !(/ing$/.test(n1.lower) && (t.lower === 'long' || t.lower === 'open'))
     ) {
       const n2 = next(essay, i, 2);
       const p = prev(essay, i);
