@@ -3,7 +3,7 @@
 // spelled by ear) and any outside suggestions (harper's); each is scored by how common the word
 // is (log SUBTLEX count) against how costly the slip is (a weighted edit distance that makes
 // sound-alike and keyboard slips cheap) and how different it sounds.
-import { getSpell } from '../nlp/resources';
+import { getFrequencies, getSpell } from '../nlp/resources';
 import { typoDistance, levenshtein } from './distance';
 import { deletions, getLexicon } from './lexicon';
 import { soundKey } from './phonetic';
@@ -39,7 +39,10 @@ export const tuning = {
   typoWeight: 10,
   soundWeight: 0.5,
   smoothing: 50,
+  /** Count for an outside suggestion with an apostrophe the lexicon lacks (a contraction). */
   extraFloor: 500,
+  /** Count for any other outside suggestion SUBTLEX lacks: a word rare enough to miss it. */
+  rareFloor: 30,
   harperBonus: 0.5,
   firstWeight: 2,
   /** A name is rarely what a lower-case slip meant ("clark" for "clerk", "jose" for "juse"). */
@@ -146,11 +149,7 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     const lengthGap = Math.abs(c.length - lower.length);
     if (lengthGap > 4) continue;
     const rank = extraLower.indexOf(c);
-    // Contractions are split in the frequency list; harper's own suggestions get a floor.
-    // A possessive the lexicon lacks ("curation's") is no more common than its noun.
-    const possessive = /'s$/.test(c) && !lower.includes("'");
-    const f =
-      freq.get(c) ?? (rank < 0 ? 0 : possessive ? (freq.get(c.slice(0, -2)) ?? 0) / 10 : t.extraFloor);
+    const f = freq.get(c) ?? (rank < 0 ? 0 : outsideCount(c, lower, t));
     if (f === 0) continue;
     const cKey = keyOf.get(c) ?? soundKey(c);
     const first = c[0] !== lower[0] && cKey[0] !== key[0];
@@ -180,6 +179,17 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     top.add(scoreOf(c, t));
   }
   return out;
+}
+
+/**
+ * A count for an outside (harper) suggestion the lexicon lacks. Contractions are split in the
+ * frequency list, so they get a floor; a possessive the lexicon lacks ("curation's") is no more
+ * common than its noun; any other word is as common as SUBTLEX says, or rare ("chaises", "curers").
+ */
+function outsideCount(c: string, lower: string, t: typeof tuning): number {
+  if (/'s$/.test(c) && !lower.includes("'")) return (getLexicon().freq.get(c.slice(0, -2)) ?? 0) / 10;
+  if (c.includes("'")) return t.extraFloor;
+  return getFrequencies().get(c) ?? t.rareFloor;
 }
 
 const LENGTH_FLOOR = 0.15; // cheapest cost per letter of length difference ("ly" for "ally")

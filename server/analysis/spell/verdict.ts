@@ -23,16 +23,22 @@ const frequency = (w: string) => wordFrequency(w.toLowerCase().replace(/['’](s
 const isCommonSlip = (best: Correction | undefined, maxCost: number, minFreq: number) =>
   best !== undefined && best.cost <= maxCost && frequency(best.word) >= minFreq;
 
+// Closed-class words: the half that writers run into the next word ("alot", "infact", "noone").
+const FUNCTION_WORD = new Set(
+  `a an the in on at to of for by as up out off no not so or and but if is it be my me we he she
+his her our you your they them their this that all any each some one`.split(/\s+/),
+);
+
 /**
  * Whether no likely word is near: the nearest is far (more than one cheap edit), or rare and not
- * trivially close ("kinglet" -> "singlet"), or two content words run together ("dryland"; "alot"
- * and "infact" join a function word and stay slips).
+ * trivially close ("kinglet" -> "singlet"), or two content words run together ("dryland",
+ * "kinglet" -> "king let"; "alot" and "infact" join a function word and stay slips).
  */
 function farFromWords(u: Unknown): boolean {
   const best = u.ranked[0];
   if (!best) return true;
   const parts = best.word.split(' ');
-  if (parts.length === 2) return parts.every((p) => frequency(p) < 30_000);
+  if (parts.length === 2) return !parts.some((p) => FUNCTION_WORD.has(p.toLowerCase()));
   // (Contractions are split in the frequency list, so "weren't" has no count of its own.)
   const rare = !/['’]/.test(best.word) && frequency(best.word) < 50;
   return best.cost > 1 || (best.cost > 0.5 && rare);

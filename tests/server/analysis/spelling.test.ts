@@ -35,6 +35,10 @@ describe('correction ranking', () => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
 
+  it('does not let a rare outside suggestion outrank a common word', () => {
+    expect(correct('choises', ['choices', 'chaises', 'chooses'])[0]?.word).toBe('choices');
+  });
+
   it('keeps the writer’s capitalisation', () => {
     expect(correct('Recieve')[0]?.word).toBe('Receive');
   });
