@@ -97,3 +97,33 @@ describe('typewriter punctuation', () => {
     for (const text of ok) expect(hits(text, 'ellipsis-space'), text).toEqual([]);
   });
 });
+
+describe('dates, abbreviations and stray capitals', () => {
+  it('puts a comma between day and year', () => {
+    expect(hits('It starts on January 1 2013 at noon.', 'date-comma')).toEqual([['1', '1,']]);
+    expect(hits('We met on October 15th 2000.', 'date-comma')).toEqual([['15th', '15th,']]);
+    const ok = ['It starts on January 1, 2013.', 'I may 2 times a week.', 'In May 2013 we moved.'];
+    for (const text of ok) expect(hits(text, 'date-comma'), text).toEqual([]);
+  });
+
+  it('completes "U.S" but not "U.S." or "U.S.A."', () => {
+    expect(hits('It is a burden to U.S citizens.', 'abbreviation-dot')).toEqual([['U.S', 'U.S.']]);
+    const ok = ['It is a burden to U.S. citizens.', 'I moved to the U.S.A. last year.', 'We left the US.'];
+    for (const text of ok) expect(hits(text, 'abbreviation-dot'), text).toEqual([]);
+  });
+
+  it('flags a capitalised pronoun or "The" in mid-sentence', () => {
+    expect(hits('He served until He was transferred.', 'mid-sentence-capital')).toEqual([['He', 'he']]);
+    expect(hits('They sailed to the island, They offered gifts.', 'mid-sentence-capital')).toEqual([
+      ['They', 'they'],
+    ]);
+    const ok = [
+      'I watched There Will Be Blood twice.',
+      'I prayed to God that He would help me.',
+      '"Yes," She said.',
+      'We read The Odyssey in class.',
+      'It was late. The bus had left.',
+    ];
+    for (const text of ok) expect(hits(text, 'mid-sentence-capital'), text).toEqual([]);
+  });
+});

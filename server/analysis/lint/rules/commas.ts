@@ -214,3 +214,28 @@ export function howeverRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const MONTH =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const DAY_YEAR = new RegExp(`\\b(?:${MONTH})\\.? \\d{1,2}(?:st|nd|rd|th)?( )(?:1[6-9]|20)\\d\\d\\b`, 'g');
+
+/** "January 1 2013": a comma separates the day from the year. */
+export function dateCommaRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(DAY_YEAR)) {
+    const at = m.index + m[0].lastIndexOf(' ');
+    const day = essay.text.slice(m.index, at).split(' ').pop()!;
+    out.push(
+      hit(
+        'date-comma',
+        'punctuation',
+        'Punctuation',
+        at - day.length,
+        at,
+        'Put a comma between the day and the year.',
+        [`${day},`],
+      ),
+    );
+  }
+  return out;
+}

@@ -2,13 +2,20 @@
 // tuning split (bench/quality-grammar.ts reports the held-out figures).
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
-import { howeverRule, introClauseRule, openerCommaRule } from './commas';
+import { midSentenceCapitalRule } from './capitals';
+import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
 import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { hyphenRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
-import { finalPunctuationRule, parenthesisRule, quoteRule, spacingRule } from './punctuation';
+import {
+  abbreviationDotRule,
+  finalPunctuationRule,
+  parenthesisRule,
+  quoteRule,
+  spacingRule,
+} from './punctuation';
 import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import type { Rule, RuleHit } from './types';
@@ -41,6 +48,9 @@ export const RULES: readonly Rule[] = [
   openerCommaRule,
   introClauseRule,
   howeverRule,
+  dateCommaRule,
+  abbreviationDotRule,
+  midSentenceCapitalRule,
 ];
 
 export function runRules(essay: ParsedEssay, rules: readonly Rule[] = RULES): RuleHit[] {

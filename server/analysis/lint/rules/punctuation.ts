@@ -182,3 +182,22 @@ export function parenthesisRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+/** "the U.S" without its last full stop ("U.S.", "D.C."). */
+export function abbreviationDotRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(/\b(?:U\.S|U\.K|D\.C)(?![.\p{L}\p{N}])/gu)) {
+    out.push(
+      hit(
+        'abbreviation-dot',
+        'punctuation',
+        'Punctuation',
+        m.index,
+        m.index + m[0].length,
+        `"${m[0]}." takes a full stop after each letter.`,
+        [`${m[0]}.`],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// A capitalised pronoun or "The" in the middle of a sentence ("until He was", "light This light
+// is"): either a stray capital or two sentences run together without a full stop.
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
+const STARTERS = new Set(
+  'He She They We It There You This These Those Our My His Their Its Your The'.split(' '),
+);
+
+// Writers capitalise "He" and "His" for God on purpose.
+const DEITY = /\b(?:God|Lord|Jesus|Christ|Allah)\b/;
+
+export function midSentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  const deity = DEITY.test(essay.text);
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    if (!STARTERS.has(t.text) || (deity && /^(?:He|His)$/.test(t.text))) continue;
+    const p = toks[i - 1]!;
+    const n = toks[i + 1]!;
+    // After a lower-case word or a comma, with a lower-case word after it (so not a title such as
+    // "There Will Be Blood"), on one line (a heading ends without a full stop).
+    if (p.sentence !== t.sentence || n.sentence !== t.sentence) continue;
+    if (!/^(?:\p{Ll}+|[,;])$/u.test(p.text) || !/^\p{Ll}/u.test(n.text) || !n.isWord) continue;
+    if (!/^ +$/.test(essay.text.slice(p.end, t.start)) || !/^ +$/.test(essay.text.slice(t.end, n.start)))
+      continue;
+    out.push(
+      hit(
+        'mid-sentence-capital',
+        'capitalization',
+        'Capitalization',
+        t.start,
+        t.end,
+        `"${t.text}" is capitalised in the middle of a sentence: write "${t.lower}", or end the sentence before it with a full stop.`,
+        [t.lower],
+      ),
+    );
+  }
+  return out;
+}
