@@ -127,3 +127,36 @@ describe('dates, abbreviations and stray capitals', () => {
     for (const text of ok) expect(hits(text, 'mid-sentence-capital'), text).toEqual([]);
   });
 });
+
+describe('comma splices', () => {
+  it('flags two sentences joined by a comma before "however"', () => {
+    expect(
+      hits('Camping is not allowed in the park, however, fishing is permitted.', 'linker-splice'),
+    ).toEqual([[',', ';']]);
+    const ok = [
+      'Over the years, however, the store has changed.',
+      'Schools should, therefore, guide their students.',
+      'The plan, however, failed.',
+    ];
+    for (const text of ok) expect(hits(text, 'linker-splice'), text).toEqual([]);
+  });
+
+  it('flags two full sentences joined by a comma alone', () => {
+    expect(
+      hits(
+        'I would like to thank my coach for such a program, it has helped me tremendously.',
+        'comma-splice',
+      ),
+    ).toEqual([[',', ';']]);
+    const ok = [
+      'I came, I saw, I conquered.',
+      'When I got home from the long trip, I slept for a day.',
+      'The program helped me a lot, I think.',
+      'It is the most direct way to talk, it helps with other skills, and it builds trust.',
+      'To prepare for living overseas, it is important to do research.',
+      '"I am tired of this place," she said to me quietly.',
+      'The act of judgment presumes, I believe, that the rule is clear.',
+    ];
+    for (const text of ok) expect(hits(text, 'comma-splice'), text).toEqual([]);
+  });
+});

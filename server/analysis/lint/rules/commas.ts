@@ -239,3 +239,117 @@ export function dateCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const LINKERS = new Set([
+  'however',
+  'therefore',
+  'otherwise',
+  'consequently',
+  'nevertheless',
+  'moreover',
+  'thus',
+]);
+
+/**
+ * "It is closed, however, fishing is allowed": a linking adverb between two full sentences needs a
+ * semicolon (or a full stop) before it, not a comma.
+ */
+export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    let clauseStart = s.tokenStart;
+    for (let j = s.tokenStart + 1; j + 3 < s.tokenEnd; j++) {
+      const t = toks[j]!;
+      if (t.text === ';' || t.text === ':') clauseStart = j + 1;
+      if (t.text !== ',' || !LINKERS.has(toks[j + 1]!.lower) || toks[j + 2]!.text !== ',') continue;
+      const before = toks.slice(clauseStart, j);
+      const first = before[0];
+      // The part before must be a whole clause: a finite verb, and not an opening "When ...".
+      const finite = before.some(
+        (x) => (x.pos === 'AUX' || x.pos === 'VERB') && !/ing$/.test(x.lower) && x.lower !== 'to',
+      );
+      const opens =
+        !first ||
+        SUBORDINATOR.has(first.lower) ||
+        first.pos === 'ADP' ||
+        first.pos === 'SCONJ' ||
+        before.some((x) => x.text === ',');
+      // The part after must open a clause: a subject and then its verb.
+      const subj = toks[j + 3]!;
+      const verbAfter = toks.slice(j + 4, Math.min(s.tokenEnd, j + 8)).some(isVerb);
+      const subject = CLAUSE_START.has(subj.lower) || ['NOUN', 'PROPN', 'PRON'].includes(subj.pos);
+      // "Schools should, therefore, guide": the adverb interrupts one verb phrase.
+      if (!finite || opens || !subject || !verbAfter || toks[j - 1]!.pos === 'AUX') continue;
+      out.push(
+        hit(
+          'linker-splice',
+          'punctuation',
+          'Punctuation',
+          t.start,
+          t.end,
+          `Two sentences are joined by a comma before "${toks[j + 1]!.text}": use a semicolon (or a full stop) instead.`,
+          [';'],
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+const SPLICE_SUBJECT = new Set(['it', 'this', 'there', 'i', 'we', 'he', 'she', 'they', 'you']);
+const INNER_CLAUSE = new Set([...SUBORDINATOR, 'as', 'that', 'than', 'whether', 'which', 'who', 'what']);
+const REPORTING = new Set(
+  'say ask tell reply think know guess mean add explain write believe suppose hope feel assume agree bet suspect wonder'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "I thank them for the program, it has helped me": two full sentences joined by a comma alone.
+ * Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer),
+ * and the first must not open with a subordinate clause.
+ */
+export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    let i = s.tokenStart;
+    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
+    const first = toks[i];
+    // The first clause must open with its subject ("I", "The program"), not with "To", "As", "And".
+    if (!first || !['PRON', 'DET', 'NOUN', 'PROPN'].includes(first.pos) || first.lower === 'that') continue;
+    if (/^["“”]/.test(s.text) || /["“”]/.test(s.text)) continue; // dialogue: punctuated as speech
+    for (let j = i + 5; j + 4 < s.tokenEnd; j++) {
+      const t = toks[j]!;
+      if (t.text === ';' || t.text === ':' || t.text === '—' || t.text === '-' || t.text === '(') break;
+      if (t.text !== ',') continue;
+      const before = toks.slice(i, j);
+      // a list, an opening phrase or a clause inside the first half ("if you educate a girl, you"): too unsure
+      if (before.some((x) => x.text === ',' || INNER_CLAUSE.has(x.lower) || x.pos === 'SCONJ')) break;
+      const subj = toks[j + 1]!;
+      const verb = toks[j + 2]!;
+      const finite = before.some((x) => (x.pos === 'AUX' || x.pos === 'VERB') && !/ing$/.test(x.lower));
+      const rest = s.tokenEnd - (j + 1);
+      // "It is direct, it helps, and it builds": a series of clauses is a list, not a splice.
+      const after = toks.slice(j + 1, s.tokenEnd);
+      if (after.some((x, k) => x.text === ',' && /^(?:and|or)$/.test(after[k + 1]?.lower ?? ''))) break;
+      if (!finite || !SPLICE_SUBJECT.has(subj.lower) || !isVerb(verb) || rest < 5) break;
+      // "..., I think", "..., it being", "..., I believe, ..."
+      if (REPORTING.has(verb.lemma) || /ing$/.test(verb.lower) || toks[j + 3]?.text === ',') break;
+      out.push(
+        hit(
+          'comma-splice',
+          'punctuation',
+          'Punctuation',
+          t.start,
+          t.end,
+          'Two full sentences are joined by a comma alone: use a full stop or a semicolon, or join them with "and", "but" or "so".',
+          [';', '.'],
+        ),
+      );
+      break;
+    }
+  }
+  return out;
+}

@@ -3,7 +3,14 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
 import { midSentenceCapitalRule } from './capitals';
-import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
+import {
+  commaSpliceRule,
+  dateCommaRule,
+  howeverRule,
+  introClauseRule,
+  linkerSpliceRule,
+  openerCommaRule,
+} from './commas';
 import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { hyphenRule } from './hyphens';
@@ -48,6 +55,8 @@ export const RULES: readonly Rule[] = [
   openerCommaRule,
   introClauseRule,
   howeverRule,
+  linkerSpliceRule,
+  commaSpliceRule,
   dateCommaRule,
   abbreviationDotRule,
   midSentenceCapitalRule,
