@@ -5,7 +5,7 @@
 // sound-alike and keyboard slips cheap) and how different it sounds.
 import { getFrequencies, getSpell } from '../nlp/resources';
 import { typoDistance, levenshtein } from './distance';
-import { deletions, getLexicon } from './lexicon';
+import { deletions, FUNCTION_WORD, getLexicon } from './lexicon';
 import { soundKey } from './phonetic';
 
 export { getLexicon, wordFrequency } from './lexicon';
@@ -48,6 +48,9 @@ export const tuning = {
   /** A name is rarely what a lower-case slip meant ("clark" for "clerk", "jose" for "juse"). */
   properWeight: 2,
   splitCost: 1.2,
+  splitFunctionCost: 1,
+  /** Both halves of a run-together pair must be at least this common. */
+  splitMinFreq: 500,
   maxCost: 3.5,
   /** Words taken per sound key, most frequent first: more for the typed word's own key. */
   soundCap: 40,
@@ -127,17 +130,19 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
       first: false,
       split: false,
     });
-  // Run-together words ("alot", "infact"): both halves must be common words.
+  // Run-together words ("alot", "infact"): both halves must be common words, not names ("al
+  // right"). Writers run a function word into the next word far more often than two others.
+  const half = (w: string) => (proper.has(w) ? 0 : (freq.get(w) ?? 0));
   for (let i = 1; i < lower.length; i++) {
     const a = lower.slice(0, i);
     const b = lower.slice(i);
-    const fa = a.length > 1 || a === 'a' || a === 'i' ? (freq.get(a) ?? 0) : 0;
-    const fb = b.length > 1 || b === 'a' ? (freq.get(b) ?? 0) : 0;
-    if (fa > 2000 && fb > 2000)
+    const fa = a.length > 1 || a === 'a' || a === 'i' ? half(a) : 0;
+    const fb = b.length > 1 || b === 'a' ? half(b) : 0;
+    if (fa > t.splitMinFreq && fb > t.splitMinFreq)
       out.push({
         word: `${a} ${b}`,
         freq: Math.min(fa, fb),
-        cost: t.splitCost,
+        cost: FUNCTION_WORD.has(a) || FUNCTION_WORD.has(b) ? t.splitFunctionCost : t.splitCost,
         sound: 0,
         rank: -1,
         first: false,

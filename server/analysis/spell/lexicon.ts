@@ -20,6 +20,12 @@ export interface Lexicon {
 
 let lexicon: Lexicon | undefined;
 
+// Closed-class words: the half that writers run into the next word ("alot", "infact", "noone").
+export const FUNCTION_WORD = new Set(
+  `a an the in on at to of for by as up out off no not so or and but if is it be my me we he she
+his her our you your they them their this that all any each some one`.split(/\s+/),
+);
+
 export function deletions(w: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));

@@ -3,6 +3,7 @@
 // corrector's cost and the word's frequency) against what the essay says about its writer.
 import { derivable } from './morphology';
 import { wordFrequency, type Correction } from './corrector';
+import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
 import type { HarperLint } from '../lint/harper';
 
@@ -22,12 +23,6 @@ const frequency = (w: string) => wordFrequency(w.toLowerCase().replace(/['’](s
 
 const isCommonSlip = (best: Correction | undefined, maxCost: number, minFreq: number) =>
   best !== undefined && best.cost <= maxCost && frequency(best.word) >= minFreq;
-
-// Closed-class words: the half that writers run into the next word ("alot", "infact", "noone").
-const FUNCTION_WORD = new Set(
-  `a an the in on at to of for by as up out off no not so or and but if is it be my me we he she
-his her our you your they them their this that all any each some one`.split(/\s+/),
-);
 
 /**
  * Whether no likely word is near: the nearest is far (more than one cheap edit), or rare and not

@@ -39,6 +39,12 @@ describe('correction ranking', () => {
     expect(correct('choises', ['choices', 'chaises', 'chooses'])[0]?.word).toBe('choices');
   });
 
+  it('splits run-together words into two real words, not a name', () => {
+    expect(correct('mostlikely')[0]?.word).toBe('most likely');
+    expect(correct('eachother')[0]?.word).toBe('each other');
+    expect(correct('alright').map((c) => c.word)).not.toContain('al right');
+  });
+
   it('keeps the writer’s capitalisation', () => {
     expect(correct('Recieve')[0]?.word).toBe('Receive');
   });
