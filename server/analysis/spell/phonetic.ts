@@ -19,6 +19,8 @@ export function soundKey(word: string): string {
   // Common multi-letter spellings of one sound; upper-case letters mark sounds already coded.
   w = w
     .replace(/mb$/, 'm')
+    // gh is f in enough, rough, tough, cough, trough, laugh (and their forms), silent elsewhere.
+    .replace(/^(en|r|t|c|tr|l)(ou|au)gh(?=$|s$|ly$|ness$|er$|est$|ed$|ing$|en$|ter$)/, '$1$2f')
     .replace(/gh(?=[^aeiouy]|$)|(?<=[iu])gh/g, '')
     .replace(/gn(?=[^aeiouy]|$)/g, 'n')
     // ch is k in words from Greek (chorus, psychology, mechanic, stomach).

@@ -102,6 +102,8 @@ describe('misspellings in an essay', () => {
   it.each([
     ['anythink', 'anything'],
     ['privait', 'private'],
+    ['enuf', 'enough'],
+    ['lauf', 'laugh'],
   ])('offers "%s" -> "%s" first (spelling by ear)', (typed, want) => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
