@@ -51,6 +51,10 @@ const FAMILIES: Family[] = [
   { id: 'one-of-plural', message: /construction .* should use a plural noun/i, verdict: 'drop' },
   { id: 'base-form-needed', message: /base form of the verb is needed/i, verdict: 'drop' },
   { id: 'go-together', message: /would go better together/i, verdict: 'drop' },
+  // "pay for the cost", "due to", "access to", "to a certain degree": correct English they flag.
+  { id: 'pay-for', message: /`pay for` things/i, verdict: 'drop' },
+  { id: 'to-too', message: /here to mean ‘also’/i, verdict: 'drop' },
+  { id: 'hedging', message: /hedging/i, verdict: 'drop' },
   // Precise enough to show, with the context checks in contextAllows().
   { id: 'sentence-capital', message: /does not start with a capital/i, verdict: 'show' },
   { id: 'pronoun-i', message: /first-person singular subject pronoun/i, verdict: 'show' },
@@ -81,7 +85,15 @@ const FAMILIES: Family[] = [
   { id: 'affect-effect', message: /verb meaning to influence/i, verdict: 'show' },
   { id: 'how-to', message: /after `how`/i, verdict: 'show' },
   { id: 'as-to-how', message: /as to how/i, verdict: 'show' },
+  // "To address it, there needs to be", "the support they need", "better than they are is that":
+  // shown only where the next word is not the pronoun's own verb (see contextAllows).
+  { id: 'there-their', message: /^Did you mean `their`\?$/, verdict: 'show' },
+  { id: 'object-pronoun', message: /follows a preposition or transitive verb/i, verdict: 'show' },
+  { id: 'repeated-verb', message: /repeated verb form/i, verdict: 'show' },
 ];
+
+/** Open compounds that are standard as written ("a cell phone", "friends who live far away"). */
+const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away', 'health care', 'fresh water']);
 
 /** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
 const UNCOUNTABLE = new Set(
@@ -189,7 +201,19 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       // Harper can read a plural noun as a verb: trust the tagger's NOUN, and in "thank-you notes"
       // the "pronoun" is the end of a hyphenated compound.
       return ctx.posAt?.(l.start) !== 'NOUN' && !/-\p{L}+\s+$/u.test(before);
+    case 'there-their':
+    case 'object-pronoun':
+      return (
+        ctx.posAt?.(nextWordStart(text, l.end) ?? -1) !== 'VERB' &&
+        !/^\s+(?:needs?|is|are|was|were|has|have|will|must|may|might|can|could|should|would)\b/i.test(
+          text.slice(l.end, l.end + 12),
+        )
+      );
+    case 'repeated-verb':
+      // "better than they really are is that ...": the second verb belongs to the main clause.
+      return !/\bthan\b/i.test(before);
     case 'closed-compound-noun': {
+      if (OPEN_COMPOUND.has(l.text.toLowerCase().replace(/\s+/g, ' '))) return false;
       // "home work" -> "homework" is a slip; "health care", "fresh water" and "game changer" are
       // fine open compounds, and their joined forms are rare.
       // Capitalised words ("Data Base") are a title or a product name: left alone.
@@ -218,6 +242,12 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       if (NAME_KINDS.has(l.kind) && /^\p{Lu}/u.test(l.text) && !isSentenceStart(before)) return false;
       return true;
   }
+}
+
+/** Offset of the word after an offset, past spaces; undefined when punctuation comes first. */
+function nextWordStart(text: string, from: number): number | undefined {
+  const m = /^\s+(?=\p{L})/u.exec(text.slice(from, from + 20));
+  return m ? from + m[0].length : undefined;
 }
 
 function isSentenceStart(before: string): boolean {

@@ -23,6 +23,42 @@ describe('grammar lint filter', () => {
     expect(showGrammarLint(lint(abbr, 'and', 'Capitalization', CAPITAL), ctx(abbr))).toBe(false);
   });
 
+  it('drops their/them fixes where the pronoun has its own verb, and correct English it flags', () => {
+    const there = 'To address pollution, there needs to be a plan.';
+    const their = lint(there, 'there', 'Grammar', 'Did you mean `their`?');
+    expect(showGrammarLint(their, ctx(there))).toBe(false);
+    const slip = 'They lost there keys.';
+    expect(showGrammarLint(lint(slip, 'there', 'Grammar', 'Did you mean `their`?'), ctx(slip))).toBe(true);
+    const support = 'Cities need the support they need.';
+    const them = lint(
+      support,
+      'they',
+      'Grammar',
+      'Use `them` when the pronoun follows a preposition or transitive verb.',
+      20,
+    );
+    expect(showGrammarLint(them, ctx(support))).toBe(false);
+    const than = 'Ads make things seem better than they are is that they lie.';
+    const repeated = lint(
+      than,
+      ' is',
+      'Grammar',
+      'Drop the repeated verb form so only one instance of `be` remains.',
+    );
+    expect(showGrammarLint(repeated, ctx(than))).toBe(false);
+    const due = 'It was banned due to ethical concerns.';
+    const too = lint(due, 'to', 'WordChoice', 'Use `too` here to mean ‘also’ or an excessive degree.');
+    expect(showGrammarLint(too, ctx(due))).toBe(false);
+    const phone = 'Almost everyone owns a cell phone.';
+    const cell = lint(
+      phone,
+      'cell phone',
+      'WordChoice',
+      'Did you mean the closed compound noun “cellphone”?',
+    );
+    expect(showGrammarLint(cell, ctx(phone))).toBe(false);
+  });
+
   it('drops house-style rules a personal essay need not follow', () => {
     const text = 'I packed bread, cheese and apples.';
     const oxford = lint(text, 'cheese', 'Style', 'An Oxford comma is necessary here.');

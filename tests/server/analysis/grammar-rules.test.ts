@@ -170,6 +170,8 @@ describe('compound modifiers', () => {
 describe('number agreement after determiners', () => {
   it('flags "many reason" but not a modal or an invariant noun', () => {
     expect(hits('I have many reason to stay.', 'number-agreement').map((h) => h[0])).toEqual(['reason']);
+    expect(hits('Many food and beverage companies advertise.', 'number-agreement')).toEqual([]);
+    expect(hits('Three stand out as compelling.', 'number-agreement')).toEqual([]);
     expect(hits('These must be signed by Friday.', 'number-agreement')).toEqual([]);
     expect(hits('Each species of bird has a song.', 'number-agreement')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Number and verb-form agreement in the simple cases a tagger gets right: "many reason",
 // "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isPlural, isSingular, next, NUMBER_WORDS, type RuleHit } from './types';
+import { hit, isNoun, isPlural, isSingular, next, NUMBER_WORDS, type RuleHit } from './types';
 
 const PLURAL_DET = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
 const SINGULAR_DET = new Set(['each', 'every', 'another']);
@@ -57,6 +57,9 @@ function isHead(essay: ParsedEssay, i: number): boolean {
   if (!after) return true;
   if (['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM'].includes(after.pos)) return false;
   if (after.pos === 'VERB' && /(?:ing|ed)$/.test(after.lower)) return false;
+  // "many plant and animal species": two nouns sharing the head after them; "three stand out".
+  if ((after.lower === 'and' || after.lower === 'or') && isNoun(next(essay, i, 3))) return false;
+  if (/^(?:out|up)$/.test(after.lower)) return false;
   return !/^["'“”‘’\-–—/]/.test(after.text);
 }
 
