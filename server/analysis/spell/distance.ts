@@ -80,6 +80,8 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['kw', 'qu', 0.4],
   ['s', 'ss', 0.3],
   ['s', 'sc', 0.4],
+  ['se', 'ce', 0.4],
+  ['si', 'ci', 0.4],
   ['sh', 'ti', 0.5],
   ['sh', 'ci', 0.5],
   ['sh', 'ch', 0.5],

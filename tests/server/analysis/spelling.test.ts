@@ -31,6 +31,9 @@ describe('correction ranking', () => {
     // i and e swapped is the classic slip; an initial y is a consonant, not a vowel.
     ['wierd', 'weird'],
     ['yeild', 'yield'],
+    // A soft c written as s, and the other way round.
+    ['sence', 'sense'],
+    ['consentrate', 'concentrate'],
   ])('offers "%s" -> "%s" first', (typed, want) => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
