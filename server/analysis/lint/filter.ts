@@ -29,6 +29,8 @@ const FAMILIES: Family[] = [
   { id: 'passive', message: /passive/i, verdict: 'drop' },
   { id: 'long-sentence', message: /sentence is long|long sentence/i, verdict: 'drop' },
   { id: 'first-person', message: /first person(?!-| singular)/i, verdict: 'drop' },
+  // "of it's citizens" is a slip; "It's simple" and "I think it's good" are not (contextAllows).
+  { id: 'its-possessive', message: /possessive pronoun `its`/i, verdict: 'show' },
   { id: 'contraction', message: /contraction/i, verdict: 'drop' },
   { id: 'exclamation', message: /exclamation/i, verdict: 'drop' },
   { id: 'title-case', message: /title case|heading/i, verdict: 'drop' },
@@ -209,6 +211,16 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
           text.slice(l.end, l.end + 12),
         )
       );
+    case 'its-possessive': {
+      // After a preposition ("of it's citizens", "despite it's challenges") or before "own" only.
+      const prevWord = /(\p{L}+)\s+$/u.exec(before);
+      const prevStart = prevWord ? l.start - prevWord[0].length : -1;
+      const afterPrep =
+        !!prevWord &&
+        ctx.posAt?.(prevStart) === 'ADP' &&
+        !/^(?:like|than|as|because|since|if|that|so|once|while|until|before|after)$/i.test(prevWord[1]!);
+      return /^it['’]s$/i.test(l.text) && (afterPrep || /^\s+own\b/i.test(text.slice(l.end, l.end + 6)));
+    }
     case 'repeated-verb':
       // "better than they really are is that ...": the second verb belongs to the main clause.
       return !/\bthan\b/i.test(before);

@@ -59,6 +59,25 @@ describe('grammar lint filter', () => {
     expect(showGrammarLint(cell, ctx(phone))).toBe(false);
   });
 
+  it("shows it's -> its only after a preposition or before 'own'", () => {
+    const msg =
+      'Use the possessive pronoun `its` (without an apostrophe) to show ownership, not the contraction.';
+    const pos = (text: string) => (start: number) => (text.slice(start).startsWith('of') ? 'ADP' : 'VERB');
+    const of = "The city cares for the potential of it's citizens.";
+    expect(showGrammarLint(lint(of, "it's", 'Agreement', msg), { ...ctx(of), posAt: pos(of) })).toBe(true);
+    const own = "The team has it's own coach.";
+    expect(showGrammarLint(lint(own, "it's", 'Agreement', msg), { ...ctx(own), posAt: pos(own) })).toBe(true);
+    for (const text of ["It's simple: follow your heart.", "I think it's good.", "It's February already."]) {
+      expect(
+        showGrammarLint(lint(text, text.includes('It') ? "It's" : "it's", 'Agreement', msg), {
+          ...ctx(text),
+          posAt: pos(text),
+        }),
+        text,
+      ).toBe(false);
+    }
+  });
+
   it('drops house-style rules a personal essay need not follow', () => {
     const text = 'I packed bread, cheese and apples.';
     const oxford = lint(text, 'cheese', 'Style', 'An Oxford comma is necessary here.');

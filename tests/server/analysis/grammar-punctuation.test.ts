@@ -160,3 +160,18 @@ describe('comma splices', () => {
     for (const text of ok) expect(hits(text, 'comma-splice'), text).toEqual([]);
   });
 });
+
+describe('space after a full stop', () => {
+  it('flags a sentence run into the next', () => {
+    expect(hits('It keeps people healthy.The goal is clear.', 'space-after-stop')).toEqual([['.', '. ']]);
+    expect(hits('What was the alternative?The pain was too much.', 'space-after-stop')).toEqual([
+      ['?', '? '],
+    ]);
+    const ok = [
+      'Visit www.Example.com for more.',
+      'I studied at the U.S. Naval Academy.',
+      'It uses ASP.NET and more.',
+    ];
+    for (const text of ok) expect(hits(text, 'space-after-stop'), text).toEqual([]);
+  });
+});

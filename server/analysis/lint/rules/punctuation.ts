@@ -100,6 +100,23 @@ export function spacingRule(essay: ParsedEssay): RuleHit[] {
       ),
     );
   }
+  // "health.The realization", "little?What were": a new sentence after a full stop needs a space.
+  for (const m of text.matchAll(/\p{Ll}{2}([.!?])\p{Lu}\p{Ll}+\b/gu)) {
+    const around = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    if (URLISH.test(around) || /\.\p{L}+\.\p{L}/u.test(m[0])) continue;
+    const start = m.index + 2;
+    out.push(
+      hit(
+        'space-after-stop',
+        'punctuation',
+        'Punctuation',
+        start,
+        start + 1,
+        `Add a space after "${m[1]}" before the next sentence.`,
+        [`${m[1]} `],
+      ),
+    );
+  }
   for (const m of text.matchAll(/,\s*,/g)) {
     out.push(
       hit(
