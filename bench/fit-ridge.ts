@@ -65,6 +65,7 @@ function ridge(X: number[][], y: number[], lambda: number): number[] {
 
 export function fitSections(rows: FitRow[]): void {
   for (const m of Object.values(MEASURES)) {
+    if (m.fixedNorm) continue;
     const xs = rows.map((r) => m.value(r.outputs, Math.max(1, r.essay.wordCount), r.essay));
     m.norm = [Number(mean(xs).toPrecision(3)), Number(sd(xs).toPrecision(3))];
   }

@@ -40,8 +40,15 @@ export const WEIGHTS: Record<string, number> = {
 export interface Measure {
   value: (o: Outputs, words: number, essay: ParsedEssay) => number;
   norm: [number, number];
-  label: (o: Outputs, words: number) => string;
+  label: (o: Outputs, words: number, essay: ParsedEssay) => string;
+  /** A norm set by meaning, not by the fit split's mean and sd (bench/fit-ridge.ts keeps it). */
+  fixedNorm?: boolean;
 }
+
+/** Word-form slips per sentence a reader lets pass (one in twenty sentences) before they cost. */
+export const WORD_FORM_ALLOWANCE = 0.05;
+const wordFormRate = (o: Outputs, essay: ParsedEssay) =>
+  num(o, 'structure', 'word_form_slips') / Math.max(1, essay.sentences.length);
 
 // Error rates enter as log(1 + per 100 words): going from 0 to 1 error per 100 words matters more
 // to a reader than going from 8 to 9, and the log keeps a few very messy essays from setting the
@@ -80,6 +87,21 @@ export const MEASURES: Record<string, Measure> = {
     norm: [5.95, 14.3],
     label: (o) =>
       `Sentences starting lower-case (often a missing full stop): ${num(o, 'structure', 'lowercase_starts_percent')}%`,
+  },
+  // Learners' verb-form and determiner slips the grammar rules miss ('can goes', 'the my'): on
+  // ELLIPSE they lower raters' scores at the same error count. Only the part above one in twenty
+  // sentences counts (native writers' essays rarely reach it; a tagging slip or two costs nothing),
+  // in steps of 0.1 per sentence, so a clean essay gains nothing and a slip-dense one loses.
+  word_forms: {
+    value: (o, _w, essay) => Math.max(0, wordFormRate(o, essay) - WORD_FORM_ALLOWANCE),
+    norm: [0, 0.1],
+    fixedNorm: true,
+    label: (o, _w, essay) => {
+      const ex = o.structure?.metrics.word_form_examples;
+      const eg =
+        Array.isArray(ex) && ex.length ? ` (e.g. ${ex.map((x) => `"${String(x)}"`).join(', ')})` : '';
+      return `Verb forms and determiners that do not fit the word before them${eg}: ${num(o, 'structure', 'word_form_slips')} in ${essay.sentences.length} sentences`;
+    },
   },
   short_paragraphs: {
     value: (o) => num(o, 'structure', 'short_paragraphs_percent'),
@@ -122,7 +144,7 @@ export const MEASURES: Record<string, Measure> = {
  * mutable so bench/fit-scores.ts can refit them; the product never changes them at run time.
  */
 export const SECTIONS: Record<string, { base: number; points: Record<string, number> }> = {
-  grammar: { base: 72, points: { grammar_rate: -13.1, run_ons: -3.1 } },
+  grammar: { base: 72, points: { grammar_rate: -13.1, run_ons: -3.1, word_forms: -13 } },
   spelling: { base: 72, points: { spelling_rate: -10.7, mechanics_rate: -5.5, lowercase_starts: -3.6 } },
   // Vocabulary: range carries most of it; misspellings count because raters read a misspelled or
   // malformed word as weaker word choice (ELLIPSE vocabulary falls with them at equal range).
@@ -130,7 +152,13 @@ export const SECTIONS: Record<string, { base: number; points: Record<string, num
   // Syntax and cohesion: errors inside sentences, run-ons and boundary slips, undeveloped paragraphs.
   structure: {
     base: 72,
-    points: { grammar_rate: -9.4, short_paragraphs: -4.2, run_ons: -2.2, lowercase_starts: -4.8 },
+    points: {
+      grammar_rate: -9.4,
+      short_paragraphs: -4.2,
+      run_ons: -2.2,
+      lowercase_starts: -4.8,
+      word_forms: -13,
+    },
   },
 };
 
@@ -162,7 +190,7 @@ function linear(section: string, o: Outputs, essay: ParsedEssay): Built {
     const m = MEASURES[key]!;
     const zv = measureZ(key, o, essay);
     score += per * zv;
-    if (per !== 0) terms.push(`${m.label(o, words)}: ${pts(per * zv)} points`);
+    if (per !== 0) terms.push(`${m.label(o, words, essay)}: ${pts(per * zv)} points`);
   }
   return {
     score: clamp(score, 0, 100),
@@ -198,7 +226,7 @@ function style(o: Outputs, essay: ParsedEssay): Built {
   };
 }
 
-function content(o: Outputs): Built {
+function content(o: Outputs, essay: ParsedEssay): Built {
   const fit = o.content!.metrics.prompt_fit;
   const parts = [num(o, 'content', 'specificity'), Math.max(40, num(o, 'content', 'reflection'))];
   if (typeof fit === 'number') parts.push(clamp(fit * 1.5, 0, 100));
@@ -209,7 +237,7 @@ function content(o: Outputs): Built {
   return {
     score: clamp(devPts + qualityPts, 0, 100),
     terms: [
-      `${MEASURES.development!.label(o, 0)}: ${Math.round(devPts)} of ${DEVELOPMENT_POINTS} points`,
+      `${MEASURES.development!.label(o, 0, essay)}: ${Math.round(devPts)} of ${DEVELOPMENT_POINTS} points`,
       `Detail, reflection${typeof fit === 'number' ? ' and prompt fit' : ''}: ${Math.round(qualityPts)} of ${100 - DEVELOPMENT_POINTS} points`,
     ],
   };
@@ -219,7 +247,7 @@ function build(o: Outputs, essay: ParsedEssay): Record<string, Built> {
   const out: Record<string, Built> = {};
   for (const s of Object.keys(SECTIONS))
     if (o[s]) out[s] = s === 'style' ? style(o, essay) : linear(s, o, essay);
-  if (o.content) out.content = content(o);
+  if (o.content) out.content = content(o, essay);
   if (o.authenticity) out.authenticity = { score: num(o, 'authenticity', 'voice_score', 60), terms: [] };
   if (o.ai_detection) {
     const hn = (o.ai_detection.metrics.human_ness as { value: number | null } | undefined)?.value;

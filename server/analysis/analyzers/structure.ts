@@ -18,6 +18,66 @@ const SUBORDINATORS = new Set(
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
 const LIGHT_LEMMAS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'say', 'thing', 'lot', 'good']);
 
+const MODALS = new Set('can could will would should must may might shall'.split(' '));
+const BE_FORMS = new Set('am is are was were be been'.split(' '));
+const DO_FORMS = new Set("do does did don't doesn't didn't dont doesnt didnt".split(' '));
+const PREPOSITIONS = new Set('for of without by about'.split(' '));
+const SUBJECT_PLURAL = new Set(['i', 'you', 'we', 'they']);
+const SUBJECT_3SG = new Set(['he', 'she', 'it']);
+const DETERMINER_FIRST = new Set('a an the my your their our every each'.split(' '));
+const DETERMINER_SECOND = new Set('a an the my your his her their our its this these those'.split(' '));
+// A pronoun right after these (or first in its sentence) is a subject: 'because he go'.
+const CLAUSE_START = new Set(['', ',', 'and', 'but', 'so', 'because', 'if', 'when', 'that', 'then', 'since']);
+// Past tenses and participles spelled like the base form: 'it hurt', 'was put' are right.
+const SAME_FORM = new Set(
+  'hurt burst put set cut hit let read spread cost quit shut bet cast beat come become run'.split(' '),
+);
+// What follows a verb used as a verb: its object. 'is support the plan' is a slip, 'is love that…' is not.
+const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
+const RELATIVE = new Set(['that', 'which', 'who', 'what']);
+
+/**
+ * Word-form slips typical of learners, read from the tagger's parts of speech: a verb form that
+ * does not fit the word before it ('can goes', 'could got', 'didn't went', 'because he go', 'they
+ * goes', 'is support the plan', 'for pay the bill'), two determiners in a row ('the my'), 'more'
+ * before a comparative ('more better'). The grammar rules catch few of these, and rated learners'
+ * essays with many of them score lower at the same error count. They are scored, with the first
+ * examples shown, not flagged one by one: the tagger is not sure enough of each one for a card.
+ */
+export function wordFormSlips(essay: ParsedEssay): Array<{ start: number; end: number; text: string }> {
+  const out: Array<{ start: number; end: number; text: string }> = [];
+  const T = essay.tokens;
+  for (let i = 1; i < T.length; i++) {
+    const a = T[i - 1]!;
+    const b = T[i]!;
+    if (a.sentence !== b.sentence) continue;
+    const verb = b.pos === 'VERB';
+    const base = verb && b.lower === b.lemma && !SAME_FORM.has(b.lower) && b.lower !== 'people';
+    const inflected = verb && b.lower !== b.lemma;
+    const prev = T[i - 2]?.sentence === a.sentence ? T[i - 2]!.lower : '';
+    const next = T[i + 1]?.sentence === b.sentence ? T[i + 1]! : undefined;
+    const subject = a.pos === 'PRON' && CLAUSE_START.has(prev);
+    const withObject = !!next && OBJECT_POS.has(next.pos) && !RELATIVE.has(next.lower);
+    // 'all they do is eat junk food': after 'do', 'is' + a bare verb is right.
+    const cleft = T.slice(Math.max(0, i - 9), i - 1).some(
+      (t) => t.sentence === a.sentence && DO_FORMS.has(t.lower),
+    );
+    const slip =
+      ((MODALS.has(a.lower) || DO_FORMS.has(a.lower)) && inflected && !/(?:en|ing)$/.test(b.lower)) ||
+      ((BE_FORMS.has(a.lower) || PREPOSITIONS.has(a.lower)) &&
+        base &&
+        withObject &&
+        !cleft &&
+        !/ing$/.test(b.lower)) ||
+      (DETERMINER_FIRST.has(a.lower) && DETERMINER_SECOND.has(b.lower)) ||
+      (SUBJECT_PLURAL.has(a.lower) && subject && inflected && /[^s]s$/.test(b.lower)) ||
+      (SUBJECT_3SG.has(a.lower) && subject && base) ||
+      (a.lower === 'more' && b.pos === 'ADJ' && /er$/.test(b.lower) && b.lemma !== b.lower);
+    if (slip) out.push({ start: a.start, end: b.end, text: essay.text.slice(a.start, b.end) });
+  }
+  return out;
+}
+
 /**
  * Cohesion and syntax measures: the share of adjacent sentences that share a content word (the
  * thread a reader follows from one sentence to the next), and subordinate clauses and commas per
@@ -165,6 +225,7 @@ export const structure: Analyzer = {
       });
     }
     const link = linkage(essay);
+    const slips = wordFormSlips(essay);
     return {
       issues,
       strengths,
@@ -181,6 +242,8 @@ export const structure: Analyzer = {
         linked_sentences_percent: Math.round(link.overlap * 100),
         subordinate_clauses_per_sentence: round2(link.subordinate),
         commas_per_sentence: round2(link.commas),
+        word_form_slips: slips.length,
+        word_form_examples: slips.slice(0, 3).map((x) => x.text),
       },
     };
   },
