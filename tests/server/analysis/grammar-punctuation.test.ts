@@ -20,6 +20,13 @@ describe('comma after an opening clause', () => {
       ['balance', 'balance,'],
     ]);
     expect(hits('If you want to come with us we can wait.', 'intro-clause-comma')).toEqual([['us', 'us,']]);
+    expect(hits('If sometimes I get lost in class I ask for help.', 'intro-clause-comma')).toEqual([
+      ['stuck', 'stuck,'],
+    ]);
+    expect(hits('As I grew older I realized my mistake.', 'intro-clause-comma')).toEqual([
+      ['older', 'older,'],
+    ]);
+    expect(hits('As a student I learned a lot.', 'intro-clause-comma')).toEqual([]);
   });
 
   it('leaves commas, object clauses and relative clauses alone', () => {

@@ -19,6 +19,7 @@ const SUBORDINATOR = new Set([
   'until',
   'whenever',
   'whereas',
+  'as',
 ]);
 
 // Pronouns that can only be the subject of a new clause.
@@ -56,7 +57,8 @@ export function introClauseRule(essay: ParsedEssay): RuleHit[] {
       const t = toks[j]!;
       if (!t.isWord) break; // the writer put a comma, dash or bracket somewhere: trust it
       const p = toks[j - 1]!;
-      if (SUBJECT.has(t.lower)) {
+      // The opening clause's own subject ("If sometimes I get ...") comes before its verb.
+      if (SUBJECT.has(t.lower) && verbSeen) {
         // "I finally slept": an adverb may stand between the subject and its verb.
         const n = toks[j + 1]?.pos === 'ADV' ? toks[j + 2] : toks[j + 1];
         // A comma later on ("When we reach the goals we set, we ...") closes the opening clause there.
