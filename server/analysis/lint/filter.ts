@@ -95,7 +95,7 @@ const FAMILIES: Family[] = [
 ];
 
 /** Open compounds that are standard as written ("a cell phone", "friends who live far away"). */
-const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away', 'health care', 'fresh water']);
+const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away']);
 
 /** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
 const UNCOUNTABLE = new Set(

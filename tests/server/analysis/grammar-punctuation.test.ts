@@ -182,3 +182,26 @@ describe('space after a full stop', () => {
     for (const text of ok) expect(hits(text, 'space-after-stop'), text).toEqual([]);
   });
 });
+
+describe('ampersands and question marks', () => {
+  it('writes "and" for "&" between ordinary words only', () => {
+    expect(hits('I sewed all fall & winter.', 'ampersand')).toEqual([['&', 'and']]);
+    for (const text of ['I interned at AT&T.', 'We met at Barnes & Noble.', 'The Q & A ran long.'])
+      expect(hits(text, 'ampersand'), text).toEqual([]);
+  });
+
+  it('asks for a question mark after a question ending in a full stop', () => {
+    expect(hits("Isn't it time to recognise your great traits.", 'question-mark')).toEqual([['.', '?']]);
+    expect(hits('What would this world be like if we all stopped judging.', 'question-mark')).toEqual([
+      ['.', '?'],
+    ]);
+    const ok = [
+      'What I want is a quiet room.',
+      'How I learned to swim is a long story.',
+      'Should you need help, call us.',
+      'Is it worth it? I think so.',
+      'Do it now.',
+    ];
+    for (const text of ok) expect(hits(text, 'question-mark'), text).toEqual([]);
+  });
+});

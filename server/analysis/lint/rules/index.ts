@@ -18,8 +18,10 @@ import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import {
   abbreviationDotRule,
+  ampersandRule,
   finalPunctuationRule,
   parenthesisRule,
+  questionMarkRule,
   quoteRule,
   spacingRule,
 } from './punctuation';
@@ -59,6 +61,8 @@ export const RULES: readonly Rule[] = [
   commaSpliceRule,
   dateCommaRule,
   abbreviationDotRule,
+  ampersandRule,
+  questionMarkRule,
   midSentenceCapitalRule,
 ];
 

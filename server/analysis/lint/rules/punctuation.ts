@@ -218,3 +218,66 @@ export function abbreviationDotRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+/** "fall & winter": in running prose, "&" is written "and" (names such as "AT&T" keep it). */
+export function ampersandRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(/\b\p{Ll}{2,} (&) \p{Ll}{2,}\b/gu)) {
+    const start = m.index + m[0].indexOf('&');
+    out.push(
+      hit(
+        'ampersand',
+        'punctuation',
+        'Punctuation',
+        start,
+        start + 1,
+        'In a sentence, write "and" rather than "&".',
+        ['and'],
+      ),
+    );
+  }
+  return out;
+}
+
+const QUESTION_AUX =
+  "is are was were do does did can could would will should have has am isn’t isn't aren't aren’t don't don’t doesn't doesn’t didn't didn’t can't can’t won't won’t wouldn't wouldn’t shouldn't shouldn’t";
+const QUESTION_SUBJECT = new Set(
+  'i you he she it we they there this that the your my our his her their any anyone anybody'.split(' '),
+);
+const WH = new Set(['what', 'why', 'how', 'who', 'where', 'which']);
+
+/**
+ * "Isn't it time to celebrate." / "What would the world be like if we stopped." : a question,
+ * by its word order (an auxiliary before the subject), that ends with a full stop.
+ */
+export function questionMarkRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const aux = new Set(QUESTION_AUX.split(' '));
+  for (const s of essay.sentences) {
+    const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
+    const last = toks[toks.length - 1];
+    if (!last || last.text !== '.' || toks.length < 5) continue;
+    // "Should you need help, call us" is a condition, not a question.
+    if (toks.some((t) => t.text === ',' || t.text === ';' || t.text === ':' || /["“”]/.test(t.text)))
+      continue;
+    let k = WH.has(toks[0]!.lower) ? 1 : 0;
+    const a = toks[k];
+    // wink splits "isn't" into "is" + "n't"
+    if (!a || !aux.has(a.lower)) continue;
+    k++;
+    if (/^n['’]t$/.test(toks[k]?.lower ?? '')) k++;
+    if (!QUESTION_SUBJECT.has(toks[k]?.lower ?? '')) continue;
+    out.push(
+      hit(
+        'question-mark',
+        'punctuation',
+        'Punctuation',
+        last.start,
+        last.end,
+        'This sentence asks a question: end it with a question mark.',
+        ['?'],
+      ),
+    );
+  }
+  return out;
+}
