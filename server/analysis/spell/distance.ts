@@ -22,8 +22,10 @@ export const editCosts = {
   /** Two letters swapped; two vowels swapped ("recieve"). */
   swap: 0.6,
   vowelSwap: 0.45,
-  /** One run of vowels written for another ("eau" for "u"). */
+  /** One run of vowels written for another of another length ("eau" for "u"). */
   vowelRun: 0.8,
+  /** Two vowels written for two others ("heep" for "heap", "sheild" for "shield"). */
+  vowelPair: 0.6,
   /** Letters added or left out: a doubled letter, a silent final e, a vowel, h or an apostrophe. */
   double: 0.35,
   finalE: 0.4,
@@ -269,7 +271,7 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
         for (let k = 1; k <= 3 && k <= i && vowelAt(a, i - k); k++)
           for (let l = 1; l <= 3 && l <= j && vowelAt(b, j - l); l++)
             if (k + l > 2) {
-              const v = d[(i - k) * w + j - l]! + editCosts.vowelRun;
+              const v = d[(i - k) * w + j - l]! + (k === l ? editCosts.vowelPair : editCosts.vowelRun);
               if (v < best) best = v;
             }
       }

@@ -31,6 +31,8 @@ describe('correction ranking', () => {
     // i and e swapped is the classic slip; an initial y is a consonant, not a vowel.
     ['wierd', 'weird'],
     ['yeild', 'yield'],
+    // Two vowels for two others costs less than two for one.
+    ['nieve', 'naive'],
     // A soft c written as s, and the other way round.
     ['sence', 'sense'],
     ['consentrate', 'concentrate'],
