@@ -34,7 +34,7 @@ export interface Correction {
   score: number;
 }
 
-/** Weights of the ranker, fitted on the fit split of the word lists (bench/quality-spelling.ts). */
+/** Weights of the ranker, fitted on the fit split of the word lists (bench/fit-spelling.ts). */
 export const tuning = {
   typoWeight: 10,
   soundWeight: 0.5,

@@ -189,7 +189,8 @@ function indelCost(c: number, prev: number, next: number, last: boolean, omitted
 
 /**
  * Writers leave letters out more often than they add stray ones: scale for a letter the writer
- * added (typed, not in the word) and one they left out. Fitted on the fit split of the word lists.
+ * added (typed, not in the word) and one they left out. Fitted on the fit split of the word lists
+ * (bench/fit-spelling.ts --costs).
  */
 export const indelScale = { added: 1.1, omitted: 0.8 };
 

@@ -1,0 +1,103 @@
+// Tunes the spelling ranker (server/analysis/spell/corrector.ts `tuning`) and the error model
+// (server/analysis/spell/distance.ts `editCosts`, `indelScale`) on the 'fit' split of the word
+// lists (bench/corpus.ts splitOf) by coordinate search on mean top-1 accuracy, and prints the
+// values to paste back. The held-out split is never looked at: bench/quality.ts reports it.
+// Usage: tsx bench/fit-spelling.ts [--costs]   (--costs also searches the edit costs, slower)
+import { getHarper } from '../server/analysis/nlp/resources';
+import { lintChunk } from '../server/analysis/lint/harper';
+import { candidates, scoreOf, tuning, type Candidate } from '../server/analysis/spell/corrector';
+import { editCosts, indelScale, setEditCosts } from '../server/analysis/spell/distance';
+import { readJsonl, splitOf } from './corpus';
+import { isRight } from './quality-spelling';
+
+const LISTS = [
+  'norvig_spell_testsets/spell-testset1',
+  'norvig_spell_testsets/spell-testset2',
+  'mitton_spelling_corpora/aspell_missp',
+];
+
+interface Item {
+  typed: string;
+  want: string;
+  list: number;
+  harper: string[];
+  cands: Candidate[];
+}
+
+const harper = await getHarper();
+const items: Item[] = [];
+for (const [list, file] of LISTS.entries())
+  for (const r of readJsonl<{ id: string; misspelling: string; correction: string }>(`${file}.jsonl`) ?? []) {
+    if (splitOf(r.id) !== 'fit') continue;
+    const hs =
+      (await lintChunk(harper, r.misspelling)).find((l) => l.kind === 'Spelling')?.replacements ?? [];
+    items.push({ typed: r.misspelling, want: r.correction, list, harper: hs, cands: [] });
+  }
+
+const regenerate = () => {
+  for (const it of items) it.cands = candidates(it.typed, it.harper, Infinity);
+};
+
+function accuracy(t: typeof tuning): number[] {
+  const hit = LISTS.map(() => 0);
+  const total = LISTS.map(() => 0);
+  for (const it of items) {
+    total[it.list]!++;
+    let best: Candidate | undefined;
+    let bestScore = -Infinity;
+    for (const c of it.cands) {
+      const s = scoreOf(c, t);
+      if (s > bestScore) [best, bestScore] = [c, s];
+    }
+    if (isRight(it.typed, best?.word, it.want)) hit[it.list]!++;
+  }
+  return hit.map((h, i) => h / Math.max(1, total[i]!));
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const show = (xs: number[]) => xs.map((x) => (100 * x).toFixed(1)).join(' / ');
+
+regenerate();
+console.log(`fit split, ${items.length} pairs; start: ${show(accuracy(tuning))} (norvig 1 / 2 / aspell)`);
+
+// Ranker weights: re-scoring the same candidates is cheap.
+let t = { ...tuning };
+let best = mean(accuracy(t));
+const WEIGHTS = [
+  'typoWeight',
+  'soundWeight',
+  'smoothing',
+  'harperBonus',
+  'firstWeight',
+  'properWeight',
+] as const;
+for (let pass = 0; pass < 2; pass++)
+  for (const k of WEIGHTS)
+    for (const mul of [0.5, 0.75, 0.9, 1.1, 1.3, 2]) {
+      const next = { ...t, [k]: t[k] * mul };
+      const acc = mean(accuracy(next));
+      if (acc > best + 1e-9) [t, best] = [next, acc];
+    }
+console.log(`weights: ${show(accuracy(t))}`, JSON.stringify(t));
+
+// Edit costs change the candidates' costs: regenerate for each trial.
+if (process.argv.includes('--costs')) {
+  type Costs = typeof editCosts & { added: number; omitted: number };
+  const apply = (c: Costs) => {
+    const { added, omitted, ...rest } = c;
+    Object.assign(indelScale, { added, omitted });
+    setEditCosts(rest);
+    regenerate();
+    return mean(accuracy(t));
+  };
+  let cur: Costs = { ...editCosts, ...indelScale };
+  let bestC = apply(cur);
+  for (let pass = 0; pass < 2; pass++)
+    for (const k of Object.keys(cur) as Array<keyof Costs>)
+      for (const mul of [0.8, 0.9, 1.1, 1.25]) {
+        const next = { ...cur, [k]: Math.round(cur[k] * mul * 100) / 100 };
+        const acc = apply(next);
+        if (acc > bestC + 1e-9) [cur, bestC] = [next, acc];
+      }
+  apply(cur);
+  console.log(`costs: ${show(accuracy(t))}`, JSON.stringify(cur));
+}
