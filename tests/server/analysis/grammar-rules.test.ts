@@ -144,6 +144,27 @@ describe('compound modifiers', () => {
     expect(hits('Feel free to set the birds free; we met in person.', 'compound-modifier')).toEqual([]);
   });
 
+  it('joins a noun and a past participle before a noun, once the sentence has its verb', () => {
+    expect(hits('All access goes over an SSL encrypted connection.', 'compound-modifier')).toEqual([
+      ['SSL encrypted', 'SSL-encrypted'],
+    ]);
+    expect(hits('We tested a steel belted tire.', 'compound-modifier')).toEqual([
+      ['steel belted', 'steel-belted'],
+    ]);
+    const ok = [
+      'The study measured student adjustment.',
+      'Young people reported feeling sad.',
+      'It met the regional housing need allocation.',
+      'The company has no material unrecognized tax benefits.',
+      'They offer a high quality finished product.',
+    ];
+    for (const text of ok)
+      expect(
+        hits(text, 'compound-modifier').filter(([w]) => w !== 'high quality'),
+        text,
+      ).toEqual([]);
+  });
+
   it('knows the common fixed modifiers, and leaves open compounds and objects alone', () => {
     expect(
       hits('She got a fixed rate loan for her first generation college fund.', 'compound-modifier'),

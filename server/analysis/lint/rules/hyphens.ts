@@ -3,7 +3,7 @@
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
-import { adjacent, hit, next, prev, NUMBER_WORDS, type RuleHit } from './types';
+import { adjacent, hit, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
 
 const UNITS = new Set(
   'year month week day hour minute second mile foot inch meter metre kilometer kilometre acre page story storey person man member degree point step part piece gallon pound ounce liter litre ton bed bath bedroom room seat game hole lap round time dollar'.split(
@@ -175,6 +175,38 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
         break;
       }
     }
+  }
+  return out;
+}
+
+const FIXED_SET: ReadonlySet<string> = new Set(COMPOUND_PHRASES);
+
+const DEPENDENT = (p?: Token) =>
+  !!p && (p.pos === 'DET' || p.pos === 'ADJ' || p.pos === 'ADP' || POSSESSOR.has(p.lower));
+
+/**
+ * A noun and a past participle before a noun, "an SSL encrypted connection", "the user specified
+ * text", "steel belted tyres": "SSL-encrypted". Only after a determiner, adjective or preposition
+ * and once the sentence already has a verb, so the pair cannot be a subject and its verb ("The
+ * study measured results").
+ */
+export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const [p, a, b, c] = [toks[i - 1]!, toks[i]!, toks[i + 1]!, toks[i + 2]!];
+    if (p.sentence !== c.sentence || !DEPENDENT(p) || /-$/.test(essay.text.slice(p.end, a.start))) continue;
+    if ((a.pos !== 'NOUN' && a.pos !== 'PROPN') || !/^\p{L}{2,}$/u.test(a.text) || /[^s]s$/.test(a.lower))
+      continue;
+    // "high quality finished goods" is "high-quality" (the fixed phrase), not "quality-finished"
+    if (IRREGULAR_PLURAL.has(a.lower) || FIXED_SET.has(`${p.lower} ${a.lower}`)) continue;
+    // a past form ("need" is not one; "unrecognized tax benefits" is one adjective)
+    if (!/^\p{Ll}{3,}(?<!e)ed$/u.test(b.text) || /^un/.test(b.lower)) continue;
+    if ((b.pos !== 'VERB' && b.pos !== 'ADJ') || c.pos !== 'NOUN' || !/^\p{Ll}/u.test(c.text)) continue;
+    if (!adjacent(essay, a, b) || !adjacent(essay, b, c)) continue;
+    const s = essay.sentences[a.sentence]!;
+    if (!toks.slice(s.tokenStart, i - 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    push(out, essay, a, b, `${a.text}-${b.text}`);
   }
   return out;
 }

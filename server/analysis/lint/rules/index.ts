@@ -13,7 +13,7 @@ import {
 } from './commas';
 import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
-import { hyphenRule } from './hyphens';
+import { hyphenRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import {
@@ -39,6 +39,7 @@ export const RULES: readonly Rule[] = [
   ellipsisSpaceRule,
   finalPunctuationRule,
   hyphenRule,
+  participleCompoundRule,
   numberRule,
   verbFormRule,
   subjectVerbRule,

@@ -58,7 +58,7 @@ export function isPlural(t?: Token): boolean {
   return !!t && t.pos === 'NOUN' && t.lemma !== t.lower && /s$/.test(t.lower) && !/'s$|’s$/.test(t.lower);
 }
 
-const IRREGULAR_PLURAL = new Set(
+export const IRREGULAR_PLURAL = new Set(
   'people children men women feet teeth mice geese data media criteria phenomena police staff cattle alumni bacteria fish sheep deer series species means offspring aircraft'.split(
     ' ',
   ),
