@@ -205,3 +205,27 @@ describe('ampersands and question marks', () => {
     for (const text of ok) expect(hits(text, 'question-mark'), text).toEqual([]);
   });
 });
+
+describe('comma before a result phrase', () => {
+  it('sets off a participle phrase about the whole clause', () => {
+    expect(hits('The printer is rated at 65,000 pages making it a good choice.', 'result-comma')).toEqual([
+      ['pages', 'pages,'],
+    ]);
+    expect(hits('The team lost three games leading to a new coach.', 'result-comma')).toEqual([
+      ['games', 'games,'],
+    ]);
+    const ok = [
+      'I saw the students making posters.',
+      'It grew, in turn leading to stress.',
+      'Linux and Apache show cooperation, exemplifying teamwork leading to progress.',
+      'We each take a turn allowing the sound to fade.',
+      'The rate drops on slow computers, leading to lost sync.',
+    ];
+    for (const text of ok) expect(hits(text, 'result-comma'), text).toEqual([]);
+  });
+
+  it('takes a comma after more opening phrases', () => {
+    expect(hits('In some cases they used their fame.', 'opener-comma')).toEqual([['cases', 'cases,']]);
+    expect(hits('Of course it can.', 'opener-comma')).toEqual([]);
+  });
+});

@@ -146,6 +146,23 @@ const OPENERS: readonly string[][] = [
   'by the way',
   'to be honest',
   'in my opinion',
+  'recently',
+  'first',
+  'finally',
+  'eventually',
+  'otherwise',
+  'hence',
+  'thus',
+  'in some cases',
+  'in this case',
+  'for me',
+  'in addition',
+  'at first',
+  'at the same time',
+  'in the meantime',
+  'currently',
+  'initially',
+  'later',
 ].map((s) => s.split(' '));
 
 // What starts the main clause after an opener: a subject pronoun, "there" or a determiner.
@@ -351,6 +368,55 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
         ),
       );
       break;
+    }
+  }
+  return out;
+}
+
+// Participles that open a phrase about the whole clause before them ("..., leading to delays").
+const RESULT_PARTICIPLE = new Set(
+  'leading resulting causing giving bringing raising rendering allowing enabling forcing prompting creating making'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "The rate drops on slow computers leading to loss of sync": a participle phrase that describes
+ * the result of the whole clause is set off by a comma. Only after a noun that ends a full clause.
+ */
+export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    for (let j = s.tokenStart + 3; j + 1 < s.tokenEnd; j++) {
+      const t = toks[j]!;
+      if (!RESULT_PARTICIPLE.has(t.lower)) continue;
+      const p = toks[j - 1]!;
+      const n = toks[j + 1]!;
+      if ((p.pos !== 'NOUN' && p.pos !== 'PROPN') || !/^\p{L}/u.test(p.text)) continue;
+      if (toks[j - 2]?.lower === 'in' || toks[j - 2]?.lower === 'a') continue; // "in turn", "take a turn"
+      // "making" only as "making it/them/sure ..."; the others before their object or "to"/"in"
+      if (t.lower === 'making' && !/^(?:it|them|sure|us|him|her|you)$/.test(n.lower)) continue;
+      if (!/^(?:to|in|the|a|an|it|them|us|you|him|her|sure|many|more|less)$/.test(n.lower)) continue;
+      const before = toks.slice(s.tokenStart, j - 1);
+      // the clause before must be whole (a finite verb) and the participle not part of a list
+      // (and its last verb is that finite one: "exemplifying cooperation leading to" is one phrase)
+      const verbs = before.filter((x) => x.pos === 'VERB' || x.pos === 'AUX');
+      if (!verbs.length || /ing$/.test(verbs[verbs.length - 1]!.lower)) continue;
+      const tail = before.slice(before.lastIndexOf(verbs[verbs.length - 1]!) + 1);
+      if (tail.some((x) => x.text === ',' || /^\p{Ll}{3,}ing$/u.test(x.text))) continue;
+      if (before.some((x) => x.lower === 'and' || x.lower === 'or') && /^(?:and|or)$/.test(p.lower)) continue;
+      out.push(
+        hit(
+          'result-comma',
+          'punctuation',
+          'Punctuation',
+          p.start,
+          p.end,
+          `Put a comma after "${p.text}": the phrase starting "${t.text}" describes the result of the whole clause.`,
+          [`${p.text},`],
+        ),
+      );
     }
   }
   return out;

@@ -10,6 +10,7 @@ import {
   introClauseRule,
   linkerSpliceRule,
   openerCommaRule,
+  resultPhraseRule,
 } from './commas';
 import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
@@ -60,6 +61,7 @@ export const RULES: readonly Rule[] = [
   howeverRule,
   linkerSpliceRule,
   commaSpliceRule,
+  resultPhraseRule,
   dateCommaRule,
   abbreviationDotRule,
   ampersandRule,
