@@ -229,3 +229,12 @@ describe('comma before a result phrase', () => {
     expect(hits('Of course it can.', 'opener-comma')).toEqual([]);
   });
 });
+
+describe('missing full stop', () => {
+  it('flags a short sentence that opens with a subject pronoun, not a title', () => {
+    expect(hits('I forgot about my dream', 'missing-final-punct')).toEqual([['dream', 'dream.']]);
+    expect(hits("Can't wait to check it out", 'missing-final-punct')).toEqual([['out', 'out.']]);
+    for (const text of ['Why I Want to Teach', 'My summer at camp', 'I Am Malala'])
+      expect(hits(text, 'missing-final-punct'), text).toEqual([]);
+  });
+});

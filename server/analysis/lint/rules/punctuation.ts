@@ -146,7 +146,12 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
     if (!last) continue;
     const words = p.text.match(/\p{L}+/gu) ?? [];
     const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-    const prose = sentences.length >= 2 || (last.wordCount >= 10 && capitalised / words.length < 0.5);
+    // A short line is prose too when it opens with a subject pronoun ("I forgot about my dream"),
+    // which a title or heading does not.
+    const pronounLine =
+      last.wordCount >= 4 && /^(?:I|We|You|He|She|They|It|I'm|It's|Can't|Don't)\s/.test(last.text);
+    const prose =
+      sentences.length >= 2 || pronounLine || (last.wordCount >= 10 && capitalised / words.length < 0.5);
     const hasVerb = essay.tokens
       .slice(last.tokenStart, last.tokenEnd)
       .some((t) => t.pos === 'VERB' || t.pos === 'AUX');
