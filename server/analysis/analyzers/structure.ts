@@ -35,12 +35,33 @@ const SAME_FORM = new Set(
 // What follows a verb used as a verb: its object. 'is support the plan' is a slip, 'is love that…' is not.
 const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
 const RELATIVE = new Set(['that', 'which', 'who', 'what']);
+// Agreement between a subject and the verb right after it: 'they was', 'he have', 'everyone have',
+// 'people is'. Keyed by subject: the verb forms that cannot follow it.
+const PLURAL_VERBS = new Set("is was has does doesn't doesnt".split(' '));
+const SINGULAR_VERBS = new Set("are were have do don't dont".split(' '));
+const AGREEMENT: Record<string, Set<string>> = {
+  i: new Set("is has does doesn't doesnt are were".split(' ')),
+  you: PLURAL_VERBS,
+  we: PLURAL_VERBS,
+  they: PLURAL_VERBS,
+  people: PLURAL_VERBS,
+  he: SINGULAR_VERBS,
+  she: SINGULAR_VERBS,
+  everyone: SINGULAR_VERBS,
+  everybody: SINGULAR_VERBS,
+  someone: SINGULAR_VERBS,
+  somebody: SINGULAR_VERBS,
+  anyone: SINGULAR_VERBS,
+  nobody: SINGULAR_VERBS,
+};
+const MANY = new Set('many several few lots two three four five'.split(' '));
 
 /**
  * Word-form slips typical of learners, read from the tagger's parts of speech: a verb form that
  * does not fit the word before it ('can goes', 'could got', 'didn't went', 'because he go', 'they
- * goes', 'is support the plan', 'for pay the bill'), two determiners in a row ('the my'), 'more'
- * before a comparative ('more better'). The grammar rules catch few of these, and rated learners'
+ * goes', 'is support the plan', 'for pay the bill', 'must to'), a subject and verb that disagree
+ * ('they was', 'he have', 'everyone have', 'people is', 'there is many'), two determiners in a row
+ * ('the my'), 'more' or 'most' before a comparative or superlative ('more better'). The grammar rules catch few of these, and rated learners'
  * essays with many of them score lower at the same error count. They are scored, with the first
  * examples shown, not flagged one by one: the tagger is not sure enough of each one for a card.
  */
@@ -72,7 +93,11 @@ export function wordFormSlips(essay: ParsedEssay): Array<{ start: number; end: n
       (DETERMINER_FIRST.has(a.lower) && DETERMINER_SECOND.has(b.lower)) ||
       (SUBJECT_PLURAL.has(a.lower) && subject && inflected && /[^s]s$/.test(b.lower)) ||
       (SUBJECT_3SG.has(a.lower) && subject && base) ||
-      (a.lower === 'more' && b.pos === 'ADJ' && /er$/.test(b.lower) && b.lemma !== b.lower);
+      (a.lower === 'more' && b.pos === 'ADJ' && /er$/.test(b.lower) && b.lemma !== b.lower) ||
+      (a.lower === 'most' && b.pos === 'ADJ' && /est$/.test(b.lower) && b.lemma !== b.lower) ||
+      ((a.lower === 'must' || a.lower === 'should') && b.lower === 'to') ||
+      (!!AGREEMENT[a.lower]?.has(b.lower) && CLAUSE_START.has(prev) && prev !== 'and') ||
+      (a.lower === 'there' && (b.lower === 'is' || b.lower === 'was') && !!next && MANY.has(next.lower));
     if (slip) out.push({ start: a.start, end: b.end, text: essay.text.slice(a.start, b.end) });
   }
   return out;

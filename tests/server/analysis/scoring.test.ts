@@ -105,8 +105,8 @@ describe('structure tracks sentence and paragraph control', () => {
 
 describe("learners' word-form slips", () => {
   // The same story with the verb forms and determiners a learner gets wrong.
-  const SLIPS = `Last year my brother and me join the robot club. He want to build a car that can goes fast. We could got the parts from the my uncle, because he have a shop. They was happy when the car work. I think he like the club more better than school. Every week we would tried a new motor. She say the the motor was too loud. My teacher help us because she know a lot. We should fixed the wheels first. Now he build robots at home and I help him.`;
-  const FIXED = `Last year my brother and I joined the robot club. He wanted to build a car that could go fast. We got the parts from my uncle, because he has a shop. They were happy when the car worked. I think he likes the club better than school. Every week we tried a new motor. She said the motor was too loud. My teacher helped us because she knows a lot. We should have fixed the wheels first. Now he builds robots at home and I help him.`;
+  const SLIPS = `Last year my brother and me join the robot club. He want to build a car that can goes fast. We could got the parts from the my uncle, because he have a shop. They was happy when the car work. Everyone have a job in the club. I think he like the club more better than school. Every week we would tried a new motor. She say the the motor was too loud. My teacher help us because she know a lot. We should fixed the wheels first. Now he build robots at home and I help him.`;
+  const FIXED = `Last year my brother and I joined the robot club. He wanted to build a car that could go fast. We got the parts from my uncle, because he has a shop. They were happy when the car worked. Everyone has a job in the club. I think he likes the club better than school. Every week we tried a new motor. She said the motor was too loud. My teacher helped us because she knows a lot. We should have fixed the wheels first. Now he builds robots at home and I help him.`;
 
   it('finds them and lowers grammar and structure, with examples in the breakdown', () => {
     const bad = run(SLIPS);
@@ -130,7 +130,7 @@ describe("learners' word-form slips", () => {
 
   it('leaves right forms alone', () => {
     const text =
-      'It hurt a lot. All they do is eat junk food. I saw it happen. The team can win the game. She put the book down. Because he runs, he is fast. I was there for them.';
+      'It hurt a lot. All they do is eat junk food. I saw it happen. The team can win the game. She put the book down. Because he runs, he is fast. I was there for them. My friend and I are close. We did all we could to help.';
     expect(run(text).outputs.structure!.metrics.word_form_slips).toBe(0);
   });
 });
