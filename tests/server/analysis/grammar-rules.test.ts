@@ -165,6 +165,19 @@ describe('compound modifiers', () => {
       ).toEqual([]);
   });
 
+  it('joins a number and a singular noun before a singular head', () => {
+    expect(hits('She wore a beautiful 3 stone ring.', 'compound-modifier')).toEqual([['3 stone', '3-stone']]);
+    expect(hits('It is a four player card game.', 'compound-modifier')).toEqual([
+      ['four player', 'four-player'],
+    ]);
+    const ok = [
+      'He joined one of the five service academies.',
+      'We pooled these 21 election studies.',
+      'I have 3 stone cats.',
+    ];
+    for (const text of ok) expect(hits(text, 'compound-modifier'), text).toEqual([]);
+  });
+
   it('knows the common fixed modifiers, and leaves open compounds and objects alone', () => {
     expect(
       hits('She got a fixed rate loan for her first generation college fund.', 'compound-modifier'),

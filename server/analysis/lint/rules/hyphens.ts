@@ -3,7 +3,7 @@
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
-import { adjacent, hit, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
+import { adjacent, hit, isSingular, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
 
 const UNITS = new Set(
   'year month week day hour minute second mile foot inch meter metre kilometer kilometre acre page story storey person man member degree point step part piece gallon pound ounce liter litre ton bed bath bedroom room seat game hole lap round time dollar'.split(
@@ -207,6 +207,28 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
     const s = essay.sentences[a.sentence]!;
     if (!toks.slice(s.tokenStart, i - 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
     push(out, essay, a, b, `${a.text}-${b.text}`);
+  }
+  return out;
+}
+
+/**
+ * A number above one with a singular noun is a compound modifier ("a 3 stone ring", "a three
+ * wave study"): otherwise the noun would be plural. Units are hyphenRule's; this takes the rest.
+ */
+export function numberCompoundRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const [p, t, n1, n2] = [toks[i - 1]!, toks[i]!, toks[i + 1]!, toks[i + 2]!];
+    if (p.sentence !== n2.sentence || UNITS.has(n1.lower)) continue;
+    const isNumber = /^(?:\d{1,3}(?:,\d{3})*)$/.test(t.text)
+      ? Number(t.text.replace(/,/g, '')) > 1
+      : NUMBER_WORDS.has(t.lower);
+    if (!isNumber || (p.pos !== 'DET' && p.pos !== 'ADJ') || p.lower === 'one') continue;
+    // the head after it is singular too: "the five service academies" counts academies
+    if (!isSingular(n1) || n1.lower.length < 3 || !isSingular(n2)) continue;
+    if (!adjacent(essay, t, n1) || !adjacent(essay, n1, n2) || !adjacent(essay, p, t)) continue;
+    push(out, essay, t, n1, `${t.text}-${n1.text}`);
   }
   return out;
 }

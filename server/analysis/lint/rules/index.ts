@@ -14,7 +14,7 @@ import {
 } from './commas';
 import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
-import { hyphenRule, participleCompoundRule } from './hyphens';
+import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import {
@@ -41,6 +41,7 @@ export const RULES: readonly Rule[] = [
   finalPunctuationRule,
   hyphenRule,
   participleCompoundRule,
+  numberCompoundRule,
   numberRule,
   verbFormRule,
   subjectVerbRule,
