@@ -282,7 +282,8 @@ export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
       const t = toks[j]!;
       if (t.text === ';' || t.text === ':') clauseStart = j + 1;
       if (t.text !== ',' || !LINKERS.has(toks[j + 1]!.lower) || toks[j + 2]!.text !== ',') continue;
-      const before = toks.slice(clauseStart, j);
+      // (a window of the last 40 tokens keeps text made of one endless sentence linear)
+      const before = toks.slice(Math.max(clauseStart, j - 40), j);
       const first = before[0];
       // The part before must be a whole clause: a finite verb, and not an opening "When ...".
       const finite = before.some(
@@ -398,7 +399,7 @@ export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
       // "making" only as "making it/them/sure ..."; the others before their object or "to"/"in"
       if (t.lower === 'making' && !/^(?:it|them|sure|us|him|her|you)$/.test(n.lower)) continue;
       if (!/^(?:to|in|the|a|an|it|them|us|you|him|her|sure|many|more|less)$/.test(n.lower)) continue;
-      const before = toks.slice(s.tokenStart, j - 1);
+      const before = toks.slice(Math.max(s.tokenStart, j - 41), j - 1); // bounded: linear on endless sentences
       // the clause before must be whole (a finite verb) and the participle not part of a list
       // (and its last verb is that finite one: "exemplifying cooperation leading to" is one phrase)
       const verbs = before.filter((x) => x.pos === 'VERB' || x.pos === 'AUX');

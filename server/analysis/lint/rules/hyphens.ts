@@ -205,7 +205,9 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
     if ((b.pos !== 'VERB' && b.pos !== 'ADJ') || c.pos !== 'NOUN' || !/^\p{Ll}/u.test(c.text)) continue;
     if (!adjacent(essay, a, b) || !adjacent(essay, b, c)) continue;
     const s = essay.sentences[a.sentence]!;
-    if (!toks.slice(s.tokenStart, i - 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    // (looking back 40 tokens at most keeps an endless sentence linear)
+    const back = toks.slice(Math.max(s.tokenStart, i - 41), i - 1);
+    if (!back.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
     push(out, essay, a, b, `${a.text}-${b.text}`);
   }
   return out;
