@@ -20,10 +20,10 @@ export const editCosts = {
   soundAlike: 0.65,
   vowelForVowel: 0.55,
   /** Two letters swapped; two vowels swapped ("recieve"). */
-  swap: 0.6,
+  swap: 0.48,
   vowelSwap: 0.45,
   /** One run of vowels written for another of another length ("eau" for "u"). */
-  vowelRun: 0.8,
+  vowelRun: 0.88,
   /** Two vowels written for two others ("heep" for "heap", "sheild" for "shield"). */
   vowelPair: 0.6,
   /** Letters added or left out: a doubled letter, a silent final e, a vowel, h or an apostrophe. */
@@ -34,6 +34,8 @@ export const editCosts = {
   /** An r after a vowel left out ("futher"). */
   quietR: 0.65,
   consonant: 0.95,
+  /** A consonant left out (before the omitted-letter scale below). */
+  consonantOmitted: 0.68,
   /** Scale on every multi-letter spelling rule below. */
   rules: 1,
 };
@@ -184,7 +186,7 @@ function indelCost(c: number, prev: number, next: number, last: boolean, omitted
   if (SILENT[c]) return editCosts.silent;
   // An r after a vowel is barely heard, so writers leave it out ("futher", "servays").
   if (omitted && c === R && VOWEL[prev]) return editCosts.quietR;
-  return editCosts.consonant;
+  return omitted ? editCosts.consonantOmitted : editCosts.consonant;
 }
 
 /**

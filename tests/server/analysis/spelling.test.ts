@@ -31,6 +31,9 @@ describe('correction ranking', () => {
     // i and e swapped is the classic slip; an initial y is a consonant, not a vowel.
     ['wierd', 'weird'],
     ['yeild', 'yield'],
+    // A consonant left out is a commoner slip than a wrong letter.
+    ['diagree', 'disagree'],
+    ['scarely', 'scarcely'],
     // Two vowels for two others costs less than two for one.
     ['nieve', 'naive'],
     // A soft c written as s, and the other way round.
