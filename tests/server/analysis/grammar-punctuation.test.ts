@@ -238,3 +238,17 @@ describe('missing full stop', () => {
       expect(hits(text, 'missing-final-punct'), text).toEqual([]);
   });
 });
+
+describe('comma between subject and verb', () => {
+  it('flags a lone comma after the subject', () => {
+    expect(hits('Our network of florists, is second to none.', 'subject-comma')).toEqual([[',', '']]);
+    const ok = [
+      'Paul, the author, was a Hebrew.',
+      'Music, in particular, has been shown to help.',
+      'Students, on the other hand, should focus on study.',
+      'In the end, it was worth it.',
+      'When I left, it was late.',
+    ];
+    for (const text of ok) expect(hits(text, 'subject-comma'), text).toEqual([]);
+  });
+});

@@ -422,3 +422,57 @@ export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const LINK_VERB = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'will',
+  'can',
+  'must',
+  'should',
+  'would',
+  'could',
+]);
+
+/** "Our network of florists, is second to none": no comma between a subject and its verb. */
+export function subjectCommaRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const first = toks[s.tokenStart];
+    if (
+      !first ||
+      !['DET', 'NOUN', 'PROPN', 'PRON'].includes(first.pos) ||
+      /^(?:i|you|he|she|we|they|it|this|that)$/.test(first.lower)
+    )
+      continue;
+    // (the first comma of the sentence: "Paul, the author, was" sets off an aside in a pair)
+    for (let j = s.tokenStart + 1; j + 2 < s.tokenEnd && j < s.tokenStart + 12; j++) {
+      const t = toks[j]!;
+      if (t.pos === 'VERB' || t.pos === 'AUX' || !(t.isWord || t.text === ',')) break;
+      if (t.text === ',' && j - s.tokenStart < 2) break;
+      if (t.text !== ',') continue;
+      const v = toks[j + 1]!;
+      if (LINK_VERB.has(v.lower) && toks[j + 2]!.text !== ',' && toks[j - 1]!.isWord) {
+        out.push(
+          hit(
+            'subject-comma',
+            'punctuation',
+            'Punctuation',
+            t.start,
+            t.end,
+            `Remove this comma: it separates the subject from its verb "${v.text}".`,
+            [''],
+          ),
+        );
+      }
+      break;
+    }
+  }
+  return out;
+}

@@ -11,6 +11,7 @@ import {
   linkerSpliceRule,
   openerCommaRule,
   resultPhraseRule,
+  subjectCommaRule,
 } from './commas';
 import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
@@ -63,6 +64,7 @@ export const RULES: readonly Rule[] = [
   linkerSpliceRule,
   commaSpliceRule,
   resultPhraseRule,
+  subjectCommaRule,
   dateCommaRule,
   abbreviationDotRule,
   ampersandRule,
