@@ -21,26 +21,32 @@ const LIGHT_LEMMAS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'say', 't
 const MODALS = new Set('can could will would should must may might shall'.split(' '));
 const BE_FORMS = new Set('am is are was were be been'.split(' '));
 const DO_FORMS = new Set("do does did don't doesn't didn't dont doesnt didnt".split(' '));
+// 'didn't went'; a bare 'did' can end a clause ('everything I did caused…'), so only negatives count.
+const DO_NOT = new Set("don't doesn't didn't dont doesnt didnt".split(' '));
 const PREPOSITIONS = new Set('for of without by about'.split(' '));
 const SUBJECT_PLURAL = new Set(['i', 'you', 'we', 'they']);
 const SUBJECT_3SG = new Set(['he', 'she', 'it']);
-const DETERMINER_FIRST = new Set('a an the my your their our every each'.split(' '));
+const DETERMINER_FIRST = new Set('a an the my your their our every'.split(' '));
 const DETERMINER_SECOND = new Set('a an the my your his her their our its this these those'.split(' '));
 // A pronoun right after these (or first in its sentence) is a subject: 'because he go'.
 const CLAUSE_START = new Set(['', ',', 'and', 'but', 'so', 'because', 'if', 'when', 'that', 'then', 'since']);
 // Past tenses and participles spelled like the base form: 'it hurt', 'was put' are right.
 const SAME_FORM = new Set(
-  'hurt burst put set cut hit let read spread cost quit shut bet cast beat come become run'.split(' '),
+  'hurt burst put set cut hit let read spread cost quit shut bet cast beat come become run upset split fit rid shed'.split(
+    ' ',
+  ),
 );
-// What follows a verb used as a verb: its object. 'is support the plan' is a slip, 'is love that…' is not.
-const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
+// What follows a verb used as a verb: its object. 'is support the plan' is a slip, 'is love that…'
+// and 'was race day' (a noun the tagger read as a verb) are not.
+const OBJECT_POS = new Set(['DET', 'PRON', 'NUM']);
 const RELATIVE = new Set(['that', 'which', 'who', 'what']);
 // Agreement between a subject and the verb right after it: 'they was', 'he have', 'everyone have',
 // 'people is'. Keyed by subject: the verb forms that cannot follow it.
 const PLURAL_VERBS = new Set("is was has does doesn't doesnt".split(' '));
-const SINGULAR_VERBS = new Set("are were have do don't dont".split(' '));
+// 'were' is left out: 'if I were', 'as if she were' are right.
+const SINGULAR_VERBS = new Set("are have do don't dont".split(' '));
 const AGREEMENT: Record<string, Set<string>> = {
-  i: new Set("is has does doesn't doesnt are were".split(' ')),
+  i: new Set("is has does doesn't doesnt are".split(' ')),
   you: PLURAL_VERBS,
   we: PLURAL_VERBS,
   they: PLURAL_VERBS,
@@ -84,7 +90,7 @@ export function wordFormSlips(essay: ParsedEssay): Array<{ start: number; end: n
       (t) => t.sentence === a.sentence && DO_FORMS.has(t.lower),
     );
     const slip =
-      ((MODALS.has(a.lower) || DO_FORMS.has(a.lower)) && inflected && !/(?:en|ing)$/.test(b.lower)) ||
+      ((MODALS.has(a.lower) || DO_NOT.has(a.lower)) && inflected && !/(?:en|ing)$/.test(b.lower)) ||
       ((BE_FORMS.has(a.lower) || PREPOSITIONS.has(a.lower)) &&
         base &&
         withObject &&
