@@ -127,6 +127,10 @@ describe('sound-alikes and names', () => {
       ['islamic', 'Islamic'],
     ]);
     expect(hits('We ate turkey off the good china.', 'proper-capital')).toEqual([]);
+    expect(hits('I led a bible study and posted it on youtube.', 'proper-capital')).toEqual([
+      ['bible', 'Bible'],
+      ['youtube', 'YouTube'],
+    ]);
   });
 });
 

@@ -16,9 +16,20 @@ const WORDS = [
   'afghanistan japan korea vietnam thailand cambodia philippines indonesia malaysia singapore taiwan',
   'australia europe asia africa',
   'islam islamic buddhist buddhism hindu hinduism christianity judaism sikh',
+  'bible quran koran torah christmas easter thanksgiving halloween ramadan hanukkah congress',
+  'facebook instagram netflix spotify',
 ].join(' ');
 
+// Names whose capitals are not only the first letter.
+const SPELLED: ReadonlyArray<[string, string]> = [
+  ['youtube', 'YouTube'],
+  ['powerpoint', 'PowerPoint'],
+  ['linkedin', 'LinkedIn'],
+  ['tiktok', 'TikTok'],
+];
+
 /** Lower-case name -> its capitalised spelling. */
-export const PROPER: ReadonlyMap<string, string> = new Map(
-  WORDS.split(' ').map((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
-);
+export const PROPER: ReadonlyMap<string, string> = new Map([
+  ...WORDS.split(' ').map((w): [string, string] => [w, w[0]!.toUpperCase() + w.slice(1)]),
+  ...SPELLED,
+]);
