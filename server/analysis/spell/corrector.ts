@@ -111,8 +111,11 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
   const lower = typed.toLowerCase();
   if (lower.length > 40) return [];
   const cands = new Set<string>();
+  // A word with no vowel ("dr", "ll" of "I'll", "ln") is an abbreviation or a fragment: an
+  // answer only for a typed word with no vowel either ("hmmm", "shhh").
+  const vowelless = !/[aeiouy]/.test(lower);
   const add = (w: string | undefined) => {
-    if (w && w !== lower) cands.add(w);
+    if (w && w !== lower && (vowelless || /[aeiouy]/.test(w))) cands.add(w);
   };
   typoCandidates(lower, add);
   soundCandidates(lower, add);

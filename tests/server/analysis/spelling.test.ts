@@ -53,6 +53,11 @@ describe('correction ranking', () => {
     expect(correct('alright').map((c) => c.word)).not.toContain('al right');
   });
 
+  it('offers no vowel-less abbreviation or fragment for a word with a vowel', () => {
+    expect(correct('dur').map((c) => c.word)).not.toContain('dr');
+    expect(correct('hmmm')[0]?.word).toBe('hmm');
+  });
+
   it('keeps the writer’s capitalisation', () => {
     expect(correct('Recieve')[0]?.word).toBe('Receive');
   });
