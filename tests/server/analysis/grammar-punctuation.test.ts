@@ -98,6 +98,14 @@ describe('typewriter punctuation', () => {
     for (const text of ok.slice(1)) expect(hits(text, 'double-hyphen'), text).toEqual([]);
   });
 
+  it('writes "online" without the hyphen', () => {
+    expect(hits('I took an on-line course. On-line classes are hard.', 'dated-hyphen')).toEqual([
+      ['on-line', 'online'],
+      ['On-line', 'Online'],
+    ]);
+    expect(hits('I went online to register.', 'dated-hyphen')).toEqual([]);
+  });
+
   it('puts a space after an ellipsis run into the next word', () => {
     expect(hits("Don't roll your eyes...it happens.", 'ellipsis-space')).toEqual([['...', '... ']]);
     const ok = ['Wait... it happens.', 'Count from 1...10 slowly.', 'And then...'];

@@ -44,3 +44,22 @@ export function ellipsisSpaceRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+/** "on-line" is written "online" now. */
+export function datedHyphenRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(/\b([Oo])n-line\b/g)) {
+    out.push(
+      hit(
+        'dated-hyphen',
+        'hyphenation',
+        'Hyphenation',
+        m.index,
+        m.index + m[0].length,
+        '"Online" is written as one word, without the hyphen.',
+        [`${m[1]}nline`],
+      ),
+    );
+  }
+  return out;
+}

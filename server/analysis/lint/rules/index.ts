@@ -13,7 +13,7 @@ import {
   resultPhraseRule,
   subjectCommaRule,
 } from './commas';
-import { ellipsisSpaceRule, typewriterDashRule } from './dashes';
+import { datedHyphenRule, ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
@@ -39,6 +39,7 @@ export const RULES: readonly Rule[] = [
   spacingRule,
   typewriterDashRule,
   ellipsisSpaceRule,
+  datedHyphenRule,
   finalPunctuationRule,
   hyphenRule,
   participleCompoundRule,
