@@ -72,6 +72,10 @@ export async function spellingBench(): Promise<string[]> {
       `| ${f.split('/')[1]} | ${rows.length} of ${all.length} | ${f1(e / rows.length)} % | ${f1(h / rows.length)} % | ${f1(n / rows.length)} % | ${f1(eh / Math.max(1, held.length))} % (${held.length}) |`,
     );
   }
+  out.push(
+    '',
+    'The American form of a British target ("favor" for "favour", "behavior" left as typed) counts as right for every system.',
+  );
   return out;
 }
 
