@@ -57,6 +57,9 @@ const FAMILIES: Family[] = [
   { id: 'pay-for', message: /`pay for` things/i, verdict: 'drop' },
   { id: 'to-too', message: /here to mean ‘also’/i, verdict: 'drop' },
   { id: 'hedging', message: /hedging/i, verdict: 'drop' },
+  // "when they find out the truth", "a vicious cycle": both usual English.
+  { id: 'find-out', message: /when you mean to discover something directly/i, verdict: 'drop' },
+  { id: 'idiom-origin', message: /idiom originally used/i, verdict: 'drop' },
   // Precise enough to show, with the context checks in contextAllows().
   { id: 'sentence-capital', message: /does not start with a capital/i, verdict: 'show' },
   { id: 'pronoun-i', message: /first-person singular subject pronoun/i, verdict: 'show' },

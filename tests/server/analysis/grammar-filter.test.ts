@@ -49,6 +49,14 @@ describe('grammar lint filter', () => {
     const due = 'It was banned due to ethical concerns.';
     const too = lint(due, 'to', 'WordChoice', 'Use `too` here to mean ‘also’ or an excessive degree.');
     expect(showGrammarLint(too, ctx(due))).toBe(false);
+    const find = 'People are upset when they find out the truth.';
+    const findOut = lint(
+      find,
+      'find out',
+      'WordChoice',
+      'Use `find` instead of `find out` when you mean to discover something directly.',
+    );
+    expect(showGrammarLint(findOut, ctx(find))).toBe(false);
     const phone = 'Almost everyone owns a cell phone.';
     const cell = lint(
       phone,
