@@ -339,6 +339,10 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
     const first = toks[i];
     // The first clause must open with its subject ("I", "The program"), not with "To", "As", "And".
     if (!first || !['PRON', 'DET', 'NOUN', 'PROPN'].includes(first.pos) || first.lower === 'that') continue;
+    // "No matter how ..., we", "Thanks to ads ..., we": an opening phrase, not a clause
+    const second = toks[i + 1]?.lower;
+    if ((first.lower === 'no' && second === 'matter') || (first.lower === 'thanks' && second === 'to'))
+      continue;
     if (/^["“”]/.test(s.text) || /["“”]/.test(s.text)) continue; // dialogue: punctuated as speech
     for (let j = i + 5; j + 4 < s.tokenEnd; j++) {
       const t = toks[j]!;
