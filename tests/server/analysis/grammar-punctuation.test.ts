@@ -236,6 +236,9 @@ describe('comma before a result phrase', () => {
   it('takes a comma after more opening phrases', () => {
     expect(hits('In some cases they used their fame.', 'opener-comma')).toEqual([['cases', 'cases,']]);
     expect(hits('Of course it can.', 'opener-comma')).toEqual([]);
+    // short time words in a narrative may go without the comma
+    expect(hits('Finally I understood what she meant.', 'opener-comma')).toEqual([]);
+    expect(hits('At first I thought it was a joke.', 'opener-comma')).toEqual([]);
   });
 });
 

@@ -146,10 +146,6 @@ const OPENERS: readonly string[][] = [
   'by the way',
   'to be honest',
   'in my opinion',
-  'recently',
-  'first',
-  'finally',
-  'eventually',
   'otherwise',
   'hence',
   'thus',
@@ -157,12 +153,8 @@ const OPENERS: readonly string[][] = [
   'in this case',
   'for me',
   'in addition',
-  'at first',
   'at the same time',
   'in the meantime',
-  'currently',
-  'initially',
-  'later',
 ].map((s) => s.split(' '));
 
 // What starts the main clause after an opener: a subject pronoun, "there" or a determiner.
