@@ -61,13 +61,21 @@ const AGREEMENT: Record<string, Set<string>> = {
   nobody: SINGULAR_VERBS,
 };
 const MANY = new Set('many several few lots two three four five'.split(' '));
+// Nouns English does not count, written as plurals: 'informations', 'advices'.
+const UNCOUNTABLE_PLURALS = new Set(
+  'informations advices homeworks furnitures knowledges equipments evidences feedbacks researches stuffs childrens'.split(
+    ' ',
+  ),
+);
+const QUANTIFIERS = new Set('most many some all one each several few'.split(' '));
 
 /**
  * Word-form slips typical of learners, read from the tagger's parts of speech: a verb form that
  * does not fit the word before it ('can goes', 'could got', 'didn't went', 'because he go', 'they
  * goes', 'is support the plan', 'for pay the bill', 'must to'), a subject and verb that disagree
  * ('they was', 'he have', 'everyone have', 'people is', 'there is many'), two determiners in a row
- * ('the my'), 'more' or 'most' before a comparative or superlative ('more better'). The grammar rules catch few of these, and rated learners'
+ * ('the my'), 'more' or 'most' before a comparative or superlative ('more better'), 'most of
+ * people', 'because is fun', and uncountable nouns made plural ('informations'). The grammar rules catch few of these, and rated learners'
  * essays with many of them score lower at the same error count. They are scored, with the first
  * examples shown, not flagged one by one: the tagger is not sure enough of each one for a card.
  */
@@ -104,9 +112,22 @@ export function wordFormSlips(essay: ParsedEssay): Array<{ start: number; end: n
       ((a.lower === 'must' || a.lower === 'should') && b.lower === 'to') ||
       (!!AGREEMENT[a.lower]?.has(b.lower) && CLAUSE_START.has(prev) && prev !== 'and') ||
       (a.lower === 'there' && (b.lower === 'is' || b.lower === 'was') && !!next && MANY.has(next.lower));
-    if (slip) out.push({ start: a.start, end: b.end, text: essay.text.slice(a.start, b.end) });
+    // 'most of people': after a quantifier, 'of' needs 'the' before a plural noun.
+    const bareOf =
+      QUANTIFIERS.has(prev) &&
+      a.lower === 'of' &&
+      b.pos === 'NOUN' &&
+      b.lower !== b.lemma &&
+      /s$/.test(b.lower);
+    // 'because is more fun': a clause with no subject.
+    const noSubject = a.lower === 'because' && ['is', 'are', 'was', 'were'].includes(b.lower);
+    const from = bareOf ? T[i - 2]! : a;
+    if (slip || bareOf || noSubject)
+      out.push({ start: from.start, end: b.end, text: essay.text.slice(from.start, b.end) });
   }
-  return out;
+  for (const t of T)
+    if (UNCOUNTABLE_PLURALS.has(t.lower)) out.push({ start: t.start, end: t.end, text: t.text });
+  return out.sort((x, y) => x.start - y.start);
 }
 
 /**
