@@ -6,7 +6,7 @@
 // section points a ridge regression on the ELLIPSE trait each section stands for (signs fixed by
 // meaning), weights the best per-set Spearman with ASAP 1/2/7/8 and ELLIPSE scores. Spearman, fit:
 // 0.71/0.66/0.62/0.71, ELLIPSE 0.66; all held-out: 0.71/0.53/0.52/0.61, ELLIPSE 0.54 (bench sample:
-// 0.75/0.52/0.49/0.62, ELLIPSE 0.53). Every feature tracks less on held-out, and a free ridge on all
+// 0.75/0.51/0.50/0.61, ELLIPSE 0.53). Every feature tracks less on held-out, and a free ridge on all
 // measures reaches only ~0.55-0.58 (ASAP 2/7) and ~0.60 (ELLIPSE) there: grammar, spelling, range,
 // sophistication and development are near their ceiling together; the one new signal that held up
 // on both splits is learners' word-form slips (word_forms, ELLIPSE +0.02), and error recall is next.
@@ -103,7 +103,7 @@ export const MEASURES: Record<string, Measure> = {
       const ex = o.structure?.metrics.word_form_examples;
       const eg =
         Array.isArray(ex) && ex.length ? ` (e.g. ${ex.map((x) => `"${String(x)}"`).join(', ')})` : '';
-      return `Verb forms and determiners that do not fit the word before them${eg}: ${num(o, 'structure', 'word_form_slips')} in ${essay.sentences.length} sentences`;
+      return `Word forms that do not fit the words around them (verb forms, agreement, determiners)${eg}: ${num(o, 'structure', 'word_form_slips')} in ${essay.sentences.length} sentences`;
     },
   },
   short_paragraphs: {

@@ -18,13 +18,13 @@ const LABEL: Record<string, string> = {
 // of metrics_interpretation give this essay's points, measure by measure.
 const EXPLAIN: Record<string, string> = {
   grammar:
-    'Based on grammar, usage and punctuation problems per 100 words (harper rules filtered for personal essays), the share of sentences over 30 words, which usually string clauses together, and verb forms or determiners that do not fit the word before them ("can goes", "the my") once they pass one in twenty sentences.',
+    'Based on grammar, usage and punctuation problems per 100 words (harper rules filtered for personal essays), the share of sentences over 30 words, which usually string clauses together, and word forms that do not fit the words around them ("can goes", "they was", "the my") once they pass one in twenty sentences.',
   spelling:
     'Based on conventions: misspellings and sound-alike word swaps per 100 words (names and words you reuse on purpose are not counted), capitalisation and punctuation slips, and sentences that start lower-case.',
   style:
     'Based on your vocabulary compared with typical student essays: how many different words you use in the first 300, how little you repeat yourself (MTLD), how uncommon and how long your words are, and whether they are spelled right; minus genre clichés, thesaurus words, wordy phrases and piled-up intensifiers.',
   structure:
-    'Based on sentence and paragraph control: grammar problems inside sentences, verb forms or determiners that do not fit the word before them (past one in twenty sentences), sentences over 30 words, sentences that start lower-case (often a missing full stop), and one-sentence paragraphs (dialogue aside).',
+    'Based on sentence and paragraph control: grammar problems inside sentences, word forms that do not fit the words around them (past one in twenty sentences), sentences over 30 words, sentences that start lower-case (often a missing full stop), and one-sentence paragraphs (dialogue aside).',
   content:
     'Half from development (word count up to a target of about 400 words, or 90% of your limit if lower; more adds nothing), half from concrete detail versus abstraction, reflection language weighted toward the ending, and prompt fit (shared key terms) when a prompt is given.',
   authenticity:
@@ -52,7 +52,7 @@ const METRIC_NOTES: Record<string, (v: number) => string> = {
   short_paragraphs_percent: (v) => `one-sentence paragraphs (dialogue aside): ${v}%`,
   lowercase_starts_percent: (v) => `sentences starting with a lower-case letter: ${v}%`,
   word_form_slips: (v) =>
-    `verb forms and determiners that do not fit the word before them ("can goes", "he go", "the my"): ${v}`,
+    `word forms that do not fit the words around them ("can goes", "they was", "the my"): ${v}`,
   development: (v) => `development: ${v}% of the target length (the score stops rising at 100%)`,
 };
 

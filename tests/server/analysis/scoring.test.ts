@@ -115,7 +115,7 @@ describe("learners' word-form slips", () => {
     expect(good.outputs.structure!.metrics.word_form_slips).toBe(0);
     expect(bad.values.grammar).toBeLessThan(good.values.grammar!);
     expect(bad.values.structure).toBeLessThan(good.values.structure!);
-    expect(scoreBreakdown(bad.values, 'structure').join(' ')).toMatch(/Verb forms .*e\.g\. "/);
+    expect(scoreBreakdown(bad.values, 'structure').join(' ')).toMatch(/Word forms .*e\.g\. "/);
   });
 
   it('lets one slip in twenty sentences pass at no cost', () => {
