@@ -1,10 +1,12 @@
 // Commas that web and student writing most often leave out, found only where the sentence's shape
-// leaves no doubt: after an opening subordinate clause ("When I got home I ate" -> "home, I"), and
-// around "however" used inside a clause ("They have however developed" -> ", however,").
+// leaves no doubt: after an opening subordinate clause ("When I got home I ate" -> "home, I"), after
+// an opening transition ("In fact it"), around "however" used inside a clause ("They have however
+// developed" -> ", however,") and between a date's day and year. Commas that should not be there
+// are in comma-splices.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
-const SUBORDINATOR = new Set([
+export const SUBORDINATOR = new Set([
   'when',
   'if',
   'after',
@@ -40,7 +42,7 @@ const NO_BOUNDARY_BEFORE = new Set(
   ),
 );
 
-const isVerb = (t?: Token) => t?.pos === 'VERB' || t?.pos === 'AUX';
+export const isVerb = (t?: Token) => t?.pos === 'VERB' || t?.pos === 'AUX';
 
 /** "When I got home I ate": a comma ends the opening clause before the main clause's subject. */
 export function introClauseRule(essay: ParsedEssay): RuleHit[] {
@@ -158,7 +160,7 @@ const OPENERS: readonly string[][] = [
 ].map((s) => s.split(' '));
 
 // What starts the main clause after an opener: a subject pronoun, "there" or a determiner.
-const CLAUSE_START = new Set(
+export const CLAUSE_START = new Set(
   'i we you he she they it there this these those the a an my our your his her their its many most some all people everyone'.split(
     ' ',
   ),
@@ -247,228 +249,6 @@ export function dateCommaRule(essay: ParsedEssay): RuleHit[] {
         [`${day},`],
       ),
     );
-  }
-  return out;
-}
-
-const LINKERS = new Set([
-  'however',
-  'therefore',
-  'otherwise',
-  'consequently',
-  'nevertheless',
-  'moreover',
-  'thus',
-]);
-
-/**
- * "It is closed, however, fishing is allowed": a linking adverb between two full sentences needs a
- * semicolon (or a full stop) before it, not a comma.
- */
-export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  const toks = essay.tokens;
-  for (const s of essay.sentences) {
-    let clauseStart = s.tokenStart;
-    for (let j = s.tokenStart + 1; j + 3 < s.tokenEnd; j++) {
-      const t = toks[j]!;
-      if (t.text === ';' || t.text === ':') clauseStart = j + 1;
-      if (t.text !== ',' || !LINKERS.has(toks[j + 1]!.lower) || toks[j + 2]!.text !== ',') continue;
-      // (a window of the last 40 tokens keeps text made of one endless sentence linear)
-      const before = toks.slice(Math.max(clauseStart, j - 40), j);
-      const first = before[0];
-      // The part before must be a whole clause: a finite verb, and not an opening "When ...".
-      const finite = before.some(
-        (x) => (x.pos === 'AUX' || x.pos === 'VERB') && !/ing$/.test(x.lower) && x.lower !== 'to',
-      );
-      const opens =
-        !first ||
-        SUBORDINATOR.has(first.lower) ||
-        first.pos === 'ADP' ||
-        first.pos === 'SCONJ' ||
-        before.some((x) => x.text === ',');
-      // The part after must open a clause: a subject and then its verb.
-      const subj = toks[j + 3]!;
-      const verbAfter = toks.slice(j + 4, Math.min(s.tokenEnd, j + 8)).some(isVerb);
-      const subject = CLAUSE_START.has(subj.lower) || ['NOUN', 'PROPN', 'PRON'].includes(subj.pos);
-      // "Schools should, therefore, guide": the adverb interrupts one verb phrase.
-      if (!finite || opens || !subject || !verbAfter || toks[j - 1]!.pos === 'AUX') continue;
-      out.push(
-        hit(
-          'linker-splice',
-          'punctuation',
-          'Punctuation',
-          t.start,
-          t.end,
-          `Two sentences are joined by a comma before "${toks[j + 1]!.text}": use a semicolon (or a full stop) instead.`,
-          [';'],
-        ),
-      );
-    }
-  }
-  return out;
-}
-
-const SPLICE_SUBJECT = new Set(['it', 'this', 'there', 'i', 'we', 'he', 'she', 'they', 'you']);
-const INNER_CLAUSE = new Set([...SUBORDINATOR, 'as', 'that', 'than', 'whether', 'which', 'who', 'what']);
-const REPORTING = new Set(
-  'say ask tell reply think know guess mean add explain write believe suppose hope feel assume agree bet suspect wonder'.split(
-    ' ',
-  ),
-);
-
-/**
- * "I thank them for the program, it has helped me": two full sentences joined by a comma alone.
- * Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer),
- * and the first must not open with a subordinate clause.
- */
-export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  const toks = essay.tokens;
-  for (const s of essay.sentences) {
-    let i = s.tokenStart;
-    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
-    const first = toks[i];
-    // The first clause must open with its subject ("I", "The program"), not with "To", "As", "And".
-    if (!first || !['PRON', 'DET', 'NOUN', 'PROPN'].includes(first.pos) || first.lower === 'that') continue;
-    // "No matter how ..., we", "Thanks to ads ..., we": an opening phrase, not a clause
-    const second = toks[i + 1]?.lower;
-    if ((first.lower === 'no' && second === 'matter') || (first.lower === 'thanks' && second === 'to'))
-      continue;
-    if (/^["“”]/.test(s.text) || /["“”]/.test(s.text)) continue; // dialogue: punctuated as speech
-    for (let j = i + 5; j + 4 < s.tokenEnd; j++) {
-      const t = toks[j]!;
-      if (t.text === ';' || t.text === ':' || t.text === '—' || t.text === '-' || t.text === '(') break;
-      if (t.text !== ',') continue;
-      const before = toks.slice(i, j);
-      // a list, an opening phrase or a clause inside the first half ("if you educate a girl, you"): too unsure
-      if (before.some((x) => x.text === ',' || INNER_CLAUSE.has(x.lower) || x.pos === 'SCONJ')) break;
-      const subj = toks[j + 1]!;
-      const verb = toks[j + 2]!;
-      const finite = before.some((x) => (x.pos === 'AUX' || x.pos === 'VERB') && !/ing$/.test(x.lower));
-      const rest = s.tokenEnd - (j + 1);
-      // "It is direct, it helps, and it builds": a series of clauses is a list, not a splice.
-      const after = toks.slice(j + 1, s.tokenEnd);
-      if (after.some((x, k) => x.text === ',' && /^(?:and|or)$/.test(after[k + 1]?.lower ?? ''))) break;
-      if (!finite || !SPLICE_SUBJECT.has(subj.lower) || !isVerb(verb) || rest < 5) break;
-      // "..., I think", "..., it being", "..., I believe, ..."
-      if (REPORTING.has(verb.lemma) || /ing$/.test(verb.lower) || toks[j + 3]?.text === ',') break;
-      out.push(
-        hit(
-          'comma-splice',
-          'punctuation',
-          'Punctuation',
-          t.start,
-          t.end,
-          'Two full sentences are joined by a comma alone: use a full stop or a semicolon, or join them with "and", "but" or "so".',
-          [';', '.'],
-        ),
-      );
-      break;
-    }
-  }
-  return out;
-}
-
-// Participles that open a phrase about the whole clause before them ("..., leading to delays").
-const RESULT_PARTICIPLE = new Set(
-  'leading resulting causing giving bringing raising rendering allowing enabling forcing prompting creating making'.split(
-    ' ',
-  ),
-);
-
-/**
- * "The rate drops on slow computers leading to loss of sync": a participle phrase that describes
- * the result of the whole clause is set off by a comma. Only after a noun that ends a full clause.
- */
-export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  const toks = essay.tokens;
-  for (const s of essay.sentences) {
-    for (let j = s.tokenStart + 3; j + 1 < s.tokenEnd; j++) {
-      const t = toks[j]!;
-      if (!RESULT_PARTICIPLE.has(t.lower)) continue;
-      const p = toks[j - 1]!;
-      const n = toks[j + 1]!;
-      if ((p.pos !== 'NOUN' && p.pos !== 'PROPN') || !/^\p{L}/u.test(p.text)) continue;
-      if (toks[j - 2]?.lower === 'in' || toks[j - 2]?.lower === 'a') continue; // "in turn", "take a turn"
-      // "making" only as "making it/them/sure ..."; the others before their object or "to"/"in"
-      if (t.lower === 'making' && !/^(?:it|them|sure|us|him|her|you)$/.test(n.lower)) continue;
-      if (!/^(?:to|in|the|a|an|it|them|us|you|him|her|sure|many|more|less)$/.test(n.lower)) continue;
-      const before = toks.slice(Math.max(s.tokenStart, j - 41), j - 1); // bounded: linear on endless sentences
-      // the clause before must be whole (a finite verb) and the participle not part of a list
-      // (and its last verb is that finite one: "exemplifying cooperation leading to" is one phrase)
-      const verbs = before.filter((x) => x.pos === 'VERB' || x.pos === 'AUX');
-      if (!verbs.length || /ing$/.test(verbs[verbs.length - 1]!.lower)) continue;
-      const tail = before.slice(before.lastIndexOf(verbs[verbs.length - 1]!) + 1);
-      if (tail.some((x) => x.text === ',' || /^\p{Ll}{3,}ing$/u.test(x.text))) continue;
-      if (before.some((x) => x.lower === 'and' || x.lower === 'or') && /^(?:and|or)$/.test(p.lower)) continue;
-      out.push(
-        hit(
-          'result-comma',
-          'punctuation',
-          'Punctuation',
-          p.start,
-          p.end,
-          `Put a comma after "${p.text}": the phrase starting "${t.text}" describes the result of the whole clause.`,
-          [`${p.text},`],
-        ),
-      );
-    }
-  }
-  return out;
-}
-
-const LINK_VERB = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'has',
-  'have',
-  'had',
-  'will',
-  'can',
-  'must',
-  'should',
-  'would',
-  'could',
-]);
-
-/** "Our network of florists, is second to none": no comma between a subject and its verb. */
-export function subjectCommaRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  const toks = essay.tokens;
-  for (const s of essay.sentences) {
-    const first = toks[s.tokenStart];
-    if (
-      !first ||
-      !['DET', 'NOUN', 'PROPN', 'PRON'].includes(first.pos) ||
-      /^(?:i|you|he|she|we|they|it|this|that)$/.test(first.lower)
-    )
-      continue;
-    // (the first comma of the sentence: "Paul, the author, was" sets off an aside in a pair)
-    for (let j = s.tokenStart + 1; j + 2 < s.tokenEnd && j < s.tokenStart + 12; j++) {
-      const t = toks[j]!;
-      if (t.pos === 'VERB' || t.pos === 'AUX' || !(t.isWord || t.text === ',')) break;
-      if (t.text === ',' && j - s.tokenStart < 2) break;
-      if (t.text !== ',') continue;
-      const v = toks[j + 1]!;
-      if (LINK_VERB.has(v.lower) && toks[j + 2]!.text !== ',' && toks[j - 1]!.isWord) {
-        out.push(
-          hit(
-            'subject-comma',
-            'punctuation',
-            'Punctuation',
-            t.start,
-            t.end,
-            `Remove this comma: it separates the subject from its verb "${v.text}".`,
-            [''],
-          ),
-        );
-      }
-      break;
-    }
   }
   return out;
 }

@@ -3,16 +3,8 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
 import { midSentenceCapitalRule } from './capitals';
-import {
-  commaSpliceRule,
-  dateCommaRule,
-  howeverRule,
-  introClauseRule,
-  linkerSpliceRule,
-  openerCommaRule,
-  resultPhraseRule,
-  subjectCommaRule,
-} from './commas';
+import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
+import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
