@@ -13,7 +13,7 @@ import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
 import type { HarperLint } from '../lint/harper';
-import { foreignQuotes } from '../lint/english';
+import { uncheckedPassages } from '../lint/english';
 import { SpanIndex } from '../nlp/spans';
 import { showGrammarLint } from '../lint/filter';
 import { getFrequencies } from '../nlp/resources';
@@ -27,12 +27,19 @@ const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L}
 /** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
 export const CARELESS_RATE = 0.01;
 
-function unknownWords(lints: HarperLint[], text: string, names: NameLexicon): Unknown[] {
+/** Notes for at most this many unchecked passages (more is pasted noise; the metric counts all). */
+const MAX_UNCHECKED_NOTES = 3;
+
+function unknownWords(
+  lints: HarperLint[],
+  text: string,
+  names: NameLexicon,
+  unchecked: SpanIndex,
+): Unknown[] {
   const out: Unknown[] = [];
-  const quoted = new SpanIndex(foreignQuotes(text));
   for (const lint of lints) {
     if (lint.kind !== 'Spelling') continue;
-    if (quoted.covers(lint.start, lint.end)) continue; // a quotation in another language
+    if (unchecked.covers(lint.start, lint.end)) continue; // e.g. a quotation in another language
     const word = lint.text;
     const lower = word.toLowerCase();
     if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;
@@ -75,8 +82,9 @@ export const spelling: Analyzer = {
   name: 'spelling',
   section: 'spelling',
   run(essay, ctx) {
-    const issues: Issue[] = [];
-    const unknown = unknownWords(ctx.harper, essay.text, ctx.names);
+    const unchecked = uncheckedPassages(essay.text);
+    const issues: Issue[] = unchecked.slice(0, MAX_UNCHECKED_NOTES).map(uncheckedIssue);
+    const unknown = unknownWords(ctx.harper, essay.text, ctx.names, new SpanIndex(unchecked));
     const oneOff = unknown.filter((u) => !u.name && ctx.names.occurrences(u.lower) < 2).length;
     const careless = essay.wordCount > 0 && oneOff / essay.wordCount >= CARELESS_RATE;
     const freq = getFrequencies();
@@ -127,7 +135,12 @@ export const spelling: Analyzer = {
     return {
       issues,
       strengths: [],
-      metrics: { errors, errors_per_100_words: round(per100), possible_names: issues.length - errors },
+      metrics: {
+        errors,
+        errors_per_100_words: round(per100),
+        possible_names: issues.filter((i) => i.category === 'possible_name').length,
+        passages_not_checked: unchecked.length,
+      },
     };
   },
 };
@@ -152,6 +165,24 @@ function misspellingIssue(u: Unknown, possibleName: boolean): Issue {
     alternatives: replacements.slice(1),
     impact: 'Spelling slips distract admissions readers and suggest the essay was not proofread.',
     counts: !possibleName,
+  };
+}
+
+function uncheckedIssue(span: { start: number; end: number }): Issue {
+  return {
+    section: 'spelling',
+    category: 'not_checked',
+    severity: 'info',
+    priority: 'LOW',
+    start: span.start,
+    end: span.end,
+    issue: 'Passage not spell-checked',
+    message:
+      'This passage does not read as English (a quotation in another language, or pasted text), so its words were not checked.',
+    suggestion: 'Proofread it yourself; if it is in another language on purpose, keep it as it is.',
+    replacements: [],
+    impact: 'A passage the checker skipped can still hold slips a reader will notice.',
+    counts: false,
   };
 }
 

@@ -54,6 +54,8 @@ const METRIC_NOTES: Record<string, (v: number) => string> = {
   word_form_slips: (v) =>
     `word forms that do not fit the words around them ("can goes", "they was", "the my"): ${v}`,
   development: (v) => `development: ${v}% of the target length (the score stops rising at 100%)`,
+  passages_not_checked: (v) =>
+    `passages not spell-checked because they do not read as English (another language, pasted text): ${v}`,
 };
 
 function interpret(key: string, metrics: Record<string, unknown>, breakdown: string[]): string[] {

@@ -3,6 +3,8 @@
 // a misspelling, which is wrong for a quotation, and harper's suggestions for words far from any
 // English word are its slowest path (~2 ms a word), so pasted noise cost seconds per page.
 import { getFrequencies } from '../nlp/resources';
+import { SpanIndex } from '../nlp/spans';
+import { splitChunks } from './chunks';
 
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 /** Fewer words than this are too few to judge: short chunks are always linted. */
@@ -39,4 +41,23 @@ export function foreignQuotes(text: string): Array<{ start: number; end: number 
       out.push({ start: m.index, end: m.index + m[0].length });
   }
   return out;
+}
+
+/**
+ * Everything left unchecked for spelling: sentences that do not read as English and quotations in
+ * another language, trimmed to their words, in text order. The student is told, so an unflagged
+ * passage is not taken for a clean one.
+ */
+export function uncheckedPassages(text: string): Array<{ start: number; end: number }> {
+  const spans = splitChunks(text)
+    .filter((c) => !looksLikeEnglish(c.text))
+    .map((c) => trimmed(c.start, c.text));
+  const inside = new SpanIndex(spans);
+  for (const q of foreignQuotes(text)) if (!inside.overlaps(q.start, q.end)) spans.push(q);
+  return spans.filter((s) => s.end > s.start).sort((a, b) => a.start - b.start);
+}
+
+function trimmed(start: number, chunk: string): { start: number; end: number } {
+  const lead = chunk.length - chunk.trimStart().length;
+  return { start: start + lead, end: start + chunk.trimEnd().length };
 }

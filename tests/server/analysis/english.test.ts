@@ -27,7 +27,7 @@ describe('English or not', () => {
       'comparte con quien la necesita, siempre." I did not understand her untill I started volunteering.';
     const { feedback } = await analyzeEssay({ text });
     const spelled = feedback.annotations
-      .filter((a) => a.analyzer === 'spelling')
+      .filter((a) => a.analyzer === 'spelling' && a.category !== 'not_checked')
       .map((a) => text.slice(a.start, a.end));
     expect(spelled).toEqual(['untill']);
   });
@@ -36,5 +36,33 @@ describe('English or not', () => {
     const noise = Array.from({ length: 300 }, (_, i) => `zq${(i * 7919).toString(36)}x`).join(' ');
     const { feedback } = await analyzeEssay({ text: noise });
     expect(feedback.annotations.filter((a) => a.analyzer === 'spelling').length).toBeLessThan(10);
+  });
+});
+
+describe('passages left unchecked', () => {
+  it('tells the student which passage was not spell-checked, without counting it as an error', async () => {
+    const text =
+      'Every Sunday my grandmother cooked for the whole street. She always told me: "Mija, la comida se ' +
+      'comparte con quien la necesita, siempre." I did not understand her until I started volunteering.';
+    const { feedback } = await analyzeEssay({ text });
+    const notes = feedback.annotations.filter((a) => a.category === 'not_checked');
+    expect(notes.map((a) => text.slice(a.start, a.end))).toEqual([
+      '"Mija, la comida se comparte con quien la necesita, siempre."',
+    ]);
+    expect(notes[0]).toMatchObject({ analyzer: 'spelling', severity: 'info', replacements: [] });
+    const spelling = feedback.section_scores.spelling!;
+    expect(spelling.details.user_metrics).toMatchObject({ errors: 0, passages_not_checked: 1 });
+    expect(spelling.metrics_interpretation.join('\n')).toContain('not spell-checked');
+    expect(spelling.score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('marks a pasted line of noise, trimmed to its words, and no note for plain English', async () => {
+    const noise = 'qzx bvtr lkjh wpoe mnbq ghty xcvb zxqe plmk';
+    const text = `I wrote my essay in one night.\n\n${noise}\n\nThen I slept for ten hours.`;
+    const { feedback } = await analyzeEssay({ text });
+    const notes = feedback.annotations.filter((a) => a.category === 'not_checked');
+    expect(notes.map((a) => text.slice(a.start, a.end))).toEqual([noise]);
+    const plain = await analyzeEssay({ text: 'I wrote my essay in one night. Then I slept for ten hours.' });
+    expect(plain.feedback.annotations.filter((a) => a.category === 'not_checked')).toEqual([]);
   });
 });
