@@ -7,6 +7,7 @@ import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
+import { idiomRule } from './idioms';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
@@ -63,6 +64,7 @@ export const RULES: readonly Rule[] = [
   ampersandRule,
   questionMarkRule,
   midSentenceCapitalRule,
+  idiomRule,
 ];
 
 export function runRules(essay: ParsedEssay, rules: readonly Rule[] = RULES): RuleHit[] {

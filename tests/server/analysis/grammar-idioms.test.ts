@@ -1,0 +1,65 @@
+// Possessives without an apostrophe after family words, "everyday" as an adverb, "could care
+// less": each slip is found with its fix, and the correct sentences next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+describe('possessive apostrophe after a family word', () => {
+  it('flags the owner and offers the possessive', () => {
+    expect(hits('My parents house is big.', 'possessive-apostrophe')).toEqual([['parents', "parents'"]]);
+    expect(hits('We went to my friends house after school.', 'possessive-apostrophe')).toEqual([
+      ['friends', "friend's"],
+    ]);
+    expect(hits('Listening to my dads advice helped me.', 'possessive-apostrophe')).toEqual([
+      ['dads', "dad's"],
+    ]);
+  });
+
+  it('leaves verbs, written apostrophes and other nouns alone', () => {
+    const ok = [
+      "My parents' house is big.",
+      'My parents help me a lot.',
+      'My friends love the house.',
+      'The parents meeting was long.',
+      'I saw my friends at home.',
+      "My friend's house is far.",
+    ];
+    for (const t of ok) expect(hits(t, 'possessive-apostrophe'), t).toEqual([]);
+  });
+});
+
+describe('"everyday" as an adverb', () => {
+  it('flags it before a full stop or comma', () => {
+    expect(hits('I practice everyday.', 'everyday-adverb')).toEqual([['everyday', 'every day']]);
+    expect(hits('We eat the same lunch everyday, and it gets boring.', 'everyday-adverb')).toEqual([
+      ['everyday', 'every day'],
+    ]);
+  });
+
+  it('leaves the adjective and "every day" alone', () => {
+    const ok = [
+      'Everyday life is hard.',
+      'These are everyday problems.',
+      'I practice every day.',
+      'We admire the beauty of the everyday.',
+    ];
+    for (const t of ok) expect(hits(t, 'everyday-adverb'), t).toEqual([]);
+  });
+});
+
+describe('"could care less"', () => {
+  it('flags the idiom turned around', () => {
+    expect(hits('I could care less about the game.', 'could-care-less')).toEqual([['could', "couldn't"]]);
+  });
+
+  it('leaves the right idiom alone', () => {
+    for (const t of ["I couldn't care less about it.", 'I could not care less.', 'I could care more.'])
+      expect(hits(t, 'could-care-less'), t).toEqual([]);
+  });
+});
