@@ -7,6 +7,7 @@
 import type { HarperLint } from './harper';
 import { SpanIndex } from '../nlp/spans';
 import { SELF_COMPOUND } from './rules/hyphens';
+import { misfireAllows } from './filter-misfires';
 
 export type Verdict = 'show' | 'drop';
 
@@ -168,7 +169,7 @@ export function showGrammarLint(l: HarperLint, ctx: FilterContext): boolean {
   if (family?.verdict === 'drop') return false;
   // A word harper cannot spell gets a Spelling lint; its other "fixes" on that word are noise.
   if (spellingSpans(ctx.all).covers(l.start, l.end)) return false;
-  return contextAllows(family?.id, l, ctx);
+  return contextAllows(family?.id, l, ctx) && misfireAllows(l, ctx);
 }
 
 function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext): boolean {

@@ -81,6 +81,12 @@ describe('verb forms', () => {
       for (const rule of ['be-base', 'missing-to', 'kind-of']) expect(hits(text, rule), text).toEqual([]);
     }
   });
+
+  it('takes a British base form after a modal as a base form', () => {
+    expect(hits('She can goes home.', 'modal-form')).toEqual([['goes', 'go']]);
+    for (const text of ['They might never realise their dreams.', 'You should analyse the data.'])
+      expect(hits(text, 'modal-form'), text).toEqual([]);
+  });
 });
 
 describe('doubled words and brackets', () => {

@@ -121,7 +121,14 @@ function verbAfter(essay: ParsedEssay, i: number): { tok: Token; index: number }
 
 /** An inflected verb form ("goes", "went", "taken") where the base form ("go") belongs. */
 function isInflected(t: Token): boolean {
-  return t.pos === 'VERB' && t.lemma !== t.lower && !/ing$/.test(t.lower) && /^\p{Ll}+$/u.test(t.text);
+  return (
+    t.pos === 'VERB' &&
+    t.lemma !== t.lower &&
+    !/ing$/.test(t.lower) &&
+    /^\p{Ll}+$/u.test(t.text) &&
+    // "might realise": the tagger's lemma is the American spelling of the same base form.
+    t.lower.replace(/ys(e)$|is(e)$/, (m) => m.replace('s', 'z')) !== t.lemma
+  );
 }
 
 export function verbFormRule(essay: ParsedEssay): RuleHit[] {

@@ -1,0 +1,31 @@
+// Harper lints outside the families of filter.ts that misfire in known, checkable contexts on
+// correct web prose: each check below keeps the lint everywhere else.
+import type { HarperLint } from './harper';
+
+interface Context {
+  text: string;
+  posAt?(start: number): string | undefined;
+}
+
+const PREPOSITION_END = /\b(?:of|for|to|with|by|from|about|among|under|on|in|at)\s+$/i;
+
+/** False when a lint is a known misfire in its context. */
+export function misfireAllows(l: HarperLint, ctx: Context): boolean {
+  const before = ctx.text.slice(Math.max(0, l.start - 30), l.start);
+  const after = ctx.text.slice(l.end, l.end + 30);
+  // "quite a long time", "quite well": "quite" before an article or a describing word is no typo.
+  if (/might be a typo/i.test(l.message) && /^quite$/i.test(l.text)) {
+    const m = /^\s+(?=\p{L})/u.exec(after);
+    const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
+    return !m || pos === 'NOUN';
+  }
+  // "most of whom were", "for whom samples were": after a preposition "whom" is right.
+  if (/“Whom” is used for the object/i.test(l.message)) return !PREPOSITION_END.test(before);
+  // "If there are findings" -> "is a findings": a plural noun after "are" agrees already.
+  if (/disagreement in number between the verb and the noun/i.test(l.message))
+    return !/^(?:are|were)\s+\p{Ll}+s$/iu.test(l.text);
+  // "Are there advertisements?": a question that starts with a verb keeps "there".
+  if (/^Did you mean [`"]their[`"]\?$/.test(l.message))
+    return !/(?:^|[.!?]\s+)(?:are|is|was|were)\s+$/i.test(before);
+  return true;
+}
