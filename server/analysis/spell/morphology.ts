@@ -97,3 +97,31 @@ export function derivable(lower: string, depth = 3): boolean {
     if (isStem(lower.slice(0, i)) && derivable(lower.slice(i), depth - 1)) return true;
   return false;
 }
+
+const MAX_PLURAL_STEM_FREQ = 2000;
+
+// Nouns with an irregular plural: "childs", "womans", "lifes" are slips, not plurals.
+const IRREGULAR_PLURAL = /(?:man|child|foot|tooth|goose|mouse|louse|f|fe)$/;
+
+/**
+ * A regular plural (or third-person -s) of a known word that the dictionary happens not to list
+ * ("saturations", "ecologies", "feedbacks"): right by the spelling rules, so not a misspelling.
+ * The rules are strict, so the classic slips stay slips: -es only after s, x, z, ch, sh ("boxs",
+ * "babyes"), -ies only for a consonant + y ("monkies"), no bare -s after a consonant + o
+ * ("potatos") or on a noun with an irregular plural ("childs", "lifes").
+ */
+export function regularPlural(lower: string): boolean {
+  if (lower.length < 6 || !/^[a-z]+s$/.test(lower) || lower.endsWith('ss')) return false;
+  const stems: string[] = [];
+  if (/[^aeiou]ies$/.test(lower)) stems.push(`${lower.slice(0, -3)}y`);
+  if (/(?:s|x|z|ch|sh)es$/.test(lower)) stems.push(lower.slice(0, -2));
+  const bare = lower.slice(0, -1);
+  if (!/(?:s|x|z|ch|sh|[^aeiou]y|[^aeiou]o)$/.test(bare)) stems.push(bare);
+  // The commonest words are closed-class or irregular ("theres", "coulds" are slips); a noun the
+  // dictionary lists without its plural is a rarer one.
+  const { freq } = getLexicon();
+  return stems.some(
+    (s) =>
+      s.length >= 4 && !IRREGULAR_PLURAL.test(s) && isStem(s) && (freq.get(s) ?? 0) < MAX_PLURAL_STEM_FREQ,
+  );
+}

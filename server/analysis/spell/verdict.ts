@@ -1,7 +1,7 @@
 // The verdict on an unknown word: a slip to mark as an error, a word to query gently (a name,
 // a coinage, a term), or nothing to say. It weighs how near the word is to a common word (the
 // corrector's cost and the word's frequency) against what the essay says about its writer.
-import { derivable } from './morphology';
+import { derivable, regularPlural } from './morphology';
 import { wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
@@ -67,6 +67,8 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
   if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
+  // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right.
+  if (regularPlural(u.lower)) return 'skip';
   // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
   // or the writer is careless (whose coinages are mostly slips: "foodprints").
   if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';

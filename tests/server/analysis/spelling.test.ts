@@ -6,6 +6,7 @@ import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { correct } from '../../../server/analysis/spell/corrector';
 import { findSplitCompounds } from '../../../server/analysis/spell/compounds';
+import { regularPlural } from '../../../server/analysis/spell/morphology';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import type { Annotation } from '../../../shared/analysis/feedback';
 
@@ -101,6 +102,18 @@ describe('misspellings in an essay', () => {
     const text = 'Our club studies astrobiology and wrote a guide to ridesharing for a contentless week.';
     expect(await spellingFlags(text)).toEqual([]);
   });
+
+  it('accepts a regular plural of a known noun the dictionary does not list', async () => {
+    const text = 'The nurses compared oxygen saturations in patients from both ecologies.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
+  it.each(['childs', 'lifes', 'potatos', 'boxs', 'babyes', 'monkies', 'theres', 'coulds'])(
+    'does not read the slip "%s" as a regular plural',
+    (w) => {
+      expect(regularPlural(w)).toBe(false);
+    },
+  );
 
   it('still flags a cheap slip that happens to split into parts', async () => {
     const flags = await spellingFlags('She was truely happy with the result.');
