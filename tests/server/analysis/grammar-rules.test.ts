@@ -218,6 +218,8 @@ describe('number agreement after determiners', () => {
     expect(hits('Three stand out as compelling.', 'number-agreement')).toEqual([]);
     expect(hits('These must be signed by Friday.', 'number-agreement')).toEqual([]);
     expect(hits('Each species of bird has a song.', 'number-agreement')).toEqual([]);
+    expect(hits('This places an extra onus on parents.', 'number-agreement')).toEqual([]);
+    expect(hits('This pens are blue.', 'number-agreement').map((h) => h[0])).toEqual(['This pens']);
   });
 });
 

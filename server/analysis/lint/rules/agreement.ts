@@ -60,6 +60,8 @@ function isHead(essay: ParsedEssay, i: number): boolean {
   // "many plant and animal species": two nouns sharing the head after them; "three stand out".
   if ((after.lower === 'and' || after.lower === 'or') && isNoun(next(essay, i, 3))) return false;
   if (/^(?:out|up)$/.test(after.lower)) return false;
+  // "This places an extra onus on": a plural-looking word before an article is the verb.
+  if (after.pos === 'DET' && /^(?:an?|the)$/.test(after.lower)) return false;
   return !/^["'“”‘’\-–—/]/.test(after.text);
 }
 
