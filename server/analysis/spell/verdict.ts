@@ -5,6 +5,7 @@ import { derivable, regularPlural } from './morphology';
 import { wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
+import { getFrequencies } from '../nlp/resources';
 import type { HarperLint } from '../lint/harper';
 
 export interface Unknown {
@@ -59,6 +60,9 @@ function mechanicalSlip(typed: string, word: string): boolean {
   return letters(typed) === letters(word) || undoubled(typed) === undoubled(word);
 }
 
+/** Subtitle count above which an unknown word is attested usage (few misspellings reach it). */
+const ATTESTED = 20;
+
 export type Verdict = 'misspelling' | 'possible_name' | 'skip';
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
@@ -72,6 +76,15 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
   // or the writer is careless (whose coinages are mostly slips: "foodprints").
   if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';
+  // A word the subtitle counts attest though the dictionary lacks it ("actin", "tung") is a term
+  // or a name more likely than a slip, unless it is a mechanical slip of a word near it (a
+  // dropped apostrophe, a letter doubled or not: "dont", "youre", "untill").
+  if (
+    trustCoinages &&
+    (getFrequencies().get(u.lower) ?? 0) >= ATTESTED &&
+    !u.ranked.some((r) => mechanicalSlip(u.lower, r.word.toLowerCase()))
+  )
+    return 'possible_name';
   // Nothing in the dictionary is near it: a technical term more likely than a slip.
   if (trustCoinages && !best && u.lower.length >= 8) return 'possible_name';
   if (u.name) return careless && isCommonSlip(best, 0.5, 5000) ? 'misspelling' : 'skip';

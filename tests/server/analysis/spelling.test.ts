@@ -115,6 +115,17 @@ describe('misspellings in an essay', () => {
     },
   );
 
+  it('queries an attested term rather than marking it wrong, but not a dropped apostrophe', async () => {
+    const r = await analyzeEssay(
+      { text: 'Muscle cells contract when actin filaments slide past each other.' },
+      { analyzers: ['spelling'] },
+    );
+    const actin = r.feedback.annotations.find((a) => a.start === 27);
+    expect(actin?.severity).toBe('info');
+    const flags = await spellingFlags('I dont think the bus will come today.');
+    expect(flags.map((f) => f.text)).toEqual(['dont']);
+  });
+
   it('still flags a cheap slip that happens to split into parts', async () => {
     const flags = await spellingFlags('She was truely happy with the result.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);
