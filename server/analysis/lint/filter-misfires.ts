@@ -27,5 +27,21 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "Are there advertisements?": a question that starts with a verb keeps "there".
   if (/^Did you mean [`"]their[`"]\?$/.test(l.message))
     return !/(?:^|[.!?]\s+)(?:are|is|was|were)\s+$/i.test(before);
+  // "give you advice on", "Many believe the": the word has the class its place asks for.
+  if (/is a noun, the verb should be/i.test(l.message))
+    return !/\b(?:give|gives|gave|given|giving|offer|offers|need|needs|seek|get|got|some|good|any|no|for|of)\s+(?:(?:you|me|him|her|us|them)\s+)?$/i.test(
+      before,
+    );
+  if (/is a verb, the noun should be/i.test(l.message))
+    return !/(?:^|[^\p{L}])(?:many|some|most|few|others|all|both|they|we|i|you)\s+$/iu.test(before);
+  // "a lot we can do": the pronoun starts a clause that describes "a lot".
+  if (/in this quantity phrase/i.test(l.message)) return !/^\s+(?:we|you|they|i|he|she|it)\b/i.test(after);
+  // "too beaten down to feel": "too" before a participle and a later "to" is the adverb.
+  if (/infinitive marker/i.test(l.message))
+    return !/^\s+\p{L}+(?:ed|en)\b/iu.test(after) && !/^\s+\p{L}+(?:\s+\p{L}+)?\s+to\s/iu.test(after);
+  // "nervous or let down", "let go": a verb with its particle, not a suggestion.
+  if (/use 'let's' or 'let us'/i.test(l.message)) return !/^\s+(?:down|go|off|up|out|in)\b/i.test(after);
+  // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.
+  if (/agree in grammatical number with the pronoun/i.test(l.message)) return !/^\s+\p{Ll}+ed\b/u.test(after);
   return true;
 }

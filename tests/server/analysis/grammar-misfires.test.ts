@@ -45,3 +45,27 @@ describe('harper misfires', () => {
     expect(allows('They lost there keys.', 'there', THEIR)).toBe(true);
   });
 });
+
+describe('harper word-class misfires', () => {
+  it('keeps the noun and verb fixes only where the place asks for the other class', () => {
+    const NOUN = '`advice` is a noun, the verb should be `advise`.';
+    const VERB = '`believe` is a verb, the noun should be `belief`.';
+    expect(allows('They give you advice on how to improve.', 'advice', NOUN)).toBe(false);
+    expect(allows('Many believe the border is safe.', 'believe', VERB)).toBe(false);
+    expect(allows('I have a strong believe in God.', 'believe', VERB)).toBe(true);
+  });
+
+  it('drops "a lot we can do", "too beaten down to", "let down" and "further emphasized"', () => {
+    const LOT = 'Add `of` in this quantity phrase.';
+    expect(allows('There is a lot we can do.', 'lot', LOT)).toBe(false);
+    expect(allows('A lot people came.', 'lot', LOT)).toBe(true);
+    const TOO = 'Use the infinitive marker `to` here instead of the adverb `too`.';
+    expect(allows('He was too beaten down to feel it.', 'too', TOO)).toBe(false);
+    expect(allows('I want too see it.', 'too', TOO)).toBe(true);
+    const LET = "To suggest an action, use 'let's' or 'let us'.";
+    expect(allows('You are nervous or let down.', 'let', LET)).toBe(false);
+    const PRON = 'The form of the verb must agree in grammatical number with the pronoun.';
+    expect(allows('She further emphasized the point.', 'further', PRON)).toBe(false);
+    expect(allows('She go to school.', 'go', PRON)).toBe(true);
+  });
+});

@@ -219,6 +219,7 @@ describe('number agreement after determiners', () => {
     expect(hits('These must be signed by Friday.', 'number-agreement')).toEqual([]);
     expect(hits('Each species of bird has a song.', 'number-agreement')).toEqual([]);
     expect(hits('This places an extra onus on parents.', 'number-agreement')).toEqual([]);
+    expect(hits('For every facts the student asks.', 'number-agreement').map((h) => h[0])).toEqual(['facts']);
     expect(hits('This pens are blue.', 'number-agreement').map((h) => h[0])).toEqual(['This pens']);
   });
 });

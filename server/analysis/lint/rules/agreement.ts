@@ -60,9 +60,13 @@ function isHead(essay: ParsedEssay, i: number): boolean {
   // "many plant and animal species": two nouns sharing the head after them; "three stand out".
   if ((after.lower === 'and' || after.lower === 'or') && isNoun(next(essay, i, 3))) return false;
   if (/^(?:out|up)$/.test(after.lower)) return false;
-  // "This places an extra onus on": a plural-looking word before an article is the verb.
-  if (after.pos === 'DET' && /^(?:an?|the)$/.test(after.lower)) return false;
   return !/^["'“”‘’\-–—/]/.test(after.text);
+}
+
+// "This places an extra onus on": after "this" (a pronoun too) a plural-looking word before an
+// article is the verb.
+function beforeArticle(essay: ParsedEssay, i: number): boolean {
+  return /^(?:an?|the)$/.test(next(essay, i)?.lower ?? '');
 }
 
 export function numberRule(essay: ParsedEssay): RuleHit[] {
@@ -79,7 +83,13 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
       out.push(
         agreement(n.start, n.end, `After "${t.text}", use the plural: "${n.text}" names more than one.`, []),
       );
-    } else if (t.lower === 'this' && t.pos === 'DET' && isPlural(n) && isHead(essay, i + 1)) {
+    } else if (
+      t.lower === 'this' &&
+      t.pos === 'DET' &&
+      isPlural(n) &&
+      isHead(essay, i + 1) &&
+      !beforeArticle(essay, i + 1)
+    ) {
       out.push(
         agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [
           `these ${n.text}`,
