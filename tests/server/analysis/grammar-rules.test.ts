@@ -84,8 +84,12 @@ describe('verb forms', () => {
 
   it('takes a British base form after a modal as a base form', () => {
     expect(hits('She can goes home.', 'modal-form')).toEqual([['goes', 'go']]);
-    for (const text of ['They might never realise their dreams.', 'You should analyse the data.'])
-      expect(hits(text, 'modal-form'), text).toEqual([]);
+    const ok = [
+      'They might never realise their dreams.',
+      'You should analyse the data.',
+      'Only by keeping competition clean can sports fulfill their role.',
+    ];
+    for (const text of ok) expect(hits(text, 'modal-form'), text).toEqual([]);
   });
 });
 

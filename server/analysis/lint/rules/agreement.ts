@@ -131,6 +131,12 @@ function verbAfter(essay: ParsedEssay, i: number): { tok: Token; index: number }
   return n ? { tok: n, index: j } : undefined;
 }
 
+/** "Only then can sports fulfill": a base verb after the word makes it the subject of a question-order clause. */
+function inverted(essay: ParsedEssay, i: number): boolean {
+  const n = next(essay, i);
+  return !!n && n.pos === 'VERB' && n.lemma === n.lower && /^\p{Ll}+$/u.test(n.text);
+}
+
 /** An inflected verb form ("goes", "went", "taken") where the base form ("go") belongs. */
 function isInflected(t: Token): boolean {
   return (
@@ -164,7 +170,7 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
             ['have been'],
           ),
         );
-      } else if (isInflected(v.tok)) {
+      } else if (isInflected(v.tok) && !inverted(essay, v.index)) {
         out.push(baseForm('modal-form', t, v.tok));
       }
     } else if (DO.has(t.lower) && t.pos === 'AUX') {
