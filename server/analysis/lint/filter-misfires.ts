@@ -43,5 +43,12 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   if (/use 'let's' or 'let us'/i.test(l.message)) return !/^\s+(?:down|go|off|up|out|in)\b/i.test(after);
   // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.
   if (/agree in grammatical number with the pronoun/i.test(l.message)) return !/^\s+\p{Ll}+ed\b/u.test(after);
+  // "exercise their right", "against their will": "their" before a noun owns it.
+  if (/^Did you mean [`"](?:there|they're)[`"]\?$/.test(l.message) && /^their$/i.test(l.text)) {
+    const m = /^\s+(?=\p{L})/u.exec(after);
+    const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
+    if (/they're/.test(l.message) && /^\s+(?:will|own)\b/i.test(after)) return false;
+    return pos !== 'NOUN' && pos !== 'ADJ';
+  }
   return true;
 }

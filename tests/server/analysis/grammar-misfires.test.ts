@@ -69,3 +69,14 @@ describe('harper word-class misfires', () => {
     expect(allows('She go to school.', 'go', PRON)).toBe(true);
   });
 });
+
+describe('"their" before a noun', () => {
+  it('drops there / they\'re for "their" before a noun, keeps it before a verb', () => {
+    expect(allows('Animals are held against their will.', 'their', "Did you mean `they're`?", 'NOUN')).toBe(
+      false,
+    );
+    expect(allows('Citizens exercise their right.', 'their', 'Did you mean `there`?', 'NOUN')).toBe(false);
+    expect(allows('Held against their will.', 'their', "Did you mean `they're`?", 'AUX')).toBe(false);
+    expect(allows('Their is a dog.', 'Their', 'Did you mean `there`?', 'AUX')).toBe(true);
+  });
+});
