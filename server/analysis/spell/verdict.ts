@@ -2,7 +2,7 @@
 // a coinage, a term), or nothing to say. It weighs how near the word is to a common word (the
 // corrector's cost and the word's frequency) against what the essay says about its writer.
 import { derivable, regularPlural } from './morphology';
-import { wordFrequency, type Correction } from './corrector';
+import { getLexicon, wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
 import { getFrequencies } from '../nlp/resources';
@@ -63,6 +63,14 @@ function mechanicalSlip(typed: string, word: string): boolean {
 /** Subtitle count above which an unknown word is attested usage (few misspellings reach it). */
 const ATTESTED = 20;
 
+/** Names are spelled many ways: a letter doubled or not, i for y ("Harison", "Phillis"). */
+function nameVariant(typed: string, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!getLexicon().proper.has(lower)) return false;
+  const norm = (w: string) => undoubled(w).replace(/y/g, 'i');
+  return norm(typed) === norm(lower);
+}
+
 export type Verdict = 'misspelling' | 'possible_name' | 'skip';
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
@@ -87,12 +95,17 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
     return 'possible_name';
   // Nothing in the dictionary is near it: a technical term more likely than a slip.
   if (trustCoinages && !best && u.lower.length >= 8) return 'possible_name';
-  if (u.name) return careless && isCommonSlip(best, 0.5, 5000) ? 'misspelling' : 'skip';
+  // A careless writer capitalises at random and misspells names too ("Jluy", "Docter", "Londen"):
+  // one cheap slip from a common word or name is a slip even with a capital. Not a short word
+  // (an initialism, a nickname: "Nr", "Edd") or another spelling of a name ("Harison", "Phillis").
+  const capitalSlip =
+    careless && u.lower.length >= 5 && isCommonSlip(best, 0.6, 200) && !nameVariant(u.lower, best!.word);
+  if (u.name) return capitalSlip || (careless && isCommonSlip(best, 0.5, 5000)) ? 'misspelling' : 'skip';
   // Capitalised only where a sentence starts, so the capital says little: a name unless it is
   // a slip of a common word ("Wiich way").
   if (/^\p{Lu}/u.test(u.word)) {
     const seenLower = !names.alwaysCapitalised(u.lower);
-    if (!(careless && seenLower) && !isCommonSlip(best, 0.8, 2000)) return 'skip';
+    if (!(careless && seenLower) && !capitalSlip && !isCommonSlip(best, 0.8, 2000)) return 'skip';
   }
   // A careful writer's slips are small (a letter doubled, swapped or left out): an unknown word
   // far from every likely word, or two letters long, is more likely a term, a loan word or an

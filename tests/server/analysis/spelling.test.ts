@@ -126,6 +126,18 @@ describe('misspellings in an essay', () => {
     expect(flags.map((f) => f.text)).toEqual(['dont']);
   });
 
+  it('flags a careless writer’s capitalised slips ("Londen") but not a name spelled another way', async () => {
+    const text =
+      'Last summer we went to Londen with Mr Harison to see Docter Smith. The weathr was bad and we stayd in a hotle.';
+    const flagged = (await spellingFlags(text)).map((f) => f.text);
+    expect(flagged).toEqual(expect.arrayContaining(['Londen', 'Docter', 'weathr']));
+    expect(flagged).not.toContain('Harison');
+  });
+
+  it('does not read one unknown name in a short text as a careless writer’s slip', async () => {
+    expect(await spellingFlags('Professor Keyes spoke about the library at the fair.')).toEqual([]);
+  });
+
   it('still flags a cheap slip that happens to split into parts', async () => {
     const flags = await spellingFlags('She was truely happy with the result.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);
