@@ -18,6 +18,7 @@ import { SpanIndex } from '../nlp/spans';
 import { showGrammarLint } from '../lint/filter';
 import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
+import type { Token } from '../nlp/parse';
 import type { Analyzer, Issue } from './types';
 
 // Not judged: digits and handles, other scripts, acronyms, letters run long ("sooo") and words
@@ -59,6 +60,46 @@ function unknownWords(
     // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
     if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
     out.push({ lint, word, lower, name, lowerName, ranked });
+  }
+  return out;
+}
+
+/** How much more common the intended word must be than a short unlisted word harper accepts. */
+const ACCEPTED_SLIP_RATIO = 100;
+
+/**
+ * Short lower-case words harper accepts but the dictionary does not ("wat", "sed", "heep"): in
+ * a careless writer's draft, one that is a cheap slip of a far more common word is a slip too.
+ */
+function acceptedSlips(tokens: Token[], lints: HarperLint[], text: string): Unknown[] {
+  const { unlisted } = getLexicon();
+  const flagged = new SpanIndex(lints.filter((l) => l.kind === 'Spelling'));
+  const out: Unknown[] = [];
+  const freq = getFrequencies();
+  for (const t of tokens) {
+    if (t.text.length < 3 || t.text.length > 4 || !unlisted.has(t.text)) continue;
+    if (flagged.overlaps(t.start, t.end) || echoes(text, t.start, t.end, t.lower)) continue;
+    const best = correct(t.text, [], 3)[0];
+    if (!best || best.cost > 0.5 || /\s/.test(best.word)) continue;
+    const own = freq.get(t.lower) ?? 0;
+    const meant = getLexicon().freq.get(best.word.toLowerCase()) ?? 0;
+    if (meant < 5000 || meant < ACCEPTED_SLIP_RATIO * own) continue;
+    const lint: HarperLint = {
+      start: t.start,
+      end: t.end,
+      kind: 'Spelling',
+      message: '',
+      replacements: [],
+      text: t.text,
+    };
+    out.push({
+      lint,
+      word: t.text,
+      lower: t.lower,
+      name: false,
+      lowerName: false,
+      ranked: correct(t.text, [], 3),
+    });
   }
   return out;
 }
@@ -106,10 +147,14 @@ export const spelling: Analyzer = {
     // A short text says little about its writer; a grammar slip in it says they are not careful
     // (a learner's sentence), and then their unknown words are read as slips, not coinages.
     const trustCoinages = !careless || (essay.wordCount < 100 && grammarSlips === 0);
+
     for (const u of unknown) {
       const v = verdict(u, ctx.names, careless, trustCoinages);
       if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
     }
+    if (careless)
+      for (const u of acceptedSlips(essay.tokens, ctx.harper, essay.text))
+        issues.push(misspellingIssue(u, false));
     const grammarSpans = new SpanIndex(shownGrammar);
     const other = (start: number, end: number) => grammarSpans.overlaps(start, end);
     // harper already reports some of these ("could of", "store room"): one annotation per problem.

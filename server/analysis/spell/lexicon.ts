@@ -16,6 +16,11 @@ export interface Lexicon {
   keyOf: Map<string, string>;
   /** Words the dictionary accepts only capitalised (names: "tod" is a slip, "Tod" a name). */
   proper: Set<string>;
+  /**
+   * Short words in use (subtitle counts) that the dictionary rejects: harper accepts some of
+   * them ("wat", "sed", "heep"), which in a careless draft are usually slips.
+   */
+  unlisted: Set<string>;
 }
 
 let lexicon: Lexicon | undefined;
@@ -44,6 +49,7 @@ export function getLexicon(): Lexicon {
   const counts = getFrequencies();
   const freq = new Map<string, number>();
   const proper = new Set<string>();
+  const unlisted = new Set<string>();
   for (const [word, count] of counts) {
     if (word.length < 2 || !/^[a-z][a-z'-]*$/.test(word)) continue;
     // Proper nouns (Nevada, Susan) are stored lower-case; the caller restores the case.
@@ -51,7 +57,7 @@ export function getLexicon(): Lexicon {
     else if (spell.correct(word[0]!.toUpperCase() + word.slice(1))) {
       freq.set(word, count);
       proper.add(word);
-    }
+    } else if (word.length >= 3 && word.length <= 4 && /^[a-z]+$/.test(word)) unlisted.add(word);
   }
   for (const w of ['a', 'i']) freq.set(w, counts.get(w) ?? 1);
   const deletes = new Map<string, string[]>();
@@ -66,7 +72,7 @@ export function getLexicon(): Lexicon {
     if (!sounds.has(key)) for (const d of new Set(deletions(key))) push(soundDeletes, d, key);
     push(sounds, key, w);
   }
-  lexicon = { freq, deletes, sounds, soundDeletes, keyOf, proper };
+  lexicon = { freq, deletes, sounds, soundDeletes, keyOf, proper, unlisted };
   return lexicon;
 }
 

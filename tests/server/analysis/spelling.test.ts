@@ -134,6 +134,16 @@ describe('misspellings in an essay', () => {
     expect(flagged).not.toContain('Harison');
   });
 
+  it('flags a short word harper accepts ("wat") in a careless draft only', async () => {
+    const careless = 'The cheter ran thru the jungel. I did not know wat to do, and it was hungery.';
+    expect((await spellingFlags(careless)).map((f) => [f.text, f.replacements[0]])).toContainEqual([
+      'wat',
+      'what',
+    ]);
+    const careful = 'I asked my sister wat she meant, and she said nothing at all about the trip.';
+    expect(await spellingFlags(careful)).toEqual([]);
+  });
+
   it('does not read one unknown name in a short text as a careless writer’s slip', async () => {
     expect(await spellingFlags('Professor Keyes spoke about the library at the fair.')).toEqual([]);
   });
