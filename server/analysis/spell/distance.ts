@@ -19,6 +19,8 @@ export const editCosts = {
   /** Consonants that sound alike (c/k, t/d, b/p, m/n...). */
   soundAlike: 0.65,
   vowelForVowel: 0.55,
+  /** A letter typed again in place of the next one ("offen" for "often"). */
+  repeat: 0.6,
   /** Two letters swapped; two vowels swapped ("recieve"). */
   swap: 0.48,
   vowelSwap: 0.45,
@@ -106,6 +108,8 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['ancy', 'ency', 0.3],
   ['ant', 'ent', 0.3, 'end'],
   ['ise', 'ize', 0.25],
+  // i for a y between consonants in Greek-derived words ("analise" for "analyze").
+  ['ise', 'yze', 0.45],
   ['yse', 'yze', 0.25],
   ['our', 'or', 0.3],
   ['re', 'er', 0.3, 'end'],
@@ -255,7 +259,9 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
       if (ins < best) best = ins;
       // An initial y is a consonant: not a vowel written for another.
       const yStart = (i === 1 && ai === Y) !== (j === 1 && bj === Y);
-      const sub = d[up + j - 1]! + (yStart && ai !== bj ? 1 : SUB[ai * 128 + bj]!);
+      let subCost = yStart && ai !== bj ? 1 : SUB[ai * 128 + bj]!;
+      if (ai === ai2 && ai !== bj && subCost > editCosts.repeat) subCost = editCosts.repeat;
+      const sub = d[up + j - 1]! + subCost;
       if (sub < best) best = sub;
       if (i > 1 && j > 1 && ai === code(b, j - 2) && ai2 === bj) {
         const tr = d[(i - 2) * w + j - 2]! + (VOWEL[ai] && VOWEL[ai2] ? editCosts.vowelSwap : editCosts.swap);

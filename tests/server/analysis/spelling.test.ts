@@ -167,6 +167,14 @@ describe('misspellings in an essay', () => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
 
+  it('reads a letter typed twice in place of the next as one slip ("offen" -> "often")', () => {
+    expect(correct('offen', ['offend', 'offer', 'often'])[0]?.word).toBe('often');
+  });
+
+  it('reads "ise" for "yze" as one slip ("analised" -> "analyzed", not "canalized")', () => {
+    expect(correct('analised', ['analyzed', 'canalized', 'unalived'])[0]?.word).toBe('analyzed');
+  });
+
   it('offers the capitalised name for a name typed lower-case', () => {
     expect(correct('susan')[0]?.word).toBe('Susan');
   });
