@@ -12,6 +12,7 @@ import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
+import { PREFIXES } from '../spell/morphology';
 import type { HarperLint } from '../lint/harper';
 import { uncheckedPassages } from '../lint/english';
 import { SpanIndex } from '../nlp/spans';
@@ -24,6 +25,8 @@ import type { Analyzer, Issue } from './types';
 // Not judged: digits and handles, other scripts, acronyms, letters run long ("sooo") and words
 // with accents ("décor", "Lucía"): loans and names.
 const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1|[À-ÖØ-öø-ÿ]/u;
+
+const PREFIX_SET = new Set(PREFIXES);
 
 /** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
 export const CARELESS_RATE = 0.01;
@@ -52,6 +55,8 @@ function unknownWords(
     if (/prefix/i.test(lint.message) || /^n['’]t$/i.test(word)) continue;
     if (word.includes('-') && word.split('-').every((p) => p === '' || isKnownWord(p.toLowerCase())))
       continue;
+    // A combining form written with its hyphen ("eco-friendly", "intra- and extracellular").
+    if (PREFIX_SET.has(lower) && (text[lint.end] === '-' || text[lint.start - 1] === '-')) continue;
     if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(lower)) continue;
     if (echoes(text, lint.start, lint.end, lower)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);

@@ -7,7 +7,7 @@ import { getSpell } from '../nlp/resources';
 import { getLexicon } from './lexicon';
 
 // Productive prefixes; the short ones need a longer remainder ("untill" is not un + till).
-const PREFIXES = (
+export const PREFIXES = (
   'anti astro auto bio counter cyber eco electro extra geo hetero homo hydro hyper infra inter intra ' +
   'macro mega meta micro mini multi nano neuro non over para photo poly post pre pro pseudo psycho ' +
   'semi socio sub super tele thermo trans ultra under'

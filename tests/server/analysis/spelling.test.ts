@@ -84,6 +84,11 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 
+  it('accepts a combining form written with its hyphen ("eco-friendly")', async () => {
+    const text = 'Many firms now adopt eco-friendly practices, and some sell intra-day energy contracts.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
   it('accepts hyphenated prefix words and contractions', async () => {
     const text = "My co-workers wore non-slip shoes at the pre-owned car lot, and they didn't complain.";
     expect(await spellingFlags(text)).toEqual([]);
