@@ -2,7 +2,7 @@
 // full sentences ("It was late, we left"), a linking adverb after a comma ("closed, however, fishing
 // is"), a result phrase without its comma, and a comma between a subject and its verb.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit } from './types';
 import { CLAUSE_START, SUBORDINATOR, isVerb } from './commas';
 
 const LINKERS = new Set([
@@ -80,8 +80,7 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
-    let i = s.tokenStart;
-    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
+    const i = firstWordIndex(essay, s);
     const first = toks[i];
     // The first clause must open with its subject ("I", "The program"), not with "To", "As", "And".
     if (!first || !['PRON', 'DET', 'NOUN', 'PROPN'].includes(first.pos) || first.lower === 'that') continue;

@@ -4,7 +4,7 @@
 // developed" -> ", however,") and between a date's day and year. Commas that should not be there
 // are in comma-splices.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit } from './types';
 
 export const SUBORDINATOR = new Set([
   'when',
@@ -49,8 +49,7 @@ export function introClauseRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
-    let i = s.tokenStart;
-    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
+    const i = firstWordIndex(essay, s);
     const first = toks[i];
     if (!first || !SUBORDINATOR.has(first.lower) || !/^\p{Lu}/u.test(first.text)) continue;
     let verbSeen = false;
@@ -171,8 +170,7 @@ export function openerCommaRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
-    let i = s.tokenStart;
-    while (i < s.tokenEnd && /^["'“‘(]$/.test(toks[i]?.text ?? '')) i++;
+    const i = firstWordIndex(essay, s);
     const first = toks[i];
     if (!first || !/^\p{Lu}/u.test(first.text)) continue;
     for (const words of OPENERS) {

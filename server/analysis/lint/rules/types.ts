@@ -1,6 +1,6 @@
 // The contract of the engine's own grammar rules: each reads the parsed essay (wink tokens with
 // POS and lemma, exact UTF-16 offsets) and returns hits that point at the words to change.
-import type { ParsedEssay, Token } from '../../nlp/parse';
+import type { ParsedEssay, Sentence, Token } from '../../nlp/parse';
 
 export type RuleCategory = 'grammar' | 'punctuation' | 'capitalization' | 'hyphenation';
 
@@ -30,6 +30,15 @@ export function prev(essay: ParsedEssay, i: number, step = 1): Token | undefined
   const t = essay.tokens[i];
   const p = essay.tokens[i - step];
   return t && p && p.sentence === t.sentence ? p : undefined;
+}
+
+const OPENING_MARKS = /^["'“‘(]$/;
+
+/** Index of a sentence's first token past its opening quotation marks and brackets. */
+export function firstWordIndex(essay: ParsedEssay, s: Sentence, marks = OPENING_MARKS): number {
+  let i = s.tokenStart;
+  while (i < s.tokenEnd && marks.test(essay.tokens[i]?.text ?? '')) i++;
+  return i;
 }
 
 /** True when only spaces (no line break, no punctuation) separate two tokens. */

@@ -2,7 +2,7 @@
 // names (proper-nouns.ts: "on monday", "my english class", "in italy").
 import type { ParsedEssay } from '../../nlp/parse';
 import { PROPER } from './proper-nouns';
-import { adjacent, hit, next, prev, type RuleHit } from './types';
+import { adjacent, firstWordIndex, hit, next, prev, type RuleHit } from './types';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
 const COMPARATIVE = new Set([
@@ -161,8 +161,7 @@ export function phraseRule(essay: ParsedEssay): RuleHit[] {
 export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   for (const s of essay.sentences) {
-    let i = s.tokenStart;
-    while (i < s.tokenEnd && /^["'“‘([]$/.test(essay.tokens[i]?.text ?? '')) i++;
+    const i = firstWordIndex(essay, s, /^["'“‘([]$/);
     const t = essay.tokens[i];
     if (!t || !/^\p{Ll}+$/u.test(t.text) || !t.isWord) continue;
     if (essay.tokens[i + 1]?.text === ')') continue; // a list marker: "(ii)"
