@@ -8,6 +8,9 @@ import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule }
 import { datedHyphenRule, ellipsisSpaceRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
+import { etcCommaRule } from './lists';
+import { amountOfRule, oneOfPluralRule } from './number-phrases';
+import { introPhraseRule, numeralStartRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
@@ -38,6 +41,8 @@ export const RULES: readonly Rule[] = [
   participleCompoundRule,
   numberCompoundRule,
   numberRule,
+  oneOfPluralRule,
+  amountOfRule,
   verbFormRule,
   subjectVerbRule,
   kindOfRule,
@@ -54,12 +59,15 @@ export const RULES: readonly Rule[] = [
   sentenceCapitalRule,
   openerCommaRule,
   introClauseRule,
+  introPhraseRule,
   howeverRule,
   linkerSpliceRule,
   commaSpliceRule,
   resultPhraseRule,
   subjectCommaRule,
   dateCommaRule,
+  etcCommaRule,
+  numeralStartRule,
   abbreviationDotRule,
   ampersandRule,
   questionMarkRule,

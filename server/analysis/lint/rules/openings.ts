@@ -1,0 +1,120 @@
+// How a sentence opens: a long opening phrase is set off from the main clause by a comma ("During
+// my first year at school I" -> "school, I"), and a sentence does not start with a numeral ("4
+// months ago" -> "Four months ago").
+import type { ParsedEssay } from '../../nlp/parse';
+import { isVerb } from './commas';
+import { firstWordIndex, hit, type RuleHit } from './types';
+
+// Prepositions that open a phrase before the main clause ("During the summer ...").
+const OPENING_PREPOSITION = new Set(
+  'during in on at throughout despite through under within without with for by upon over among following unlike like from amid between beyond'.split(
+    ' ',
+  ),
+);
+
+// Subject pronouns: only a new clause can start with one.
+const SUBJECT = new Set(['i', 'we', 'he', 'she', 'they']);
+
+// Words that start a clause inside the opening phrase ("In the town where we lived ...").
+const INNER = new Set(
+  'that which who whom whose when where why how because if and or but as than'.split(' '),
+);
+
+/** Fewest words in an opening phrase that asks for a comma ("In 2015 he" is fine without one). */
+const MIN_WORDS = 4;
+
+/**
+ * "During this period he served", "To reach this goal we saved": a comma ends an opening phrase of
+ * four words or more before the main clause's subject pronoun and its verb.
+ */
+export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const i = firstWordIndex(essay, s);
+    const first = toks[i];
+    if (!first || !/^\p{Lu}/u.test(first.text)) continue;
+    const infinitive = first.lower === 'to' && toks[i + 1]?.pos === 'VERB' && i + 1 < s.tokenEnd;
+    if (!OPENING_PREPOSITION.has(first.lower) && !infinitive) continue;
+    for (let j = i + 1; j < Math.min(s.tokenEnd - 1, i + 14); j++) {
+      const t = toks[j]!;
+      if (!t.isWord || INNER.has(t.lower)) break; // the writer put a comma there, or a clause opens
+      if (!SUBJECT.has(t.lower) || (t.lower !== 'i' && t.text !== t.lower)) {
+        // a verb inside a prepositional phrase makes it a clause of its own: too unsure
+        if (!infinitive && isVerb(t)) break;
+        continue;
+      }
+      const p = toks[j - 1]!;
+      const verbAt = toks[j + 1]?.pos === 'ADV' ? j + 2 : j + 1;
+      // "In the world we live in, ...", "With the money we saved we ...": a relative clause
+      const after = toks.slice(verbAt + 1, Math.min(s.tokenEnd, verbAt + 5));
+      const relative = after.some((x, k) => x.text === ',' || (k < 2 && SUBJECT.has(x.lower)));
+      if (
+        j - i >= MIN_WORDS &&
+        isVerb(toks[verbAt]) &&
+        !relative &&
+        p.isWord &&
+        p.pos !== 'ADP' &&
+        !isVerb(p)
+      ) {
+        out.push(
+          hit(
+            'intro-phrase-comma',
+            'punctuation',
+            'Punctuation',
+            p.start,
+            p.end,
+            `Put a comma after "${p.text}": it ends the opening phrase, and the main clause starts with "${t.text}".`,
+            [`${p.text},`],
+          ),
+        );
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+const ONES =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+
+/** 1–99 in words, capitalised: 4 -> "Four", 21 -> "Twenty-one". */
+export function numberWord(n: number): string {
+  const w = n < 20 ? ONES[n]! : TENS[Math.floor(n / 10) - 2]! + (n % 10 ? `-${ONES[n % 10]}` : '');
+  return w[0]!.toUpperCase() + w.slice(1);
+}
+
+/**
+ * "4 months ago, I ...", "15-year-old Kim ...": a sentence does not start with a numeral. Only a
+ * small whole number before a lower-case noun or adjective (or a hyphenated compound): a number
+ * before a capital is a verse or list number, and "2016 began" is a year.
+ */
+export function numeralStartRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const t = toks[s.tokenStart];
+    const n = toks[s.tokenStart + 1];
+    if (!t || !n || n.sentence !== t.sentence || !/^[1-9]\d?$/.test(t.text)) continue;
+    if (t.start > 0 && !/\s/.test(essay.text[t.start - 1]!)) continue; // "f1.5": one number
+    const glued = n.text === '-' && n.start === t.end;
+    const word = /^\p{Ll}/u.test(n.text) && (n.pos === 'NOUN' || n.pos === 'ADJ') && n.start > t.end;
+    if (!glued && !word) continue;
+    const spelled = numberWord(Number(t.text));
+    out.push(
+      hit(
+        'numeral-start',
+        'punctuation',
+        'Numbers',
+        t.start,
+        t.end,
+        `Spell out a number that starts a sentence ("${spelled}"), or reword so the sentence starts with a word.`,
+        [spelled],
+      ),
+    );
+  }
+  return out;
+}
