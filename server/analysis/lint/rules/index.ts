@@ -24,6 +24,13 @@ import {
   spacingRule,
 } from './punctuation';
 import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
+import {
+  eachOfVerbRule,
+  lessFewerRule,
+  lookForwardRule,
+  objectPronounRule,
+  perfectParticipleRule,
+} from './usage';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import type { Rule, RuleHit } from './types';
 
@@ -47,6 +54,11 @@ export const RULES: readonly Rule[] = [
   subjectVerbRule,
   kindOfRule,
   fixedSubjectRule,
+  eachOfVerbRule,
+  perfectParticipleRule,
+  lookForwardRule,
+  objectPronounRule,
+  lessFewerRule,
   pronounVerbRule,
   learnerWordRule,
   beBaseRule,

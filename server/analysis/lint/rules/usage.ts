@@ -1,0 +1,182 @@
+// Usage slips students make in every draft: "has went" (-> "has gone"), "look forward to hear"
+// (-> "hearing"), "each of the students have" (-> "has"), "between you and I" (-> "me") and
+// "less people" (-> "fewer").
+import type { ParsedEssay } from '../../nlp/parse';
+import { isVerb } from './commas';
+import { hit, isPlural, type RuleHit } from './types';
+
+// Simple past -> past participle, for verbs where the two differ.
+const PARTICIPLE: ReadonlyMap<string, string> = new Map(
+  'went:gone came:come did:done ate:eaten wrote:written took:taken gave:given began:begun knew:known spoke:spoken broke:broken chose:chosen drove:driven ran:run swam:swum drank:drunk sang:sung became:become grew:grown threw:thrown flew:flown fell:fallen rode:ridden wore:worn stole:stolen froze:frozen forgot:forgotten hid:hidden shook:shaken rose:risen woke:woken sank:sunk rang:rung drew:drawn blew:blown tore:torn swore:sworn overcame:overcome forgave:forgiven withdrew:withdrawn arose:arisen'
+    .split(' ')
+    .map((p) => p.split(':') as [string, string]),
+);
+
+/** "She has went home": after "have", the past participle ("gone"), not the simple past. */
+export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    if (!/^(?:have|has|had|having|['’]ve)$/.test(t.lower)) continue;
+    let j = i + 1; // "has already went", "had not came"
+    while (j < i + 3 && /^(?:ADV|PART)$/.test(toks[j]?.pos ?? '') && toks[j]!.sentence === t.sentence) j++;
+    const v = toks[j];
+    const fix = v && v.sentence === t.sentence && v.text === v.lower ? PARTICIPLE.get(v.lower) : undefined;
+    if (!v || !fix) continue;
+    out.push(
+      hit(
+        'perfect-participle',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "${t.text}", use the past participle "${fix}", not the simple past "${v.text}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+/** "I look forward to hear from you": "to" here is a preposition, so the verb takes -ing. */
+export function lookForwardRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (!/^look/.test(toks[i]!.lower) || toks[i + 1]!.lower !== 'forward' || toks[i + 2]!.lower !== 'to')
+      continue;
+    const v = toks[i + 3]!;
+    if (
+      v.sentence !== toks[i]!.sentence ||
+      v.pos !== 'VERB' ||
+      v.lemma !== v.lower ||
+      !/^\p{Ll}+$/u.test(v.text)
+    )
+      continue;
+    const ing = /[^e]e$/.test(v.lower) ? `${v.lower.slice(0, -1)}ing` : `${v.lower}ing`;
+    out.push(
+      hit(
+        'look-forward-ing',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "look forward to", use the -ing form: "${ing}".`,
+        [ing],
+      ),
+    );
+  }
+  return out;
+}
+
+const SINGULAR_OF: ReadonlyMap<string, string> = new Map([
+  ['have', 'has'],
+  ['are', 'is'],
+  ['were', 'was'],
+  ['do', 'does'],
+]);
+
+/** "Each of the students have": the subject is "each" (one), so the verb is singular. */
+export function eachOfVerbRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 4 < toks.length; i++) {
+    const t = toks[i]!;
+    if (!/^(?:each|neither|either)$/.test(t.lower) || toks[i + 1]!.lower !== 'of') continue;
+    const d = toks[i + 2]!;
+    let j = i + 3;
+    if (!/^(?:them|us)$/.test(d.lower)) {
+      if (!/^(?:the|these|those|my|our|your|their|his|her)$/.test(d.lower)) continue;
+      while (j < i + 6 && toks[j]?.pos === 'ADJ') j++;
+      if (!isPlural(toks[j]) && !/^(?:people|children|men|women)$/.test(toks[j]?.lower ?? '')) continue;
+      j++;
+    }
+    const v = toks[j];
+    const fix = v && v.sentence === t.sentence ? SINGULAR_OF.get(v.lower) : undefined;
+    if (!v || !fix) continue;
+    out.push(
+      hit(
+        'each-of-verb',
+        'grammar',
+        'Agreement',
+        v.start,
+        v.end,
+        `The subject is "${t.text.toLowerCase()}" (one of them): write "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+/** "between you and I", "for my sister and I": after a preposition, the object form "me". */
+export function objectPronounRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 2; i < toks.length; i++) {
+    const t = toks[i]!;
+    // (the tokenizer reads a sentence-final "I." as one token, like an initial)
+    if (!/^I\.?$/.test(t.text) || toks[i - 1]!.lower !== 'and') continue;
+    // "I" ends the phrase (a comma, the sentence's end, a preposition: "for you and I at home");
+    // "... and I went" (even misspelled: "and I teel you") is the subject of a clause
+    const n = toks[i + 1];
+    const ends = !n || n.sentence !== t.sentence || /^[,.;:!?)]$/.test(n.text) || n.pos === 'ADP';
+    if (!ends) continue;
+    let preposition = false;
+    for (let j = i - 2; j >= Math.max(0, i - 6); j--) {
+      const x = toks[j]!;
+      if (x.sentence !== t.sentence || isVerb(x) || !x.isWord) break;
+      if (x.pos === 'ADP' && !/^(?:like|than|as)$/.test(x.lower)) {
+        preposition = true;
+        break;
+      }
+    }
+    if (!preposition) continue;
+    out.push(
+      hit(
+        'object-pronoun-i',
+        'grammar',
+        'Pronoun',
+        t.start,
+        t.end,
+        'After a preposition ("between", "for", "with"), use "me": "between you and me".',
+        [t.text === 'I' ? 'me' : 'me.'],
+      ),
+    );
+  }
+  return out;
+}
+
+// Plurals that name an amount, where "less" is usual ("less funds", "less calories" is disputed).
+const AMOUNT_PLURAL = new Set('funds means news savings earnings goods sales wages calories'.split(' '));
+
+/** "less people", "less mistakes": things you count take "fewer". */
+export function lessFewerRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    const n = toks[i + 1]!;
+    const p = toks[i - 1];
+    if (t.lower !== 'less' || n.sentence !== t.sentence) continue;
+    // "no less", "more or less", "much less": set phrases
+    if (p && p.sentence === t.sentence && /^(?:no|or|much|any|nothing)$/.test(p.lower)) continue;
+    if (!(isPlural(n) || /^(?:people|children|men|women)$/.test(n.lower)) || AMOUNT_PLURAL.has(n.lower))
+      continue;
+    const after = toks[i + 2];
+    if (after && after.sentence === n.sentence && after.pos === 'NOUN') continue; // "less sales tax"
+    out.push(
+      hit(
+        'less-fewer',
+        'grammar',
+        'Word choice',
+        t.start,
+        t.end,
+        `"${n.text}" can be counted: write "fewer", not "less".`,
+        [t.text === 'Less' ? 'Fewer' : 'fewer'],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+// Usage rules (rules/usage.ts): each slip is found with its fix, and the correct sentences next to
+// it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, first replacement] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+function quiet(rule: string, texts: string[]): void {
+  for (const text of texts) expect(hits(text, rule), text).toEqual([]);
+}
+
+describe('usage slips', () => {
+  it('asks for the past participle after "have"', () => {
+    expect(hits('She has went to the store.', 'perfect-participle')).toEqual([['went', 'gone']]);
+    expect(hits('He had already came back.', 'perfect-participle')).toEqual([['came', 'come']]);
+    quiet('perfect-participle', ['She has gone to the store.', 'We went home and had lunch.']);
+  });
+
+  it('asks for -ing after "look forward to"', () => {
+    expect(hits('I look forward to hear from you.', 'look-forward-ing')).toEqual([['hear', 'hearing']]);
+    expect(hits('We looked forward to make new friends.', 'look-forward-ing')).toEqual([['make', 'making']]);
+    quiet('look-forward-ing', ['I look forward to hearing from you.', 'I look forward to the summer.']);
+  });
+
+  it('makes the verb after "each of the ..." singular', () => {
+    expect(hits('Each of the students have a locker.', 'each-of-verb')).toEqual([['have', 'has']]);
+    expect(hits('Neither of them were ready.', 'each-of-verb')).toEqual([['were', 'was']]);
+    quiet('each-of-verb', ['Each of the students has a locker.', 'All of the students have lockers.']);
+  });
+
+  it('asks for "me" after a preposition', () => {
+    expect(hits('Between you and I, the test was hard.', 'object-pronoun-i')).toEqual([['I', 'me']]);
+    expect(hits('The gift was from my dad and I.', 'object-pronoun-i')).toEqual([['I.', 'me.']]);
+    quiet('object-pronoun-i', [
+      'My sister and I went home.',
+      'After dinner my dad and I washed the dishes.',
+      'I saw my mom and I cried.',
+      'For a week my friend and I really tried.',
+    ]);
+  });
+
+  it('asks for "fewer" before a plural you count', () => {
+    expect(hits('There were less people at the party.', 'less-fewer')).toEqual([['less', 'fewer']]);
+    quiet('less-fewer', [
+      'There was less water in the lake.',
+      'He was no less talented than his brother.',
+      'Our less privileged neighbors needed help.',
+      'I made fewer mistakes this time.',
+    ]);
+  });
+});
