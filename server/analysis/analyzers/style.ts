@@ -24,6 +24,8 @@ export interface VocabularyMeasures {
   diversity: number;
   /** Distinct words among the first 300 (fewer when the essay is shorter). */
   range: number;
+  /** Distinct less common words (content words below Zipf 4, names aside) among the first 300. */
+  rareRange: number;
   /** MTLD (McCarthy & Jarvis 2010): mean run of words before the type-token ratio falls to 0.72. */
   mtld: number;
   /** Mean letters per word and share of words of 7+ letters: longer words are rarer, more exact. */
@@ -65,11 +67,15 @@ export function mtld(words: readonly string[]): number {
  */
 export function vocabulary(essay: ParsedEssay): VocabularyMeasures {
   const zipfs: number[] = [];
-  for (const t of essay.words) {
-    if (!/^[a-z]+$/.test(t.lower) || STOPWORDS.has(t.lower)) continue;
+  const rare = new Set<string>();
+  essay.words.forEach((t, i) => {
+    if (!/^[a-z]+$/.test(t.lower) || STOPWORDS.has(t.lower)) return;
     const f = wordFrequency(t.lower);
-    if (f > 0) zipfs.push(Math.log10(f) + ZIPF_OFFSET);
-  }
+    if (f <= 0) return;
+    const z = Math.log10(f) + ZIPF_OFFSET;
+    zipfs.push(z);
+    if (i < RANGE_WINDOW && z < UNCOMMON_ZIPF && t.pos !== 'PROPN') rare.add(t.lower);
+  });
   const lower = essay.words.map((t) => t.lower);
   const alpha = lower.filter((w) => /^[a-z]/.test(w));
   const letters = alpha.map((w) => w.replace(/[^a-z]/g, '').length);
@@ -78,6 +84,7 @@ export function vocabulary(essay: ParsedEssay): VocabularyMeasures {
     uncommon: zipfs.length ? zipfs.filter((z) => z < UNCOMMON_ZIPF).length / zipfs.length : 0,
     diversity: mattr(lower),
     range: new Set(lower.slice(0, RANGE_WINDOW)).size,
+    rareRange: rare.size,
     mtld: mtld(lower),
     wordLength: mean(letters),
     longWords: letters.length ? letters.filter((n) => n >= 7).length / letters.length : 0,
@@ -207,6 +214,7 @@ export const style: Analyzer = {
         uncommon_words_percent: Math.round(vocab.uncommon * 100),
         lexical_diversity: round2(vocab.diversity),
         distinct_words_first_300: vocab.range,
+        uncommon_words_first_300: vocab.rareRange,
         mtld: Math.round(vocab.mtld),
         mean_word_letters: round2(vocab.wordLength),
         long_words_percent: Math.round(vocab.longWords * 100),
