@@ -63,3 +63,59 @@ export function datedHyphenRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// A hyphen with a space on one side only ("years- the", "joy -the", "clear- cut"), between words.
+// Not a suspended hyphen ("two- and three-year"), a minus sign ("-5") or a list dash.
+const LOPSIDED = /(\p{L}) ?(-) ?(\p{L}+)/gu;
+
+/**
+ * "for years- the thermostat": a hyphen spaced on one side only is either a dash ("years — the")
+ * or a compound split by a stray space ("clear- cut" -> "clear-cut").
+ */
+export function lopsidedHyphenRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const text = essay.text;
+  for (const m of text.matchAll(LOPSIDED)) {
+    const gap = m[0].slice(1, m[0].length - m[3]!.length); // "- " or " -"
+    if (gap !== '- ' && gap !== ' -') continue;
+    const next = m[3]!;
+    // "sugar- or starch-based", "inter- and transdisciplinary": the suspended hyphen of a pair
+    if (gap === '- ' && /^(?:and|or|to|nor)$/i.test(next)) continue;
+    if (text[m.index + m[0].length] === '-') continue; // "-0-", "alt- country-rock": leave as is
+    const start = m.index + 1;
+    const end = start + gap.length;
+    const at = tokenAt(essay, end);
+    const word = essay.tokens[at];
+    const before = essay.tokens[at - 2]; // (the hyphen is a token of its own)
+    // a lower-case noun or adjective after it ("decision- making"), or an adjective before it
+    // ("clear- cut"), reads as a compound split by a stray space
+    const compound =
+      !!word &&
+      /^\p{Ll}/u.test(next) &&
+      (word.pos === 'NOUN' || word.pos === 'ADJ' || /ing$/.test(word.lower) || before?.pos === 'ADJ');
+    out.push(
+      hit(
+        'lopsided-hyphen',
+        'punctuation',
+        'Punctuation',
+        start,
+        end,
+        'This hyphen has a space on one side only: close it up for a compound ("clear-cut"), or use a dash with a space on each side ("years — the").',
+        compound ? ['-', ' — '] : [' — ', '-'],
+      ),
+    );
+  }
+  return out;
+}
+
+/** Index of the token that starts at or after `offset` (binary search: tokens are in text order). */
+function tokenAt(essay: ParsedEssay, offset: number): number {
+  let lo = 0;
+  let hi = essay.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (essay.tokens[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -5,10 +5,11 @@ import { numberRule, verbFormRule } from './agreement';
 import { midSentenceCapitalRule } from './capitals';
 import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
-import { datedHyphenRule, ellipsisSpaceRule, typewriterDashRule } from './dashes';
+import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
+import { stackedMarksRule } from './marks';
 import { amountOfRule, oneOfPluralRule } from './number-phrases';
 import { introPhraseRule, numeralStartRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   parenthesisRule,
   spacingRule,
   typewriterDashRule,
+  lopsidedHyphenRule,
   ellipsisSpaceRule,
   datedHyphenRule,
   finalPunctuationRule,
@@ -83,6 +85,7 @@ export const RULES: readonly Rule[] = [
   abbreviationDotRule,
   ampersandRule,
   questionMarkRule,
+  stackedMarksRule,
   midSentenceCapitalRule,
   idiomRule,
 ];

@@ -1,0 +1,51 @@
+// Hyphens spaced on one side only and stacked end marks: each slip is found with its fix, and the
+// correct sentences next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, replacements] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string[]]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements]);
+}
+
+describe('hyphen with a space on one side only', () => {
+  it('offers a dash between clauses and a closed-up hyphen in a compound', () => {
+    expect(hits('We waited for years- the answer never came.', 'lopsided-hyphen')).toEqual([
+      ['- ', [' — ', '-']],
+    ]);
+    expect(hits('It was a tale of joy -the kind you remember.', 'lopsided-hyphen')).toEqual([
+      [' -', [' — ', '-']],
+    ]);
+    expect(hits('It was a hard decision- making process.', 'lopsided-hyphen')).toEqual([
+      ['- ', ['-', ' — ']],
+    ]);
+    expect(hits('Her answer was clear- cut.', 'lopsided-hyphen')).toEqual([['- ', ['-', ' — ']]]);
+  });
+
+  it('leaves suspended hyphens, spaced dashes, minus signs and compounds alone', () => {
+    const ok = [
+      'We offer two- and three-year plans.',
+      'It holds sugar- or starch-based syrups.',
+      'We waited for years - the answer never came.',
+      'We waited for years — the answer never came.',
+      'The temperature fell to -5 degrees.',
+      'She wrote a well-known book.',
+    ];
+    for (const text of ok) expect(hits(text, 'lopsided-hyphen'), text).toEqual([]);
+  });
+});
+
+describe('stacked end marks', () => {
+  it('keeps one mark', () => {
+    expect(hits('I was so happy!!', 'stacked-marks')).toEqual([['!!', ['!']]]);
+    expect(hits('Can you believe it?!', 'stacked-marks')).toEqual([['?!', ['?']]]);
+  });
+
+  it('leaves single marks and a bracketed aside alone', () => {
+    for (const text of ['I was so happy!', 'Is it true?', 'He won (?!) the race.'])
+      expect(hits(text, 'stacked-marks'), text).toEqual([]);
+  });
+});
