@@ -3,10 +3,13 @@
 // and the held-out split side by side. A signal worth adding to the scorer holds its sign and most of
 // its size on both (the held-out split reads ~0.05–0.10 lower on almost everything). Runs the
 // analyzers in-process on the lint caches bench/fit-scores.ts writes (run that once per split first).
-// Usage: npx tsx bench/score-signals.ts [filter-regex]
+// With --gain, also what each signal adds to the overall score: overall + signal fitted on the fit
+// split (least squares on per-set score ranks, both z-scored), its held-out Spearman per set minus
+// the overall score's own.
+// Usage: npx tsx bench/score-signals.ts [filter-regex] [--gain]
 import { existsSync, readFileSync } from 'node:fs';
 import { collectDocs } from './essay-docs';
-import { spearman } from './stats';
+import { ranks, spearman } from './stats';
 import { MIN_WORDS } from './quality-essays';
 import { warmEngine } from '../server/analysis/nlp/warm';
 import type { HarperLint } from '../server/analysis/lint/harper';
@@ -18,7 +21,32 @@ import { MEASURES, sectionValues, overallScore, type Outputs } from '../server/a
 import { mean, std } from '../server/analysis/analyzers/stats';
 
 const GROUPS = ['asap1', 'asap2', 'asap7', 'asap8', 'ellipse'];
-const filter = new RegExp(process.argv[2] ?? '.');
+const filter = new RegExp(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.');
+
+const LINKS =
+  /\b(however|therefore|moreover|furthermore|although|though|because|since|whereas|for example|for instance|in addition|consequently|thus|instead|finally|besides|nevertheless|on the other hand|in conclusion|as a result|similarly|otherwise|unless|even though|despite|in fact|eventually|such as|in other words)\b/gi;
+// Texting spellings, a lower-case "i" and contractions without their apostrophe.
+const INFORMAL =
+  /\b(?:u|ur|b4|lol|cuz|gonna|wanna|i|dont|cant|didnt|doesnt|isnt|im|ive|thats|wouldnt|couldnt)\b/g;
+const aiFeature = (o: Outputs, k: string) =>
+  Number((o.ai_detection?.metrics.features as Record<string, number> | undefined)?.[k] ?? 0);
+/** Mean share of content lemmas a sentence shares with the one before (of the smaller set). */
+function adjacentOverlap(e: ParsedEssay): number {
+  const sets = e.sentences.map(
+    (s) =>
+      new Set(
+        e.tokens
+          .slice(s.tokenStart, s.tokenEnd)
+          .filter((t) => ['NOUN', 'VERB', 'ADJ', 'PROPN'].includes(t.pos))
+          .map((t) => t.lemma),
+      ),
+  );
+  const shares = sets.slice(1).map((b, i) => {
+    const a = sets[i]!;
+    return [...b].filter((x) => a.has(x)).length / Math.max(1, Math.min(a.size, b.size));
+  });
+  return mean(shares);
+}
 
 /** Candidate signals beyond the scorer's own measures: each a number per essay. */
 const EXTRA: Record<string, (o: Outputs, e: ParsedEssay) => number> = {
@@ -37,6 +65,17 @@ const EXTRA: Record<string, (o: Outputs, e: ParsedEssay) => number> = {
   sentences_over_45_words: (_o, e) =>
     e.sentences.filter((s) => s.wordCount > 45).length / Math.max(1, e.sentences.length),
   mean_sentence_words: (_o, e) => mean(e.sentences.map((s) => s.wordCount)),
+  // Tried for issue 4 (held-out gain over the overall score ≤ 0.01, or a loss on some set):
+  connective_types: (_o, e) => new Set((e.text.match(LINKS) ?? []).map((m) => m.toLowerCase())).size,
+  commas_per_100_words: (_o, e) => ((e.text.match(/,/g) ?? []).length * 100) / Math.max(1, e.wordCount),
+  informal_per_100_words: (_o, e) => ((e.text.match(INFORMAL) ?? []).length * 100) / Math.max(1, e.wordCount),
+  punctuation_variety: (_o, e) => new Set(e.text.match(/[,;:!?"()—-]/g) ?? []).size,
+  subordinators_per_sentence: (_o, e) =>
+    e.tokens.filter((t) => t.pos === 'SCONJ').length / Math.max(1, e.sentences.length),
+  adjacent_sentence_overlap: (_o, e) => adjacentOverlap(e),
+  ai_casual: (o) => aiFeature(o, 'casual'),
+  ai_typos: (o) => aiFeature(o, 'typos'),
+  ai_repetition: (o) => aiFeature(o, 'repetition'),
 };
 
 interface Row {
@@ -97,4 +136,41 @@ for (const k of keys) {
       .map(([a, p]) => `${f2(a)}/${f2(p)}`)
       .join(' ');
   console.log(`${k.padEnd(34)} ${cells(splits.fit)} | ${cells(splits.heldout)}`);
+}
+
+/** Held-out Spearman gain per set of overall + signal (fitted on the fit split) over overall alone. */
+function gain(key: string): number[] {
+  const z = (k: string) => {
+    const xs = splits.fit.map((r) => r.x[k]!);
+    const [m, s] = [mean(xs), std(xs) || 1];
+    return (r: Row) => (r.x[k]! - m) / s;
+  };
+  const [zo, zk] = [z('overall'), z(key)];
+  const y = new Map<Row, number>();
+  for (const g of GROUPS) {
+    const rows = splits.fit.filter((r) => r.group === g);
+    ranks(rows.map((r) => r.score)).forEach((rk, i) => y.set(rows[i]!, (rk + 0.5) / rows.length - 0.5));
+  }
+  // 2×2 normal equations for y ≈ a·overall + b·signal.
+  let [soo, sok, skk, soy, sky] = [0, 0, 0, 0, 0];
+  for (const r of splits.fit) {
+    const [o, k, t] = [zo(r), zk(r), y.get(r)!];
+    [soo, sok, skk, soy, sky] = [soo + o * o, sok + o * k, skk + k * k, soy + o * t, sky + k * t];
+  }
+  const det = soo * skk - sok * sok || 1;
+  const [a, b] = [(soy * skk - sky * sok) / det, (sky * soo - soy * sok) / det];
+  return GROUPS.map((g) => {
+    const rows = splits.heldout.filter((r) => r.group === g);
+    const both = spearman(
+      rows.map((r) => a * zo(r) + b * zk(r)),
+      rows.map((r) => r.score),
+    );
+    return both - rho(rows, 'overall')[0];
+  });
+}
+
+if (process.argv.includes('--gain')) {
+  console.log(`\nHeld-out Spearman gain of overall + signal over overall alone (${GROUPS.join(' ')})`);
+  for (const k of keys.filter((k) => k !== 'overall'))
+    console.log(`${k.padEnd(34)} ${gain(k).map(f2).join(' ')}`);
 }
