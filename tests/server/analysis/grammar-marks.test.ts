@@ -49,3 +49,21 @@ describe('stacked end marks', () => {
       expect(hits(text, 'stacked-marks'), text).toEqual([]);
   });
 });
+
+describe('apostrophe in the plural of an abbreviation', () => {
+  it('drops the apostrophe when no noun follows', () => {
+    expect(
+      hits('I took three AP classes and two SAT subject tests, then more AP’s.', 'abbreviation-plural'),
+    ).toEqual([['AP’s', ['APs']]]);
+    expect(hits("The camp can hold RV's or tents.", 'abbreviation-plural')).toEqual([["RV's", ['RVs']]]);
+  });
+
+  it('leaves possessives alone', () => {
+    const ok = [
+      "The EPA's program ended.",
+      "The CEO's and the board's views differ.",
+      'I took three APs this year.',
+    ];
+    for (const text of ok) expect(hits(text, 'abbreviation-plural'), text).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashR
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
-import { stackedMarksRule } from './marks';
+import { abbreviationPluralRule, stackedMarksRule } from './marks';
 import { amountOfRule, oneOfPluralRule } from './number-phrases';
 import { introPhraseRule, numeralStartRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
@@ -86,6 +86,7 @@ export const RULES: readonly Rule[] = [
   ampersandRule,
   questionMarkRule,
   stackedMarksRule,
+  abbreviationPluralRule,
   midSentenceCapitalRule,
   idiomRule,
 ];

@@ -1,5 +1,6 @@
-// Repeated end marks: "so happy!!", "really??", "can you believe it?!". In an essay one mark ends
-// a sentence; stacked marks read as a text message.
+// Repeated end marks: "so happy!!", "really??", "can you believe it?!" (in an essay one mark ends
+// a sentence; stacked marks read as a text message), and an apostrophe in the plural of an
+// abbreviation ("three AP's and two SAT's" -> "APs", "SATs").
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
@@ -22,6 +23,35 @@ export function stackedMarksRule(essay: ParsedEssay): RuleHit[] {
         start + marks.length,
         `End the sentence with one mark: "${one}", not "${marks}".`,
         [one],
+      ),
+    );
+  }
+  return out;
+}
+
+// An abbreviation with "'s" where no noun follows (so not a possessive as in "the EPA's program"):
+// before a comma, a full stop, a bracket, "and", "or", or a word that starts a relative clause.
+const ABBREVIATION_PLURAL =
+  /\b([A-Z]{2,5})['’]s(?=[,.;:!?)]|\s+(?:and|or|that|which|who|were|are|have|from|in|to|for|with|at)\b)/g;
+
+/** "open API's and", "two SAT's": the plural of an abbreviation takes no apostrophe ("APIs"). */
+export function abbreviationPluralRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(ABBREVIATION_PLURAL)) {
+    // "the CEO's and the board's decision": a pair of possessives
+    const before = essay.text.slice(Math.max(0, m.index - 4), m.index);
+    const after = essay.text.slice(m.index + m[0].length, m.index + m[0].length + 5);
+    if (/\bthe $/i.test(before) && /^\s+(?:and|or)\b/.test(after)) continue;
+    const plural = `${m[1]}s`;
+    out.push(
+      hit(
+        'abbreviation-plural',
+        'punctuation',
+        'Punctuation',
+        m.index,
+        m.index + m[0].length,
+        `The plural of an abbreviation takes no apostrophe: "${plural}".`,
+        [plural],
       ),
     );
   }
