@@ -1,13 +1,16 @@
 // Spelling correction as a noisy channel: which word did the writer most likely mean?
 // Candidates come from the lexicon's typo index (one or two edits), its sound-key index (words
-// spelled by ear) and any outside suggestions (harper's); each is scored by how common the word
-// is (log SUBTLEX count) against how costly the slip is (a weighted edit distance that makes
-// sound-alike and keyboard slips cheap) and how different it sounds.
+// spelled by ear), a letter-count scan for long garbles (deep.ts) and any outside suggestions
+// (harper's); each is scored (ranking.ts) by how common the word is against how costly the slip
+// is (a weighted edit distance that makes sound-alike and keyboard slips cheap).
 import { getFrequencies, getSpell } from '../nlp/resources';
 import { typoDistance, levenshtein } from './distance';
 import { deletions, FUNCTION_WORD, getLexicon } from './lexicon';
 import { soundKey } from './phonetic';
+import { deepCandidates } from './deep';
+import { scoreOf, TopScores, tuning, typoWeightOf, type Candidate } from './ranking';
 
+export { scoreOf, tuning, type Candidate } from './ranking';
 export { getLexicon, wordFrequency } from './lexicon';
 
 export function isKnownWord(lower: string): boolean {
@@ -33,29 +36,6 @@ export interface Correction {
   cost: number;
   score: number;
 }
-
-/** Weights of the ranker, fitted on the fit split of the word lists (bench/fit-spelling.ts). */
-export const tuning = {
-  typoWeight: 10,
-  soundWeight: 0.5,
-  smoothing: 50,
-  /** Count for an outside suggestion with an apostrophe the lexicon lacks (a contraction). */
-  extraFloor: 500,
-  /** Count for any other outside suggestion SUBTLEX lacks: a word rare enough to miss it. */
-  rareFloor: 30,
-  harperBonus: 0.5,
-  firstWeight: 2,
-  /** A name is rarely what a lower-case slip meant ("clark" for "clerk", "jose" for "juse"). */
-  properWeight: 2,
-  splitCost: 1.2,
-  splitFunctionCost: 1,
-  /** Both halves of a run-together pair must be at least this common. */
-  splitMinFreq: 500,
-  maxCost: 3.5,
-  /** Words taken per sound key, most frequent first: more for the typed word's own key. */
-  soundCap: 40,
-  nearSoundCap: 4,
-};
 
 function soundCandidates(lower: string, add: (w: string) => void): void {
   const { sounds, soundDeletes } = getLexicon();
@@ -84,23 +64,6 @@ function typoCandidates(lower: string, add: (w: string) => void): void {
   }
 }
 
-/** A candidate with the features the ranker weighs. */
-export interface Candidate {
-  word: string;
-  /** Lexicon count (a floor for outside suggestions the lexicon lacks). */
-  freq: number;
-  cost: number;
-  /** Sound-key edit distance. */
-  sound: number;
-  /** Rank among the outside suggestions, -1 when not suggested. */
-  rank: number;
-  /** Starts with a different letter and a different sound (people rarely get the start wrong). */
-  first: boolean;
-  split: boolean;
-  /** A name offered for a word typed in lower case. */
-  proper?: boolean;
-}
-
 /**
  * Candidate corrections with their features. With `limit`, only enough are costed to be sure of
  * the best `limit` (branch and bound: the typo distance is the expensive part and has a floor of
@@ -119,6 +82,7 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
   };
   typoCandidates(lower, add);
   soundCandidates(lower, add);
+  deepCandidates(lower, add, Math.min(t.deepGap, Math.floor(lower.length / 2)));
   const extraLower = extra.filter((e) => /^[\p{L}'-]+$/u.test(e)).map((e) => e.toLowerCase());
   extraLower.forEach(add);
   const key = soundKey(lower);
@@ -145,7 +109,12 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
       out.push({
         word: `${a} ${b}`,
         freq: Math.min(fa, fb),
-        cost: FUNCTION_WORD.has(a) || FUNCTION_WORD.has(b) ? t.splitFunctionCost : t.splitCost,
+        cost:
+          a === 'a'
+            ? t.splitArticleCost
+            : FUNCTION_WORD.has(a) || FUNCTION_WORD.has(b)
+              ? t.splitFunctionCost
+              : t.splitCost,
         sound: 0,
         rank: -1,
         first: false,
@@ -180,7 +149,7 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     const floor = top.floor();
     if (bound < floor) break;
     // The most this candidate's typo cost may be and still make the top `limit`.
-    const room = Math.min(t.maxCost, c.cost + (bound - floor) / t.typoWeight);
+    const room = Math.min(t.maxCost, c.cost + (bound - floor) / typoWeightOf(c, t));
     c.cost = typoDistance(lower, c.word, room);
     if (c.cost > t.maxCost) continue;
     out.push(c);
@@ -201,32 +170,6 @@ function outsideCount(c: string, lower: string, t: typeof tuning): number {
 }
 
 const LENGTH_FLOOR = 0.15; // cheapest cost per letter of length difference ("ly" for "ally")
-
-/** The best `k` scores seen; floor() is the k-th best (-Infinity until k are seen). */
-class TopScores {
-  private scores: number[] = [];
-  constructor(private k: number) {}
-  add(score: number): void {
-    if (!Number.isFinite(this.k)) return;
-    this.scores.push(score);
-    this.scores.sort((a, b) => b - a);
-    if (this.scores.length > this.k) this.scores.pop();
-  }
-  floor(): number {
-    return this.scores.length >= this.k ? this.scores[this.k - 1]! : -Infinity;
-  }
-}
-
-export function scoreOf(c: Candidate, t = tuning): number {
-  return (
-    Math.log(c.freq + t.smoothing) -
-    t.typoWeight * c.cost -
-    t.soundWeight * c.sound -
-    (c.first ? t.firstWeight : 0) +
-    (c.rank === 0 ? t.harperBonus : 0) -
-    (c.proper ? t.properWeight : 0)
-  );
-}
 
 // Writers repeat their slips ("dont" five times): remember recent answers.
 const CACHE_MAX = 5000;

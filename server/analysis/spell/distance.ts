@@ -20,12 +20,12 @@ export const editCosts = {
   soundAlike: 0.65,
   vowelForVowel: 0.55,
   /** A letter typed again in place of the next one ("offen" for "often"). */
-  repeat: 0.6,
+  repeat: 0.43,
   /** Two letters swapped; two vowels swapped ("recieve"). */
   swap: 0.48,
   vowelSwap: 0.45,
   /** One run of vowels written for another of another length ("eau" for "u"). */
-  vowelRun: 0.88,
+  vowelRun: 0.79,
   /** Two vowels written for two others ("heep" for "heap", "sheild" for "shield"). */
   vowelPair: 0.6,
   /** Letters added or left out: a doubled letter, a silent final e, a vowel, h or an apostrophe. */
@@ -127,6 +127,14 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['o', 'ough', 0.6],
   ['u', 'ough', 0.6],
   ['er', 'ure', 0.45, 'end'],
+  // French endings written as heard ("chauffuer", "amatuer").
+  ['uer', 'eur', 0.35, 'end'],
+  ['ure', 'eur', 0.4, 'end'],
+  ['ch', 'tch', 0.3],
+  // The silent l of walk, talk, calm, written as a non-rhotic writer hears it ("chark", "storked").
+  ['ark', 'alk', 0.45],
+  ['ork', 'alk', 0.5],
+  ['arm', 'alm', 0.45],
 ];
 
 // A long vowel written as a vowel team or with a silent final e ("privait" for "private", "mayd"
