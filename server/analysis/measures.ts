@@ -33,11 +33,13 @@ const per100 = (o: Outputs, words: number, a: string, cats: string[]) =>
   ((o[a]?.issues ?? []).filter((i) => i.counts !== false && cats.includes(i.category)).length * 100) / words;
 
 export const MEASURES: Record<string, Measure> = {
+  // Sentence grammar and usage only: punctuation and capitals count in mechanics_rate, and hyphen
+  // notes ('well known' -> 'well-known') come with the compound words stronger writers use.
   grammar_rate: {
-    value: (o) => logRate(num(o, 'grammar', 'errors_per_100_words')),
-    norm: [0.934, 0.509],
-    label: (o) =>
-      `Grammar, usage and punctuation problems: ${num(o, 'grammar', 'errors_per_100_words')} per 100 words`,
+    value: (o, w) => logRate(per100(o, w, 'grammar', ['grammar'])),
+    norm: [0.511, 0.385],
+    label: (o, w) =>
+      `Grammar and usage problems (verb forms, agreement, word order): ${Math.round(per100(o, w, 'grammar', ['grammar']) * 100) / 100} per 100 words`,
   },
   spelling_rate: {
     value: (o) => logRate(num(o, 'spelling', 'errors_per_100_words')),
@@ -47,7 +49,7 @@ export const MEASURES: Record<string, Measure> = {
   },
   mechanics_rate: {
     value: (o, w) => logRate(per100(o, w, 'grammar', ['capitalization', 'punctuation'])),
-    norm: [0.589, 0.485],
+    norm: [0.598, 0.488],
     label: (o, w) =>
       `Capitalisation and punctuation slips: ${Math.round(per100(o, w, 'grammar', ['capitalization', 'punctuation']) * 100) / 100} per 100 words`,
   },

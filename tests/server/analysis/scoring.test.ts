@@ -160,31 +160,6 @@ describe('length cannot drive the score', () => {
   });
 });
 
-describe('grammar and spelling', () => {
-  it('fall as errors per 100 words rise', () => {
-    const { essay, outputs } = run(ESSAY);
-    const at = (g: number, s: number) =>
-      sectionValues(
-        {
-          ...outputs,
-          grammar: { issues: [], strengths: [], metrics: { errors_per_100_words: g } },
-          spelling: { issues: [], strengths: [], metrics: { errors_per_100_words: s } },
-        },
-        essay,
-      );
-    const clean = at(0, 0);
-    const messy = at(4, 4);
-    expect(clean.grammar).toBeGreaterThan(85);
-    expect(messy.grammar).toBeLessThan(clean.grammar! - 30);
-    expect(messy.spelling).toBeLessThan(clean.spelling! - 15);
-    // Raters read errors as weaker sentence control and word choice too.
-    expect(messy.structure).toBeLessThan(clean.structure!);
-    expect(messy.style).toBeLessThan(clean.style!);
-    expect(overallScore(messy)).toBeLessThan(overallScore(clean) - 10);
-    expect(scoreBreakdown(messy, 'grammar').join(' ')).toMatch(/4 per 100 words: −\d+ points/);
-  });
-});
-
 describe('scores explain themselves', () => {
   it('stays within 0–100, weights sum to one, and every scored section has a breakdown', () => {
     const r = run(RICH);

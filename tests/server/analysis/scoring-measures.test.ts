@@ -1,5 +1,6 @@
-// Style's lexical-sophistication measure: distinct less common words in the first 300. Precise
-// word choice raises it and the style score; repeating one rare word or naming people does not.
+// Measures behind the section scores: error rates (grammar counts sentence grammar; punctuation and
+// capitals are mechanics) and style's lexical sophistication, the distinct less common words in the
+// first 300: precise word choice raises it and the style score; a repeated rare word or a name does not.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { getWink } from '../../../server/analysis/nlp/resources';
@@ -9,7 +10,8 @@ import { style } from '../../../server/analysis/analyzers/style';
 import { structure } from '../../../server/analysis/analyzers/structure';
 import { content } from '../../../server/analysis/analyzers/content';
 import type { AnalyzerOutput } from '../../../server/analysis/analyzers/types';
-import { scoreBreakdown, sectionValues, type Outputs } from '../../../server/analysis/scoring';
+import { overallScore, scoreBreakdown, sectionValues, type Outputs } from '../../../server/analysis/scoring';
+import { ESSAY } from './fixtures';
 
 beforeAll(() => {
   getWink();
@@ -25,7 +27,7 @@ function run(text: string) {
   outputs.grammar = clean();
   outputs.spelling = clean();
   const values = sectionValues(outputs, essay);
-  return { rare: outputs.style!.metrics.uncommon_words_first_300 as number, values };
+  return { essay, outputs, rare: outputs.style!.metrics.uncommon_words_first_300 as number, values };
 }
 
 // The same evening told twice, sentence for sentence: everyday words, then precise ones.
@@ -53,5 +55,46 @@ describe('less common words (lexical sophistication)', () => {
     const names = `${EVERYDAY} Later I told Priya and Mateo about it, and they told Oksana.`;
     const people = `${EVERYDAY} Later I told my sister and my cousin about it, and they told my aunt.`;
     expect(run(names).rare).toBe(run(people).rare);
+  });
+});
+
+describe('grammar and spelling', () => {
+  it('fall as errors per 100 words rise', () => {
+    const { essay, outputs } = run(ESSAY);
+    // Grammar counts its 'grammar' findings (punctuation and capitals are mechanics).
+    const found = (per100: number, category = 'grammar') =>
+      Array.from({ length: Math.round((per100 * essay.wordCount) / 100) }, () => ({
+        ...{ section: 'grammar', category, severity: 'error' as const, priority: 'HIGH' as const },
+        ...{ start: 0, end: 1, issue: '', message: '', suggestion: '', replacements: [], counts: true },
+      }));
+    const at = (g: number, s: number, punct = 0) =>
+      sectionValues(
+        {
+          ...outputs,
+          grammar: {
+            issues: [...found(g), ...found(punct, 'punctuation')],
+            strengths: [],
+            metrics: { errors_per_100_words: g + punct },
+          },
+          spelling: { issues: [], strengths: [], metrics: { errors_per_100_words: s } },
+        },
+        essay,
+      );
+    const clean = at(0, 0);
+    const messy = at(4, 4);
+    expect(clean.grammar).toBeGreaterThan(85);
+    expect(messy.grammar).toBeLessThan(clean.grammar! - 30);
+    expect(messy.spelling).toBeLessThan(clean.spelling! - 15);
+    // Raters read errors as weaker sentence control and word choice too.
+    expect(messy.structure).toBeLessThan(clean.structure!);
+    expect(messy.style).toBeLessThan(clean.style!);
+    expect(overallScore(messy)).toBeLessThan(overallScore(clean) - 10);
+    expect(scoreBreakdown(messy, 'grammar').join(' ')).toMatch(
+      /usage problems .*: [\d.]+ per 100 words: −\d+/,
+    );
+    // Punctuation slips cost the spelling and mechanics section, not grammar.
+    const commas = at(0, 0, 4);
+    expect(commas.grammar).toBe(clean.grammar);
+    expect(commas.spelling).toBeLessThan(clean.spelling! - 5);
   });
 });
