@@ -1,5 +1,5 @@
-// Hyphens spaced on one side only and stacked end marks: each slip is found with its fix, and the
-// correct sentences next to it stay quiet.
+// Hyphens (spaced on one side only; compound modifiers), stacked end marks and plural apostrophes:
+// each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { runRules } from '../../../server/analysis/lint/rules/index';
@@ -65,5 +65,29 @@ describe('apostrophe in the plural of an abbreviation', () => {
       'I took three APs this year.',
     ];
     for (const text of ok) expect(hits(text, 'abbreviation-plural'), text).toEqual([]);
+  });
+});
+
+describe('compound modifiers before a word the tagger reads as an adjective', () => {
+  const first = (text: string) => hits(text, 'compound-modifier').map(([span, fix]) => [span, fix[0]]);
+
+  it('hyphenates a fixed compound that describes what follows', () => {
+    expect(first('She held an entry level clerical job.')).toEqual([['entry level', 'entry-level']]);
+    expect(first('We saw a brand new musical.')).toEqual([['brand new', 'brand-new']]);
+    expect(first('The theory comes from well established research.')).toEqual([
+      ['well established', 'well-established'],
+    ]);
+    expect(first('They pay out of state tuition.')).toEqual([['out of state', 'out-of-state']]);
+  });
+
+  it('leaves the same words alone when they do not describe a noun', () => {
+    const ok = [
+      'He moved out of state last year.',
+      'It was my first time seeing snow.',
+      'I felt worn out.',
+      'The theory is well established.',
+      'We planned for the long term.',
+    ];
+    for (const text of ok) expect(first(text), text).toEqual([]);
   });
 });

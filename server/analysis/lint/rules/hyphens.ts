@@ -3,6 +3,7 @@
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
+import { describesNext, isNounAfter } from './compound-context';
 import { adjacent, hit, isSingular, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
 
 const UNITS = new Set(
@@ -54,8 +55,6 @@ const POSSESSOR = new Set(
   ),
 );
 
-const isNounAfter = (t?: Token) => !!t && (t.pos === 'NOUN' || t.pos === 'PROPN') && /^\p{L}/u.test(t.text);
-
 function push(out: RuleHit[], essay: ParsedEssay, from: Token, to: Token, joined: string): void {
   out.push(
     hit(
@@ -101,7 +100,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       const n2 = next(essay, i, 2);
       // "a well known author", "from well established theories"; not "as well known"
       const opens = p?.pos === 'DET' || p?.pos === 'ADJ' || (p?.pos === 'ADP' && p.lower !== 'as');
-      if (opens && isNounAfter(n2) && adjacent(essay, n1, n2!)) {
+      if (opens && n2 && describesNext(essay, i, i + 1)) {
         push(out, essay, t, n1, `${t.text}-${n1.text}`);
       }
       continue;
@@ -110,7 +109,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     // ("teach students specific skills": a plural noun is the object, not part of a compound)
     if (SUFFIX.has(n1.lower) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.lower)) {
       const n2 = next(essay, i, 2);
-      if (isNounAfter(n2) && adjacent(essay, n1, n2!)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
+      if (n2 && describesNext(essay, i, i + 1)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
       continue;
     }
     if (
@@ -123,8 +122,8 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       const n2 = next(essay, i, 2);
       const p = prev(essay, i);
       if (
-        isNounAfter(n2) &&
-        adjacent(essay, n1, n2!) &&
+        n2 &&
+        describesNext(essay, i, i + 1) &&
         p?.lower !== 'most' &&
         p?.lower !== 'more' &&
         p?.pos !== 'AUX' &&
@@ -169,8 +168,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
         j++;
       }
       const last = toks[j];
-      const after = next(essay, j);
-      if (ok && last && isNounAfter(after) && adjacent(essay, last, after!)) {
+      if (ok && last && describesNext(essay, i, j)) {
         push(out, essay, t, last, essay.text.slice(t.start, last.end).replace(/ +/g, '-'));
         break;
       }

@@ -1,0 +1,26 @@
+// Does a compound modifier describe the word after it? "a well known author" needs its hyphen;
+// "she is well known" and "for the long term" do not.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { adjacent, next, prev } from './types';
+
+export const isNounAfter = (t?: Token) =>
+  !!t && (t.pos === 'NOUN' || t.pos === 'PROPN') && /^\p{L}/u.test(t.text);
+
+/**
+ * The fixed phrase from token `from` to `last` describes what follows: a noun, or a word the tagger
+ * read as an adjective or -ing form that is a noun here ("an entry level clerical job", "a brand
+ * new musical.", "overall high quality learning.").
+ */
+export function describesNext(essay: ParsedEssay, from: number, last: number): boolean {
+  const after = next(essay, last);
+  if (!after || !adjacent(essay, essay.tokens[last]!, after)) return false;
+  if (isNounAfter(after)) return true;
+  if (!/^\p{Ll}+$/u.test(after.text) || !(after.pos === 'ADJ' || /ing$/.test(after.lower))) return false;
+  const then = next(essay, last + 1);
+  // (an -ing form before a noun is a verb with its object: "my first time seeing snow")
+  // ("moved out of state last year": "last year" is a time phrase, not the described noun)
+  if (after.pos === 'ADJ' && isNounAfter(then) && !/^(?:last|next|same|other)$/.test(after.lower))
+    return true;
+  const before = prev(essay, from);
+  return (!then || /^[.,;!?]$/.test(then.text)) && !!before && ['DET', 'ADJ'].includes(before.pos);
+}
