@@ -135,6 +135,9 @@ const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['ark', 'alk', 0.45],
   ['ork', 'alk', 0.5],
   ['arm', 'alm', 0.45],
+  // r and a vowel swapped in a prefix ("preform", "prusue").
+  ['pre', 'per', 0.4, 'start'],
+  ['pre', 'pur', 0.5, 'start'],
 ];
 
 // A long vowel written as a vowel team or with a silent final e ("privait" for "private", "mayd"

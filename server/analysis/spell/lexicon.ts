@@ -14,6 +14,8 @@ export interface Lexicon {
   soundDeletes: Map<string, string[]>;
   /** Word -> its sound key. */
   keyOf: Map<string, string>;
+  /** First letter and length ("k11") -> words of letters only, for the scan of deep.ts. */
+  byStart: Map<string, string[]>;
   /** Words the dictionary accepts only capitalised (names: "tod" is a slip, "Tod" a name). */
   proper: Set<string>;
   /**
@@ -64,15 +66,17 @@ export function getLexicon(): Lexicon {
   const sounds = new Map<string, string[]>();
   const soundDeletes = new Map<string, string[]>();
   const keyOf = new Map<string, string>();
+  const byStart = new Map<string, string[]>();
   for (const w of freq.keys()) {
     for (const d of deletions(w)) push(deletes, d, w);
+    if (/^[a-z]+$/.test(w)) push(byStart, `${w[0]}${w.length}`, w);
     const key = soundKey(w);
     keyOf.set(w, key);
     if (!key) continue;
     if (!sounds.has(key)) for (const d of new Set(deletions(key))) push(soundDeletes, d, key);
     push(sounds, key, w);
   }
-  lexicon = { freq, deletes, sounds, soundDeletes, keyOf, proper, unlisted };
+  lexicon = { freq, deletes, sounds, soundDeletes, keyOf, byStart, proper, unlisted };
   return lexicon;
 }
 
