@@ -91,3 +91,24 @@ describe('compound modifiers before a word the tagger reads as an adjective', ()
     for (const text of ok) expect(first(text), text).toEqual([]);
   });
 });
+
+describe('seasons in lower case', () => {
+  it('lowers a season used as a time', () => {
+    expect(hits('I volunteered at the shelter last Summer.', 'season-capital')).toEqual([
+      ['Summer', ['summer']],
+    ]);
+    expect(hits('The game comes out this Fall and I will buy it.', 'season-capital')).toEqual([
+      ['Fall', ['fall']],
+    ]);
+  });
+
+  it('leaves names and terms alone', () => {
+    const ok = [
+      'She ran in the Summer Olympics.',
+      'I took the course in Spring 2020.',
+      'We read about the Fall of Rome.',
+      'Winter is my favorite season.',
+    ];
+    for (const text of ok) expect(hits(text, 'season-capital'), text).toEqual([]);
+  });
+});

@@ -39,3 +39,29 @@ export function midSentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// A season after a word that makes it a time ("this Fall", "last Summer", "in the Winter"), not a
+// name or a term ("Summer Olympics", "Spring 2020", "Fall Festival", "the Fall of Rome").
+const SEASON =
+  /\b(?:this|last|next|the|in|during|every|each|that|early|late) (Spring|Summer|Fall|Autumn|Winter)\b(?![ -]?[\p{Lu}\d]| of\b)/gu;
+
+/** "I volunteered last Summer": the seasons are common nouns, in lower case. */
+export function seasonCapitalRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(SEASON)) {
+    const word = m[1]!;
+    const start = m.index + m[0].length - word.length;
+    out.push(
+      hit(
+        'season-capital',
+        'capitalization',
+        'Capitalization',
+        start,
+        start + word.length,
+        `Seasons are not names: write "${word.toLowerCase()}".`,
+        [word.toLowerCase()],
+      ),
+    );
+  }
+  return out;
+}
