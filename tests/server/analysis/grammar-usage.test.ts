@@ -54,4 +54,21 @@ describe('usage slips', () => {
       'I made fewer mistakes this time.',
     ]);
   });
+
+  it('asks for "they\'re" before an -ing verb where a clause starts', () => {
+    expect(hits('There going home after the game.', 'there-theyre')).toEqual([['There', "They're"]]);
+    quiet('there-theyre', [
+      'Is there going to be a test?',
+      'I saw him there going into the store.',
+      'There being no rain, we left.',
+    ]);
+  });
+
+  it('puts a subject "me and ..." in the subject form', () => {
+    expect(hits('Me and him went to the lake.', 'subject-me')).toEqual([['Me and him', 'He and I']]);
+    expect(hits('Me and my best friend always argue.', 'subject-me')).toEqual([
+      ['Me and my best friend', 'My best friend and I'],
+    ]);
+    quiet('subject-me', ['My friend and I went to the lake.', 'Me and my friends: a story.']);
+  });
 });

@@ -1,6 +1,6 @@
 // Sound-alike slips a spelling checker cannot see because both words exist: "their is" (there),
-// "it's own" / "there own" (its / their), "could of" (could have), "to loose" (lose). Each pattern
-// is one that is never right as written.
+// "it's own" / "there own" (its / their), "could of" (could have), "to loose" (lose), "there going"
+// (they're). Each pattern is one that is never right as written.
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, next, type RuleHit } from './types';
 
@@ -55,6 +55,27 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
           ['have'],
         ),
       );
+    } else if (
+      t.lower === 'there' &&
+      /^\p{Ll}+ing$/u.test(n.text) &&
+      n.pos === 'VERB' &&
+      n.lower !== 'being'
+    ) {
+      // "There going home", "and there going to": "they're" (they are); only where a clause starts,
+      // so not "Is there going to be" or "I saw him there going in"
+      const p = toks[i - 1];
+      const opens =
+        !p ||
+        p.sentence !== t.sentence ||
+        !p.isWord ||
+        /^(?:and|but|so|because|when|if|since|that)$/.test(p.lower);
+      if (opens)
+        push(
+          'there-theyre',
+          i,
+          "they're",
+          `"There" is a place; before "${n.text}" write "they're" (they are).`,
+        );
     } else if (LOSE_AFTER.has(t.lower) && n.lower === 'loose') {
       push('lose-loose', i + 1, 'lose', '"Loose" means not tight; the verb is "lose".');
     }

@@ -11,6 +11,7 @@ import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
 import { abbreviationPluralRule, stackedMarksRule } from './marks';
 import { amountOfRule, oneOfPluralRule } from './number-phrases';
+import { subjectMeRule } from './pronouns';
 import { introPhraseRule, numeralStartRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
@@ -60,6 +61,7 @@ export const RULES: readonly Rule[] = [
   perfectParticipleRule,
   lookForwardRule,
   objectPronounRule,
+  subjectMeRule,
   lessFewerRule,
   pronounVerbRule,
   learnerWordRule,
