@@ -1,7 +1,8 @@
-// Tunes the spelling ranker (server/analysis/spell/corrector.ts `tuning`) and the error model
+// Tunes the spelling ranker (server/analysis/spell/ranking.ts `tuning`) and the error model
 // (server/analysis/spell/distance.ts `editCosts`, `indelScale`) on the 'fit' split of the word
-// lists (bench/corpus.ts splitOf) by coordinate search on mean top-1 accuracy, and prints the
-// values to paste back. The held-out split is never looked at: bench/quality.ts reports it.
+// lists and of the Holbrook passages' non-word slips (bench/corpus.ts splitOf) by coordinate
+// search on mean top-1 accuracy over the four, and prints the values to paste back. The held-out
+// split is never looked at: bench/quality.ts reports it.
 // Usage: tsx bench/fit-spelling.ts [--costs]   (--costs also searches the edit costs, slower)
 import { getHarper } from '../server/analysis/nlp/resources';
 import { lintChunk } from '../server/analysis/lint/harper';
