@@ -5,7 +5,7 @@
 // Fitted on the 'fit' split (`npx tsx bench/fit-scores.ts fit --fit`): norms are its means and sds,
 // section points a ridge regression on the ELLIPSE trait each section stands for (signs fixed by
 // meaning), weights the best per-set Spearman with ASAP 1/2/7/8 and ELLIPSE scores. Spearman, fit:
-// 0.72/0.67/0.65/0.70, ELLIPSE 0.67; all held-out: 0.72/0.54/0.55/0.60, ELLIPSE 0.54. Every feature
+// 0.72/0.67/0.65/0.70, ELLIPSE 0.66; all held-out: 0.71/0.54/0.54/0.60, ELLIPSE 0.54. Every feature
 // tracks less on held-out, and a free ridge on all measures reaches only ~0.55-0.58 (ASAP 2/7) and
 // ~0.56-0.60 (ELLIPSE) there. Surface signals tried and left out (bench/score-signals.ts, held-out
 // gain ≤ 0.01 or a loss on some set): connective variety, commas, subordinators per sentence,
@@ -25,12 +25,12 @@ export interface SectionValues {
 // paragraph control; grammar and spelling count directly a little and also through structure and
 // style. Voice barely tracks human scores, so it keeps its own section score but counts little.
 export const WEIGHTS: Record<string, number> = {
-  grammar: 0.07,
+  grammar: 0.05,
   spelling: 0.05,
   style: 0.33,
   structure: 0.17,
   content: 0.36,
-  authenticity: 0.02,
+  authenticity: 0.04,
 };
 
 /**
@@ -41,7 +41,7 @@ export const WEIGHTS: Record<string, number> = {
 export const SECTIONS: Record<string, { base: number; points: Record<string, number> }> = {
   grammar: {
     base: 72,
-    points: { grammar_rate: -9.3, mechanics_rate: -5.5, run_ons: -0.5, word_forms: -8.8 },
+    points: { grammar_rate: -9.4, mechanics_rate: -5.4, run_ons: -0.5, word_forms: -8.8 },
   },
   spelling: { base: 72, points: { spelling_rate: -10.6, mechanics_rate: -5.4, lowercase_starts: -4 } },
   // Vocabulary: range carries most of it; misspellings count because raters read a misspelled or
@@ -54,11 +54,12 @@ export const SECTIONS: Record<string, { base: number; points: Record<string, num
   structure: {
     base: 72,
     points: {
-      grammar_rate: -7.3,
-      short_paragraphs: -4.9,
-      run_ons: -1.6,
-      lowercase_starts: -9.7,
-      word_forms: -1.9,
+      grammar_rate: -6.2,
+      mechanics_rate: -5.5,
+      short_paragraphs: -3.9,
+      run_ons: -1.9,
+      lowercase_starts: -5.3,
+      word_forms: -2,
     },
   },
 };
