@@ -107,3 +107,23 @@ describe('number after "one of the" and "amount of"', () => {
     for (const text of ok) expect(hits(text, 'amount-of-count'), text).toEqual([]);
   });
 });
+
+describe('comma before a closing "including ..." or result phrase', () => {
+  it('sets off examples after a whole clause', () => {
+    expect(hits('The report covers the project including the budget.', 'result-comma')).toEqual([
+      ['project', 'project,'],
+    ]);
+    expect(hits('The wheels can turn sharply giving you less control.', 'result-comma')).toEqual([
+      ['sharply', 'sharply,'],
+    ]);
+  });
+
+  it('leaves a phrase inside the subject or with its comma alone', () => {
+    const ok = [
+      'All students including the freshmen must register.',
+      'The report covers the project, including the budget.',
+      'The price including tax is five dollars.',
+    ];
+    for (const text of ok) expect(hits(text, 'result-comma'), text).toEqual([]);
+  });
+});

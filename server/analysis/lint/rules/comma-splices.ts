@@ -125,7 +125,7 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
 
 // Participles that open a phrase about the whole clause before them ("..., leading to delays").
 const RESULT_PARTICIPLE = new Set(
-  'leading resulting causing giving bringing raising rendering allowing enabling forcing prompting creating making'.split(
+  'leading resulting causing giving bringing raising rendering allowing enabling forcing prompting creating making including'.split(
     ' ',
   ),
 );
@@ -143,7 +143,9 @@ export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
       if (!RESULT_PARTICIPLE.has(t.lower)) continue;
       const p = toks[j - 1]!;
       const n = toks[j + 1]!;
-      if ((p.pos !== 'NOUN' && p.pos !== 'PROPN') || !/^\p{L}/u.test(p.text)) continue;
+      // (after a noun, or an adverb in -ly that ends the clause: "the toe can change widely giving")
+      const endsClause = p.pos === 'NOUN' || p.pos === 'PROPN' || (p.pos === 'ADV' && /ly$/.test(p.lower));
+      if (!endsClause || !/^\p{L}/u.test(p.text)) continue;
       if (toks[j - 2]?.lower === 'in' || toks[j - 2]?.lower === 'a') continue; // "in turn", "take a turn"
       // "making" only as "making it/them/sure ..."; the others before their object or "to"/"in"
       if (t.lower === 'making' && !/^(?:it|them|sure|us|him|her|you)$/.test(n.lower)) continue;
@@ -163,7 +165,9 @@ export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
           'Punctuation',
           p.start,
           p.end,
-          `Put a comma after "${p.text}": the phrase starting "${t.text}" describes the result of the whole clause.`,
+          t.lower === 'including'
+            ? `Put a comma after "${p.text}": the examples starting "including" are extra information.`
+            : `Put a comma after "${p.text}": the phrase starting "${t.text}" describes the result of the whole clause.`,
           [`${p.text},`],
         ),
       );
