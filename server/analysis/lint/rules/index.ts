@@ -12,6 +12,7 @@ import { etcCommaRule } from './lists';
 import { abbreviationPluralRule, stackedMarksRule } from './marks';
 import { amountOfRule, oneOfPluralRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
+import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
 import { introPhraseRule, numeralStartRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
@@ -62,6 +63,10 @@ export const RULES: readonly Rule[] = [
   lookForwardRule,
   objectPronounRule,
   subjectMeRule,
+  inAdditionToRule,
+  latinPluralRule,
+  comparativeThatRule,
+  gluedNumberRule,
   lessFewerRule,
   pronounVerbRule,
   learnerWordRule,

@@ -1,0 +1,134 @@
+// Small slips with one clear fix: "in addition to play" (-> "playing"), "more than10" (-> "than
+// 10"), "an alumni" (-> "an alumnus"), "more that 50" (-> "more than 50").
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
+/** "in addition to play soccer": "to" is a preposition here, so the verb takes -ing. */
+export function inAdditionToRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (toks[i]!.lower !== 'in' || toks[i + 1]!.lower !== 'addition' || toks[i + 2]!.lower !== 'to') continue;
+    const v = toks[i + 3]!;
+    if (
+      v.sentence !== toks[i]!.sentence ||
+      v.pos !== 'VERB' ||
+      v.lemma !== v.lower ||
+      !/^\p{Ll}+$/u.test(v.text)
+    )
+      continue;
+    // a verb with its object ("play different games", "help them"); the tagger also reads nouns
+    // here as verbs ("in addition to research,", "in addition to fair pay")
+    const obj = toks[i + 4];
+    if (!obj || obj.sentence !== v.sentence || !/^(?:DET|PRON|ADJ)$/.test(obj.pos)) continue;
+    const ing = /[^e]e$/.test(v.lower) ? `${v.lower.slice(0, -1)}ing` : `${v.lower}ing`;
+    out.push(
+      hit(
+        'in-addition-to-ing',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "in addition to", use the -ing form: "${ing}".`,
+        [ing],
+      ),
+    );
+  }
+  return out;
+}
+
+// A short function word run into a number: "than10", "over50", "about5".
+const GLUED_NUMBER =
+  /\b(than|about|over|under|around|nearly|almost|approximately|only|of|for|to|by|from|with)(\d[\d,.]*)\b/gi;
+
+/** "more than10 rooms": a space between the word and the number. */
+export function gluedNumberRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(GLUED_NUMBER)) {
+    const fix = `${m[1]} ${m[2]}`;
+    out.push(
+      hit(
+        'glued-number',
+        'punctuation',
+        'Spacing',
+        m.index,
+        m.index + m[0].length,
+        `Put a space between "${m[1]}" and the number.`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+// Latin and Greek plurals used after "a"/"an"/"one", with their singular.
+const LATIN_SINGULAR: ReadonlyMap<string, string> = new Map([
+  ['alumni', 'alumnus'],
+  ['criteria', 'criterion'],
+  ['phenomena', 'phenomenon'],
+  ['bacteria', 'bacterium'],
+]);
+
+/** "an alumni of the school": one graduate is an "alumnus" ("alumni" is the plural). */
+export function latinPluralRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const d = toks[i]!;
+    const n = toks[i + 1]!;
+    const singular = LATIN_SINGULAR.get(n.lower);
+    if (!singular || n.sentence !== d.sentence || !/^(?:a|an|one|each|every)$/.test(d.lower)) continue;
+    // "an alumni association", "a bacteria culture": the plural as a modifier
+    const after = toks[i + 2];
+    if (after && after.sentence === n.sentence && after.pos === 'NOUN') continue;
+    out.push(
+      hit(
+        'latin-plural',
+        'grammar',
+        'Agreement',
+        n.start,
+        n.end,
+        `"${n.text}" is plural; for one, write "${singular}".`,
+        [singular],
+      ),
+    );
+  }
+  return out;
+}
+
+const COMPARATIVE =
+  /^(?:more|less|fewer|better|worse|rather|greater|larger|smaller|higher|lower|longer|shorter|faster|slower|older|younger|bigger)$/;
+
+/** "more that 50 people", "more that quadrupled": a comparison takes "than". */
+export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    const p = toks[i - 1]!;
+    const n = toks[i + 1]!;
+    if (
+      t.lower !== 'that' ||
+      p.sentence !== t.sentence ||
+      n.sentence !== t.sentence ||
+      !COMPARATIVE.test(p.lower)
+    )
+      continue;
+    // a number, or a past-tense verb right after ("more that doubled"); "the more that I read" has a subject
+    const number = /^\d/.test(n.text) || n.pos === 'NUM';
+    const pastVerb = n.pos === 'VERB' && /ed$/.test(n.lower) && toks[i - 2]?.lower !== 'the';
+    if (!number && !pastVerb) continue;
+    out.push(
+      hit(
+        'comparative-that',
+        'grammar',
+        'Word choice',
+        t.start,
+        t.end,
+        `A comparison takes "than": "${p.text} than".`,
+        ['than'],
+      ),
+    );
+  }
+  return out;
+}

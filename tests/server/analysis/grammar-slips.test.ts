@@ -1,0 +1,59 @@
+// Small slips with one clear fix (rules/slips.ts): each is found with its fix, and the correct
+// sentences next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, first replacement] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+function quiet(rule: string, texts: string[]): void {
+  for (const text of texts) expect(hits(text, rule), text).toEqual([]);
+}
+
+describe('small slips', () => {
+  it('asks for -ing after "in addition to"', () => {
+    expect(hits('In addition to play different sports, I paint.', 'in-addition-to-ing')).toEqual([
+      ['play', 'playing'],
+    ]);
+    quiet('in-addition-to-ing', [
+      'In addition to playing sports, I paint.',
+      'In addition to research, the school teaches.',
+      'In addition to fair pay, they offer training.',
+    ]);
+  });
+
+  it('puts a space between a word and a number', () => {
+    expect(hits('The hall seats more than10 thousand people.', 'glued-number')).toEqual([
+      ['than10', 'than 10'],
+    ]);
+    quiet('glued-number', [
+      'The hall seats more than 10 thousand people.',
+      'I drank H2O and played on a PS4.',
+    ]);
+  });
+
+  it('asks for the singular of a Latin plural after "a"', () => {
+    expect(hits('She is an alumni of our school.', 'latin-plural')).toEqual([['alumni', 'alumnus']]);
+    expect(hits('Grades are a criteria for admission.', 'latin-plural')).toEqual([['criteria', 'criterion']]);
+    quiet('latin-plural', [
+      'She is an alumna of our school.',
+      'He joined an alumni association.',
+      'Our alumni help.',
+    ]);
+  });
+
+  it('asks for "than" in a comparison', () => {
+    expect(hits('Prices rose more that 50 percent.', 'comparative-that')).toEqual([['that', 'than']]);
+    expect(hits('The town more that doubled in size.', 'comparative-that')).toEqual([['that', 'than']]);
+    quiet('comparative-that', [
+      'The more that I read, the more I learn.',
+      'I want more than that.',
+      'It is better that we wait.',
+    ]);
+  });
+});
