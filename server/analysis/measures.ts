@@ -37,7 +37,7 @@ export const MEASURES: Record<string, Measure> = {
   // notes ('well known' -> 'well-known') come with the compound words stronger writers use.
   grammar_rate: {
     value: (o, w) => logRate(per100(o, w, 'grammar', ['grammar'])),
-    norm: [0.511, 0.385],
+    norm: [0.514, 0.385],
     label: (o, w) =>
       `Grammar and usage problems (verb forms, agreement, word order): ${Math.round(per100(o, w, 'grammar', ['grammar']) * 100) / 100} per 100 words`,
   },
