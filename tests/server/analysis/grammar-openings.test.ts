@@ -127,3 +127,24 @@ describe('comma before a closing "including ..." or result phrase', () => {
     for (const text of ok) expect(hits(text, 'result-comma'), text).toEqual([]);
   });
 });
+
+describe('plural after a quantifier and its adjectives', () => {
+  it('asks for the plural noun', () => {
+    expect(hits('We hired many new employee this year.', 'quantifier-plural')).toEqual([
+      ['employee', 'employees'],
+    ]);
+    expect(hits('She found several useful study this week.', 'quantifier-plural')).toEqual([
+      ['study', 'studies'],
+    ]);
+  });
+
+  it('leaves plurals, compounds and comparisons alone', () => {
+    const ok = [
+      'We hired many new employees this year.',
+      'We hired many new staff members.',
+      'There are many more time slots.',
+      'Many manual labor and service jobs are at risk.',
+    ];
+    for (const text of ok) expect(hits(text, 'quantifier-plural'), text).toEqual([]);
+  });
+});

@@ -50,7 +50,7 @@ function agreement(start: number, end: number, message: string, fix: string[]): 
 }
 
 /** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
-function isHead(essay: ParsedEssay, i: number): boolean {
+export function isHead(essay: ParsedEssay, i: number): boolean {
   const t = essay.tokens[i];
   const after = next(essay, i);
   if (!t || /(?:ing|ed)$/.test(t.lower) || INVARIANT.has(t.lower)) return false;

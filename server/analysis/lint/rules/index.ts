@@ -10,7 +10,7 @@ import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
 import { abbreviationPluralRule, stackedMarksRule } from './marks';
-import { amountOfRule, oneOfPluralRule } from './number-phrases';
+import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
 import { introPhraseRule, numeralStartRule } from './openings';
@@ -53,6 +53,7 @@ export const RULES: readonly Rule[] = [
   numberCompoundRule,
   numberRule,
   oneOfPluralRule,
+  quantifierAdjectiveRule,
   amountOfRule,
   verbFormRule,
   subjectVerbRule,

@@ -1,7 +1,15 @@
 // Phrases that fix the number of the noun after them: "one of the best player" -> "players" (one
-// of many), "the amount of visitors" -> "the number of visitors" (things you count take "number").
+// of many), "the amount of visitors" -> "the number of visitors" (things you count take "number"),
+// "many new employee" -> "employees" (a plural word, then adjectives, then the noun).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isPlural, isSingular, type RuleHit } from './types';
+import { isHead } from './agreement';
+import { hit, isPlural, isSingular, NUMBER_WORDS, type RuleHit } from './types';
+
+/** Regular plural: "city" -> "cities", "box" -> "boxes", "player" -> "players". */
+function pluralOf(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return /(?:sh|ch|x|z|s)$/.test(word) ? `${word}es` : `${word}s`;
+}
 
 const ONE_OF_DETERMINER = /^(?:the|my|your|his|her|our|their|these|those)$/;
 
@@ -37,11 +45,7 @@ export function oneOfPluralRule(essay: ParsedEssay): RuleHit[] {
     const j = headNoun(toks, i + 3, d.sentence);
     const n = toks[j];
     if (!n || !isSingular(n)) continue;
-    const plural = /[^aeiou]y$/.test(n.text)
-      ? `${n.text.slice(0, -1)}ies`
-      : /(?:sh|ch|x|z)$/.test(n.text)
-        ? `${n.text}es`
-        : `${n.text}s`;
+    const plural = pluralOf(n.text);
     out.push(
       hit(
         'one-of-plural',
@@ -83,6 +87,53 @@ export function amountOfRule(essay: ParsedEssay): RuleHit[] {
         a.end,
         `"${n.text}" are counted one by one: write "number of", not "amount of".`,
         [a.text === 'Amount' ? 'Number' : 'number'],
+      ),
+    );
+  }
+  return out;
+}
+
+const PLURAL_QUANTIFIER = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
+
+/**
+ * "several awesome material", "many new employee": after a plural quantifier and its adjectives,
+ * the noun is plural (agreement.ts checks the noun right after the quantifier).
+ */
+export function quantifierAdjectiveRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    if (!PLURAL_QUANTIFIER.has(t.lower) && !NUMBER_WORDS.has(t.lower)) continue;
+    let j = i + 1;
+    while (
+      j < i + 3 &&
+      toks[j]!.pos === 'ADJ' &&
+      toks[j]!.sentence === t.sentence &&
+      /^\p{Ll}+$/u.test(toks[j]!.text)
+    )
+      j++;
+    const n = toks[j];
+    // "many more times", "few other options": comparison words change what the noun agrees with
+    if (j === i + 1 || !n || n.sentence !== t.sentence || !isSingular(n) || !isHead(essay, j)) continue;
+    if (toks.slice(i + 1, j).some((x) => /^(?:more|less|other|much|own)$/.test(x.lower))) continue;
+    // "many manual labor and service jobs" (one head for both), "alpha decays" (a plural the tagger reads as a verb)
+    const after = toks[j + 1];
+    if (
+      after &&
+      after.sentence === n.sentence &&
+      (/^(?:and|or)$/.test(after.lower) || (after.pos === 'VERB' && /s$/.test(after.lower)))
+    )
+      continue;
+    out.push(
+      hit(
+        'quantifier-plural',
+        'grammar',
+        'Agreement',
+        n.start,
+        n.end,
+        `After "${t.text}", use the plural: "${n.text}" names more than one.`,
+        [pluralOf(n.text)],
       ),
     );
   }
