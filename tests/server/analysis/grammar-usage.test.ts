@@ -71,4 +71,16 @@ describe('usage slips', () => {
     ]);
     quiet('subject-me', ['My friend and I went to the lake.', 'Me and my friends: a story.']);
   });
+
+  it('makes the verb of a relative clause agree with its plural noun', () => {
+    expect(hits('There are many people who thinks so.', 'relative-agreement')).toEqual([['thinks', 'think']]);
+    expect(hits('These are the rules which is fair.', 'relative-agreement')).toEqual([['is', 'are']]);
+    quiet('relative-agreement', [
+      'There are many people who think so.',
+      'She is one of the students who is ready.',
+      'It is a land of many rivers that runs to the sea.',
+      'The news that comes today is good.',
+      'He told his friends that he was leaving.',
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { etcCommaRule } from './lists';
 import { abbreviationPluralRule, stackedMarksRule } from './marks';
 import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
+import { relativeAgreementRule } from './relative';
 import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
 import { introPhraseRule, numeralStartRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
@@ -57,6 +58,7 @@ export const RULES: readonly Rule[] = [
   amountOfRule,
   verbFormRule,
   subjectVerbRule,
+  relativeAgreementRule,
   kindOfRule,
   fixedSubjectRule,
   eachOfVerbRule,

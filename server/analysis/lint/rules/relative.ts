@@ -1,0 +1,45 @@
+// Agreement inside a relative clause: "people who thinks" -> "think", "practices that integrates"
+// -> "integrate". The verb agrees with the plural noun that "who", "that" or "which" stands for.
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, isPlural, IRREGULAR_PLURAL, type RuleHit } from './types';
+
+const PLURAL_OF: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+// Plural-looking nouns that take a singular verb, or either.
+const EITHER = /^(?:means|series|species|news|data|media|staff|police|politics|economics|physics)$/;
+// "one of the people who is", "a number of students who": the clause may agree with the first noun.
+const QUANTITY_OF =
+  /\b(?:one|each|none|number|kind|type|sort|part|most|lot|lots|bunch|group|majority|amount) of$/;
+
+export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const r = toks[i]!;
+    const n = toks[i - 1]!;
+    if (!/^(?:who|that|which)$/.test(r.lower) || n.sentence !== r.sentence || !/^\p{Ll}/u.test(n.text))
+      continue;
+    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || EITHER.test(n.lower)) continue;
+    const before = toks.slice(Math.max(0, i - 5), i - 1).filter((x) => x.sentence === r.sentence);
+    if (QUANTITY_OF.test(before.map((x) => x.lower).join(' '))) continue;
+    // "a land of many lands that represents": after a preposition the clause may belong to the noun before it
+    if (before.some((x) => x.pos === 'ADP')) continue;
+    const j = toks[i + 1]?.pos === 'ADV' ? i + 2 : i + 1;
+    const v = toks[j];
+    if (!v || v.sentence !== r.sentence) continue;
+    const thirdPerson = v.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(v.text) && v.lemma !== v.lower;
+    const fix = PLURAL_OF[v.lower] ?? (thirdPerson ? v.lemma : undefined);
+    if (!fix) continue;
+    out.push(
+      hit(
+        'relative-agreement',
+        'grammar',
+        'Agreement',
+        v.start,
+        v.end,
+        `"${r.text}" stands for "${n.text}", which is plural: write "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
