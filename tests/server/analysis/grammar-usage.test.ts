@@ -19,7 +19,12 @@ describe('usage slips', () => {
   it('asks for the past participle after "have"', () => {
     expect(hits('She has went to the store.', 'perfect-participle')).toEqual([['went', 'gone']]);
     expect(hits('He had already came back.', 'perfect-participle')).toEqual([['came', 'come']]);
-    quiet('perfect-participle', ['She has gone to the store.', 'We went home and had lunch.']);
+    expect(hits('These rules have lead to problems.', 'perfect-participle')).toEqual([['lead', 'led']]);
+    quiet('perfect-participle', [
+      'She has gone to the store.',
+      'We went home and had lunch.',
+      'Old houses have lead pipes.',
+    ]);
   });
 
   it('asks for -ing after "look forward to"', () => {

@@ -22,7 +22,16 @@ export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
     let j = i + 1; // "has already went", "had not came"
     while (j < i + 3 && /^(?:ADV|PART)$/.test(toks[j]?.pos ?? '') && toks[j]!.sentence === t.sentence) j++;
     const v = toks[j];
-    const fix = v && v.sentence === t.sentence && v.text === v.lower ? PARTICIPLE.get(v.lower) : undefined;
+    let fix = v && v.sentence === t.sentence && v.text === v.lower ? PARTICIPLE.get(v.lower) : undefined;
+    // "has lead to", "have lead the team": the participle of "lead" is "led" ("have lead pipes" is a noun)
+    const o = toks[j + 1];
+    if (
+      v?.text === 'lead' &&
+      o &&
+      o.sentence === v.sentence &&
+      (o.lower === 'to' || /^(?:DET|PRON)$/.test(o.pos))
+    )
+      fix = 'led';
     if (!v || !fix) continue;
     out.push(
       hit(
