@@ -112,3 +112,15 @@ describe('seasons in lower case', () => {
     for (const text of ok) expect(hits(text, 'season-capital'), text).toEqual([]);
   });
 });
+
+describe('stray mark after the end of a sentence', () => {
+  it('removes a dash or asterisk left after the full stop at the end of a line', () => {
+    expect(hits('Highlight the text and take notes. -', 'trailing-mark')).toEqual([[' -', ['']]]);
+    expect(hits('Bring a pen. *\nThen start.', 'trailing-mark')).toEqual([[' *', ['']]]);
+  });
+
+  it('leaves dashes inside a line and footnote marks alone', () => {
+    const ok = ['Take notes. - Then review them.', 'Bring a pen.*', 'We won - again.'];
+    for (const text of ok) expect(hits(text, 'trailing-mark'), text).toEqual([]);
+  });
+});

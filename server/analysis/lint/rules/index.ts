@@ -9,7 +9,7 @@ import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashR
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
-import { abbreviationPluralRule, stackedMarksRule } from './marks';
+import { abbreviationPluralRule, stackedMarksRule, trailingMarkRule } from './marks';
 import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { relativeAgreementRule } from './relative';
@@ -97,6 +97,7 @@ export const RULES: readonly Rule[] = [
   questionMarkRule,
   stackedMarksRule,
   abbreviationPluralRule,
+  trailingMarkRule,
   midSentenceCapitalRule,
   seasonCapitalRule,
   idiomRule,

@@ -1,6 +1,7 @@
 // Repeated end marks: "so happy!!", "really??", "can you believe it?!" (in an essay one mark ends
 // a sentence; stacked marks read as a text message), and an apostrophe in the plural of an
-// abbreviation ("three AP's and two SAT's" -> "APs", "SATs").
+// abbreviation ("three AP's and two SAT's" -> "APs", "SATs"), and a stray dash or asterisk left
+// after a sentence's full stop at the end of a line ("as they are spoken. -").
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
@@ -52,6 +53,32 @@ export function abbreviationPluralRule(essay: ParsedEssay): RuleHit[] {
         m.index + m[0].length,
         `The plural of an abbreviation takes no apostrophe: "${plural}".`,
         [plural],
+      ),
+    );
+  }
+  return out;
+}
+
+// A sentence's end mark, then spaces and a lone dash or asterisks at the end of the line.
+const TRAILING_MARK = /[.!?]["”’)]?([ \t]+[-–—*]+)[ \t]*$/gmu;
+
+/** "Highlight the text and take notes. -": a mark after the sentence's end is left over. */
+export function trailingMarkRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(TRAILING_MARK)) {
+    const stray = m[1]!;
+    const start = m.index + m[0].indexOf(stray);
+    out.push(
+      hit(
+        'trailing-mark',
+        'punctuation',
+        'Punctuation',
+        start,
+        start + stray.length,
+        /\*/.test(stray)
+          ? `Remove the stray "${stray.trim()}" after the end of the sentence (a footnote mark goes right after the full stop, without a space).`
+          : `Remove the stray "${stray.trim()}" after the end of the sentence.`,
+        [''],
       ),
     );
   }
