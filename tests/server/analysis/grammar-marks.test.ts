@@ -124,3 +124,16 @@ describe('stray mark after the end of a sentence', () => {
     for (const text of ok) expect(hits(text, 'trailing-mark'), text).toEqual([]);
   });
 });
+
+describe('characters broken in copying', () => {
+  it('flags a lost character, a control character and a soft hyphen in a word', () => {
+    expect(hits('Visit my site\uFFFD\uFFFD today.', 'broken-character')).toEqual([['\uFFFD\uFFFD', []]]);
+    expect(hits('We plan to man\u00ADage it.', 'broken-character')).toEqual([['\u00AD', ['']]]);
+    expect(hits('The tide\u009D rose.', 'broken-character')).toEqual([['\u009D', ['']]]);
+  });
+
+  it('leaves tabs, line breaks and ordinary text alone', () => {
+    for (const text of ['First line.\nSecond\tline.', 'A well-known café.'])
+      expect(hits(text, 'broken-character'), text).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashR
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
-import { abbreviationPluralRule, stackedMarksRule, trailingMarkRule } from './marks';
+import { abbreviationPluralRule, brokenCharacterRule, stackedMarksRule, trailingMarkRule } from './marks';
 import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { relativeAgreementRule } from './relative';
@@ -98,6 +98,7 @@ export const RULES: readonly Rule[] = [
   stackedMarksRule,
   abbreviationPluralRule,
   trailingMarkRule,
+  brokenCharacterRule,
   midSentenceCapitalRule,
   seasonCapitalRule,
   idiomRule,

@@ -1,7 +1,8 @@
 // Repeated end marks: "so happy!!", "really??", "can you believe it?!" (in an essay one mark ends
 // a sentence; stacked marks read as a text message), and an apostrophe in the plural of an
 // abbreviation ("three AP's and two SAT's" -> "APs", "SATs"), and a stray dash or asterisk left
-// after a sentence's full stop at the end of a line ("as they are spoken. -").
+// after a sentence's full stop at the end of a line ("as they are spoken. -"), and characters
+// broken in copying (a "�", an invisible control character, a soft hyphen inside a word).
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
@@ -79,6 +80,33 @@ export function trailingMarkRule(essay: ParsedEssay): RuleHit[] {
           ? `Remove the stray "${stray.trim()}" after the end of the sentence (a footnote mark goes right after the full stop, without a space).`
           : `Remove the stray "${stray.trim()}" after the end of the sentence.`,
         [''],
+      ),
+    );
+  }
+  return out;
+}
+
+// U+FFFD (a character lost in copying), C0/C1 control characters other than tab and line breaks,
+// and a soft hyphen (U+00AD) that a PDF or word processor left inside a word.
+// eslint-disable-next-line no-control-regex
+const BROKEN = /\uFFFD+|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]+|(?<=\p{L})\u00AD(?=\p{L})/gu;
+
+/** "site��http", "man\u00ADage": characters that did not survive copying from another program. */
+export function brokenCharacterRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(BROKEN)) {
+    const lost = m[0].startsWith('\uFFFD');
+    out.push(
+      hit(
+        'broken-character',
+        'punctuation',
+        'Punctuation',
+        m.index,
+        m.index + m[0].length,
+        lost
+          ? 'A character was lost when this text was copied ("�"): retype what belongs here.'
+          : 'An invisible character was copied in with this text: remove it.',
+        lost ? [] : [''],
       ),
     );
   }
