@@ -63,7 +63,7 @@ export function oneOfPluralRule(essay: ParsedEssay): RuleHit[] {
 
 // Plurals that name an amount rather than things counted one by one ("the amount of funds").
 const MASS_PLURAL = new Set(
-  'funds resources earnings savings goods damages sales emissions proceeds remains wages profits assets taxes fees costs expenses calories supplies materials'.split(
+  'funds resources earnings savings goods damages sales emissions gases proceeds remains wages profits assets taxes fees costs expenses calories supplies materials'.split(
     ' ',
   ),
 );
@@ -106,9 +106,11 @@ export function quantifierAdjectiveRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i]!;
     if (!PLURAL_QUANTIFIER.has(t.lower) && !NUMBER_WORDS.has(t.lower)) continue;
     let j = i + 1;
+    // (an -ing or -ed form after "those" is a participle: "those supporting development")
     while (
       j < i + 3 &&
       toks[j]!.pos === 'ADJ' &&
+      !/(?:ing|ed)$/.test(toks[j]!.lower) &&
       toks[j]!.sentence === t.sentence &&
       /^\p{Ll}+$/u.test(toks[j]!.text)
     )
