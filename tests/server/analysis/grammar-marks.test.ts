@@ -130,6 +130,9 @@ describe('characters broken in copying', () => {
     expect(hits('Visit my site\uFFFD\uFFFD today.', 'broken-character')).toEqual([['\uFFFD\uFFFD', []]]);
     expect(hits('We plan to man\u00ADage it.', 'broken-character')).toEqual([['\u00AD', ['']]]);
     expect(hits('The tide\u009D rose.', 'broken-character')).toEqual([['\u009D', ['']]]);
+    expect(hits('Keep one\u00E2\u0080\u0099s roots.', 'broken-character')).toEqual([
+      ['\u00E2\u0080\u0099', ['’']],
+    ]);
   });
 
   it('leaves tabs, line breaks and ordinary text alone', () => {

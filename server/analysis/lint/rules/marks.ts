@@ -91,22 +91,48 @@ export function trailingMarkRule(essay: ParsedEssay): RuleHit[] {
 // eslint-disable-next-line no-control-regex
 const BROKEN = /\uFFFD+|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]+|(?<=\p{L})\u00AD(?=\p{L})/gu;
 
+// UTF-8 punctuation read as Latin-1: "one\u00e2\u0080\u0099s" is "one’s"; the last byte names the mark.
+const MOJIBAKE: Readonly<Record<string, string>> = {
+  '\u0098': '‘',
+  '\u0099': '’',
+  '\u009C': '“',
+  '\u009D': '”',
+  '\u0093': '–',
+  '\u0094': '—',
+  '\u00A6': '…',
+};
+
 /** "site��http", "man\u00ADage": characters that did not survive copying from another program. */
 export function brokenCharacterRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
-  for (const m of essay.text.matchAll(BROKEN)) {
-    const lost = m[0].startsWith('\uFFFD');
+  const text = essay.text;
+  let skipTo = 0;
+  for (const m of text.matchAll(BROKEN)) {
+    if (m.index < skipTo) continue;
+    let start = m.index;
+    let end = m.index + m[0].length;
+    let fix: string[] = m[0].startsWith('\uFFFD') ? [] : [''];
+    // "â" + two bytes: one quotation mark or dash garbled in copying
+    const garbled = /^\u00E2\u0080([\u0080-\u00BF])/.exec(text.slice(start - 1, start + 2));
+    if (garbled) {
+      start -= 1;
+      end = start + 3;
+      fix = [MOJIBAKE[garbled[1]!] ?? ''];
+    }
+    skipTo = end;
     out.push(
       hit(
         'broken-character',
         'punctuation',
         'Punctuation',
-        m.index,
-        m.index + m[0].length,
-        lost
-          ? 'A character was lost when this text was copied ("�"): retype what belongs here.'
-          : 'An invisible character was copied in with this text: remove it.',
-        lost ? [] : [''],
+        start,
+        end,
+        garbled
+          ? 'This punctuation mark was garbled when the text was copied: retype it.'
+          : fix.length
+            ? 'An invisible character was copied in with this text: remove it.'
+            : 'A character was lost when this text was copied ("�"): retype what belongs here.',
+        fix,
       ),
     );
   }
