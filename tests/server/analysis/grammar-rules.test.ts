@@ -222,6 +222,10 @@ describe('number agreement after determiners', () => {
     expect(hits('Three stand out as compelling.', 'number-agreement')).toEqual([]);
     expect(hits('These must be signed by Friday.', 'number-agreement')).toEqual([]);
     expect(hits('Each species of bird has a song.', 'number-agreement')).toEqual([]);
+    // "this" opening a clause before a verb is a pronoun; before a noun and its verb, a determiner
+    expect(hits('Of all I learned, this matters most.', 'number-agreement')).toEqual([]);
+    expect(hits('I practice daily, and this helps me focus.', 'number-agreement')).toEqual([]);
+    expect(hits('This books are heavy.', 'number-agreement').map((h) => h[0])).toEqual(['This books']);
     expect(hits('This places an extra onus on parents.', 'number-agreement')).toEqual([]);
     expect(hits('For every facts the student asks.', 'number-agreement').map((h) => h[0])).toEqual(['facts']);
     expect(hits('This pens are blue.', 'number-agreement').map((h) => h[0])).toEqual(['This pens']);

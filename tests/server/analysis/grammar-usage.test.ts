@@ -24,7 +24,10 @@ describe('usage slips', () => {
       'She has gone to the store.',
       'We went home and had lunch.',
       'Old houses have lead pipes.',
+      'The fears I have drove me to try harder.',
+      'Everything we had came from our grandparents.',
     ]);
+    expect(hits('Since then I have went back twice.', 'perfect-participle')).toEqual([['went', 'gone']]);
   });
 
   it('asks for -ing after "look forward to"', () => {

@@ -1,7 +1,7 @@
 // Number and verb-form agreement in the simple cases a tagger gets right: "many reason",
 // "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isNoun, isPlural, isSingular, next, NUMBER_WORDS, type RuleHit } from './types';
+import { hit, isNoun, isPlural, isSingular, next, NUMBER_WORDS, prev, type RuleHit } from './types';
 
 const PLURAL_DET = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
 const SINGULAR_DET = new Set(['each', 'every', 'another']);
@@ -69,6 +69,20 @@ function beforeArticle(essay: ParsedEssay, i: number): boolean {
   return /^(?:an?|the)$/.test(next(essay, i)?.lower ?? '');
 }
 
+// "...: this matters most", "and this helps me": "this" opening a clause is a pronoun when the
+// plural-looking word after it is followed by what follows a verb (an adverb, a preposition, an
+// object pronoun) or nothing at all; "this books are" still reads as a determiner.
+function pronounThisVerb(essay: ParsedEssay, i: number): boolean {
+  const before = prev(essay, i);
+  const opens =
+    !before ||
+    /^[,:;(—–-]$/.test(before.text) ||
+    /^(?:and|but|so|because|since|as|that|if)$/.test(before.lower);
+  if (!opens) return false;
+  const after = next(essay, i + 1);
+  return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT'].includes(after.pos);
+}
+
 export function numberRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -88,7 +102,8 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
       t.pos === 'DET' &&
       isPlural(n) &&
       isHead(essay, i + 1) &&
-      !beforeArticle(essay, i + 1)
+      !beforeArticle(essay, i + 1) &&
+      !pronounThisVerb(essay, i)
     ) {
       out.push(
         agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [

@@ -12,6 +12,19 @@ const PARTICIPLE: ReadonlyMap<string, string> = new Map(
     .map((p) => p.split(':') as [string, string]),
 );
 
+/**
+ * "The fears I have drove me", "everything we had came back": "have" closes a clause that
+ * describes the noun before its subject (it means "own"), and the verb after it is the main
+ * clause's simple past.
+ */
+function ownsVerb(toks: ParsedEssay['tokens'], i: number): boolean {
+  const subject = toks[i - 1];
+  const owner = toks[i - 2];
+  if (!subject || !owner || owner.sentence !== toks[i]!.sentence) return false;
+  if (subject.pos !== 'PRON' || !/^(?:i|we|you|they|he|she)$/.test(subject.lower)) return false;
+  return owner.pos === 'NOUN' || /^(?:what|everything|all|anything|something)$/.test(owner.lower);
+}
+
 /** "She has went home": after "have", the past participle ("gone"), not the simple past. */
 export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -19,6 +32,7 @@ export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i + 1 < toks.length; i++) {
     const t = toks[i]!;
     if (!/^(?:have|has|had|having|['’]ve)$/.test(t.lower)) continue;
+    if (ownsVerb(toks, i)) continue;
     let j = i + 1; // "has already went", "had not came"
     while (j < i + 3 && /^(?:ADV|PART)$/.test(toks[j]?.pos ?? '') && toks[j]!.sentence === t.sentence) j++;
     const v = toks[j];
