@@ -6,6 +6,8 @@ import { midSentenceCapitalRule, seasonCapitalRule } from './capitals';
 import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
+import { articlePluralRule, articlePossessiveRule, ordinalTheRule, superlativeTheRule } from './articles';
+import { closedPhraseRule, fixedPrepositionRule, missingLinkRule } from './fixed-phrases';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -77,6 +79,13 @@ export const RULES: readonly Rule[] = [
   doubleComparativeRule,
   doubleArticleRule,
   missingToRule,
+  ordinalTheRule,
+  superlativeTheRule,
+  articlePossessiveRule,
+  articlePluralRule,
+  missingLinkRule,
+  fixedPrepositionRule,
+  closedPhraseRule,
   wordRule,
   homophoneRule,
   phraseRule,

@@ -1,0 +1,136 @@
+// Article slips harper lets through: "the" left out before an ordinal century ("in 21st century")
+// or a superlative ("a range of latest products"), an article stacked on a possessive ("because of
+// a her outlook"), and "a" before adjectives and a plural noun ("a comprehensive thoughts").
+import type { ParsedEssay } from '../../nlp/parse';
+import { isHead } from './agreement';
+import { hit, next, prev, type RuleHit } from './types';
+
+const ORDINAL =
+  /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/i;
+const CENTURY = /^(?:century|centuries|millennium)$/;
+
+/** "in 21st century" -> "in the 21st century": a preposition straight before an ordinal century. */
+export function ordinalTheRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const o = toks[i]!;
+    const n = next(essay, i);
+    const p = prev(essay, i);
+    if (!n || !p || p.pos !== 'ADP' || !CENTURY.test(n.lower) || !ORDINAL.test(o.text)) continue;
+    out.push(
+      hit(
+        'ordinal-the',
+        'grammar',
+        'Article',
+        o.start,
+        o.end,
+        `Add "the": "the ${o.text} ${n.text}" names one particular ${n.lower}.`,
+        [`the ${o.text}`],
+      ),
+    );
+  }
+  return out;
+}
+
+// Words in -est that are not superlatives.
+const NOT_SUPERLATIVE = new Set(
+  'honest dishonest modest interest forest earnest harvest manifest protest contest request guest conquest arrest digest behest'.split(
+    ' ',
+  ),
+);
+
+/** "a wide range of latest products": a superlative after a preposition takes "the". */
+export function superlativeTheRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const s = toks[i]!;
+    const n = next(essay, i);
+    const p = prev(essay, i);
+    // "at best", "for best results" are fixed phrases; "best practices" is a term.
+    if (!n || !p || p.pos !== 'ADP' || p.lower === 'at' || p.lower === 'for') continue;
+    if (n.pos !== 'NOUN' || /^practices?$/.test(n.lower)) continue;
+    const superlative =
+      s.lower === 'best' ||
+      s.lower === 'worst' ||
+      (s.pos === 'ADJ' && /^\p{Ll}{3,}est$/u.test(s.text) && !NOT_SUPERLATIVE.has(s.lower));
+    if (!superlative) continue;
+    out.push(
+      hit(
+        'superlative-the',
+        'grammar',
+        'Article',
+        s.start,
+        s.end,
+        `A superlative takes "the": "the ${s.text} ${n.text}".`,
+        [`the ${s.text}`],
+      ),
+    );
+  }
+  return out;
+}
+
+const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
+
+/** "because of a her outlook", "the my friends": an article before a possessive is one too many. */
+export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const a = toks[i]!;
+    const b = next(essay, i);
+    const c = next(essay, i, 2);
+    if (!b || !c || !/^(?:a|an|the)$/.test(a.lower) || !POSSESSIVE.test(b.text)) continue;
+    // "her" is possessive only before what it owns.
+    if (!['NOUN', 'ADJ'].includes(c.pos)) continue;
+    out.push(
+      hit(
+        'article-possessive',
+        'grammar',
+        'Article',
+        a.start,
+        b.start,
+        `Remove "${a.text}": "${b.text}" already says whose it is.`,
+        [''],
+      ),
+    );
+  }
+  return out;
+}
+
+// Adjectives (and nouns read as adjectives) that open a quantity phrase: "a great many", "a wide
+// range", "a few days".
+const QUANTITY =
+  /^(?:few|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
+
+/** "a comprehensive thoughts": "a", one or two adjectives, then a plural head noun. */
+export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const a = toks[i]!;
+    if (a.lower !== 'a' && a.lower !== 'an') continue;
+    let k = 1;
+    while (k < 3 && next(essay, i, k)?.pos === 'ADJ') k++;
+    const first = next(essay, i);
+    const n = next(essay, i, k);
+    if (k === 1 || !first || !n || QUANTITY.test(first.lower) || !/^\p{Ll}+$/u.test(n.text)) continue;
+    if (n.pos !== 'NOUN' || n.lemma === n.lower || !/[^s]s$/.test(n.lower)) continue;
+    if (/(?:ics|ness|us|is)$/.test(n.lower) || !isHead(essay, i + k)) continue;
+    // "a specific subject makes it": a verb with its object, not a plural noun.
+    if (/^(?:PRON|DET)$/.test(next(essay, i, k + 1)?.pos ?? '')) continue;
+    out.push(
+      hit(
+        'article-plural',
+        'grammar',
+        'Agreement',
+        n.start,
+        n.end,
+        `After "${a.text}", use the singular "${n.lemma}" (or drop "${a.text}" to keep the plural).`,
+        [n.lemma],
+      ),
+    );
+  }
+  return out;
+}

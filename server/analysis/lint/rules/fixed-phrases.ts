@@ -1,0 +1,104 @@
+// Fixed phrases written with a word missing or the wrong preposition: "lots extra updates" (lots
+// of), "according Trump" (according to), "in the morning of May 4" (on), "in the other hand" (on),
+// "none-the-less" (nonetheless).
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, next, prev, type RuleHit } from './types';
+
+const NOUN_START = new Set(['NOUN', 'PROPN', 'DET', 'PRON', 'NUM']);
+
+/** "lots extra updates" -> "lots of", "according Trump" -> "according to", "akin proteins". */
+export function missingLinkRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i]!;
+    const n = next(essay, i);
+    if (!n) continue;
+    if (w.lower === 'lots') {
+      const n2 = next(essay, i, 2);
+      const nounPhrase = n.pos === 'NOUN' || (n.pos === 'ADJ' && n2?.pos === 'NOUN');
+      if (!nounPhrase || /^(?:more|less|and|of)$/.test(n.lower)) continue;
+      out.push(
+        hit('lots-of', 'grammar', 'Missing word', w.start, w.end, `Write "lots of ${n.text}".`, [
+          `${w.text} of`,
+        ]),
+      );
+    } else if (w.lower === 'according' || w.lower === 'akin') {
+      if (!NOUN_START.has(n.pos) || /^(?:as|that|this)$/.test(n.lower)) continue;
+      out.push(
+        hit(
+          'linking-to',
+          'grammar',
+          'Missing word',
+          w.start,
+          w.end,
+          `"${w.text}" takes "to": "${w.text} to ${n.text}".`,
+          [`${w.text} to`],
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+const DAY_PART = /^(?:morning|afternoon|evening|night)$/;
+
+function fixedPreposition(a: string, b: string, c: string): string {
+  if (a === 'in' && DAY_PART.test(b) && c === 'of') return 'on'; // "on the morning of May 4"
+  if ((a === 'in' || a === 'at') && b === 'other' && c === 'hand') return 'on';
+  if (a === 'on' && b === 'same' && c === 'time') return 'at';
+  return '';
+}
+
+/** "in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at". */
+export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    const a = toks[i]!;
+    const the = next(essay, i);
+    const b = next(essay, i, 2);
+    const c = next(essay, i, 3);
+    if (!the || !b || !c || the.lower !== 'the') continue;
+    const fix = fixedPreposition(a.lower, b.lower, c.lower);
+    if (!fix) continue;
+    // "a cup in the other hand" is a real hand; the linking phrase opens a clause.
+    const p = prev(essay, i);
+    if (c.lower === 'hand' && p && p.pos !== 'PUNCT' && !/^(?:but|and|yet|while)$/.test(p.lower)) continue;
+    const cased = /^\p{Lu}/u.test(a.text) ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
+    out.push(
+      hit(
+        'fixed-preposition',
+        'grammar',
+        'Preposition',
+        a.start,
+        a.end,
+        `The usual phrase is "${fix} the ${b.text} ${c.text}".`,
+        [cased],
+      ),
+    );
+  }
+  return out;
+}
+
+const CLOSED = /\b(none|never)([- ])the\2less\b/gi;
+
+/** "none-the-less", "never the less" -> "nonetheless", "nevertheless". */
+export function closedPhraseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(CLOSED)) {
+    const fix = `${m[1]}theless`;
+    out.push(
+      hit(
+        'closed-phrase',
+        'grammar',
+        'Spelling',
+        m.index,
+        m.index + m[0].length,
+        `"${fix[0]!.toUpperCase()}${fix.slice(1).toLowerCase()}" is written as one word.`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// Article slips and fixed phrases (rules/articles.ts, rules/fixed-phrases.ts): each is found with
+// its fix, and the correct sentences next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, first replacement] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+function quiet(rule: string, texts: string[]): void {
+  for (const text of texts) expect(hits(text, rule), text).toEqual([]);
+}
+
+describe('article slips', () => {
+  it('adds "the" before an ordinal century', () => {
+    expect(hits('Life in 19th century towns was hard.', 'ordinal-the')).toEqual([['19th', 'the 19th']]);
+    quiet('ordinal-the', [
+      'Life in the 19th century was hard.',
+      'Our 21st century schools need money.',
+      'It was built in the early 20th century.',
+    ]);
+  });
+
+  it('adds "the" before a superlative after a preposition', () => {
+    expect(hits('The shop sells a range of newest phones.', 'superlative-the')).toEqual([
+      ['newest', 'the newest'],
+    ]);
+    quiet('superlative-the', [
+      'The shop sells a range of the newest phones.',
+      'For best results, water the plant daily.',
+      'At best, the plan is risky.',
+      'We follow best practices in the lab.',
+      'He is an honest man with modest goals.',
+    ]);
+  });
+
+  it('drops an article before a possessive', () => {
+    expect(hits('I admire her because of a her kind heart.', 'article-possessive')).toEqual([['a ', '']]);
+    quiet('article-possessive', [
+      'I admire her because of her kind heart.',
+      'I gave her a book.',
+      'We visited Our Lady of Lourdes.',
+    ]);
+  });
+
+  it('asks for the singular after "a" and adjectives', () => {
+    expect(hits('She gave a thoughtful answers to the panel.', 'article-plural')).toEqual([
+      ['answers', 'answer'],
+    ]);
+    quiet('article-plural', [
+      'She gave a thoughtful answer to the panel.',
+      'We waited a few minutes.',
+      'It took a great many tries.',
+      'A major in a specific subject makes it easier.',
+      'He plays a good sports game.',
+    ]);
+  });
+});
+
+describe('fixed phrases', () => {
+  it('adds "of" after "lots" and "to" after "according"', () => {
+    expect(hits('The game has lots new levels.', 'lots-of')).toEqual([['lots', 'lots of']]);
+    expect(hits('According my coach, we won.', 'linking-to')).toEqual([['According', 'According to']]);
+    quiet('lots-of', ['The game has lots of new levels.', 'Thanks lots and see you.', 'I laughed lots.']);
+    quiet('linking-to', [
+      'According to my coach, we won.',
+      'Act according as you see fit.',
+      'It is akin to magic.',
+    ]);
+  });
+
+  it('fixes the preposition of a fixed phrase', () => {
+    expect(hits('In the morning of June 3 we left.', 'fixed-preposition')).toEqual([['In', 'On']]);
+    expect(hits('Yes, but in the other hand it costs more.', 'fixed-preposition')).toEqual([['in', 'on']]);
+    expect(hits('They both spoke on the same time.', 'fixed-preposition')).toEqual([['on', 'at']]);
+    quiet('fixed-preposition', [
+      'On the morning of June 3 we left.',
+      'I study in the morning.',
+      'He held a cup in the other hand.',
+      'They both spoke at the same time.',
+    ]);
+  });
+
+  it('joins "none the less"', () => {
+    expect(hits('It was late; none-the-less we went.', 'closed-phrase')).toEqual([
+      ['none-the-less', 'nonetheless'],
+    ]);
+    quiet('closed-phrase', ['It was late; nonetheless we went.', 'None of the rest is less useful.']);
+  });
+});
