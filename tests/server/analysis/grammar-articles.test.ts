@@ -55,6 +55,7 @@ describe('article slips', () => {
       'She gave a thoughtful answer to the panel.',
       'We waited a few minutes.',
       'It took a great many tries.',
+      'The load weighs one and a half tons.',
       'A major in a specific subject makes it easier.',
       'He plays a good sports game.',
     ]);
@@ -90,5 +91,26 @@ describe('fixed phrases', () => {
       ['none-the-less', 'nonetheless'],
     ]);
     quiet('closed-phrase', ['It was late; nonetheless we went.', 'None of the rest is less useful.']);
+  });
+});
+
+describe('names in lower case', () => {
+  it('capitalises a name of several words', () => {
+    expect(hits('My cousin moved to the united states in May.', 'name-capital')).toEqual([
+      ['united states', 'United States'],
+    ]);
+    expect(hits('He fought in world war ii as a pilot.', 'name-capital')).toEqual([
+      ['world war ii', 'World War II'],
+    ]);
+    quiet('name-capital', [
+      'My cousin moved to the United States in May.',
+      'The states united against the tax.',
+      'See www.black-sea.org for maps.',
+    ]);
+  });
+
+  it('restores the inner capital of a brand', () => {
+    expect(hits('I made the Powerpoint slides.', 'proper-capital')).toEqual([['Powerpoint', 'PowerPoint']]);
+    quiet('proper-capital', ['I made the PowerPoint slides.', 'I paid by PayPal.']);
   });
 });

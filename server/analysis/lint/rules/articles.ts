@@ -102,7 +102,7 @@ export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
 // Adjectives (and nouns read as adjectives) that open a quantity phrase: "a great many", "a wide
 // range", "a few days".
 const QUANTITY =
-  /^(?:few|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
+  /^(?:few|half|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
 
 /** "a comprehensive thoughts": "a", one or two adjectives, then a plural head noun. */
 export function articlePluralRule(essay: ParsedEssay): RuleHit[] {

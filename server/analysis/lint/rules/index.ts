@@ -2,7 +2,7 @@
 // tuning split (bench/quality-grammar.ts reports the held-out figures).
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
-import { midSentenceCapitalRule, seasonCapitalRule } from './capitals';
+import { midSentenceCapitalRule, nameCapitalRule, seasonCapitalRule } from './capitals';
 import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
@@ -110,6 +110,7 @@ export const RULES: readonly Rule[] = [
   brokenCharacterRule,
   midSentenceCapitalRule,
   seasonCapitalRule,
+  nameCapitalRule,
   idiomRule,
 ];
 

@@ -26,6 +26,13 @@ const SPELLED: ReadonlyArray<[string, string]> = [
   ['powerpoint', 'PowerPoint'],
   ['linkedin', 'LinkedIn'],
   ['tiktok', 'TikTok'],
+  ['javascript', 'JavaScript'],
+  ['github', 'GitHub'],
+  ['paypal', 'PayPal'],
+  ['wordpress', 'WordPress'],
+  ['whatsapp', 'WhatsApp'],
+  ['iphone', 'iPhone'],
+  ['ipad', 'iPad'],
 ];
 
 /** Lower-case name -> its capitalised spelling. */

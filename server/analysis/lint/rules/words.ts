@@ -28,6 +28,10 @@ const COMPARATIVE = new Set([
   'longer',
 ]);
 
+/** "Powerpoint" for "PowerPoint": only the inner capitals are missing. */
+const innerCapitals = (text: string, fix: string) =>
+  text !== fix && text[0] === fix[0] && text.slice(1) === text.slice(1).toLowerCase() && /.\p{Lu}/u.test(fix);
+
 export function wordRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -65,8 +69,8 @@ export function wordRule(essay: ParsedEssay): RuleHit[] {
         ),
       );
     } else if (
-      t.text === t.lower &&
       PROPER.has(t.lower) &&
+      (t.text === t.lower || innerCapitals(t.text, PROPER.get(t.lower)!)) &&
       !/[@/.]/.test(essay.text.slice(t.start - 1, t.start))
     ) {
       const fix = PROPER.get(t.lower)!;
