@@ -8,6 +8,8 @@ import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule }
 import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
 import { articlePluralRule, articlePossessiveRule, ordinalTheRule, superlativeTheRule } from './articles';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule } from './fixed-phrases';
+import { doubleLinkRule, feelingRule, newsAreRule, personWhichRule, toHomeRule } from './clause-patterns';
+import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -86,6 +88,15 @@ export const RULES: readonly Rule[] = [
   missingLinkRule,
   fixedPrepositionRule,
   closedPhraseRule,
+  toPastRule,
+  modalFormRule,
+  causativeToRule,
+  gerundRule,
+  doubleLinkRule,
+  feelingRule,
+  personWhichRule,
+  toHomeRule,
+  newsAreRule,
   wordRule,
   homophoneRule,
   phraseRule,

@@ -1,0 +1,164 @@
+// Clause patterns a learner carries over from another language: "Although it rained, but we went"
+// (one linking word is enough), "I am interesting in" (interested), "the man which lives" (who),
+// "went to home" (went home), "the news are" (is).
+import type { ParsedEssay } from '../../nlp/parse';
+import { firstWordIndex, hit, next, prev, type RuleHit } from './types';
+
+const CONCESSIVE = /^(?:although|though)$/;
+
+/** "Although it rained, but we went": the "but" after the opening "although" clause goes. */
+export function doubleLinkRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const f = firstWordIndex(essay, s);
+    if (!CONCESSIVE.test(toks[f]?.lower ?? '')) continue;
+    for (let j = f + 2; j + 1 < Math.min(s.tokenEnd, f + 40); j++) {
+      if (toks[j]!.text !== ',') continue;
+      const b = toks[j + 1]!;
+      if (b.lower === 'but' || b.lower === 'yet') {
+        out.push(
+          hit(
+            'double-link',
+            'grammar',
+            'Sentence structure',
+            toks[j]!.start,
+            b.end,
+            `"${toks[f]!.text}" already links the two clauses: drop "${b.text}".`,
+            [','],
+          ),
+        );
+      }
+      break; // only the comma that closes the opening clause
+    }
+  }
+  return out;
+}
+
+// Feeling adjectives in -ing that a learner writes for the -ed form, with the preposition that
+// shows which is meant ("interesting in" can only be "interested in").
+const FEELING: ReadonlyMap<string, RegExp> = new Map([
+  ['interesting', /^in$/],
+  ['exciting', /^(?:about|for)$/],
+  ['boring', /^(?:with|of)$/],
+  ['confusing', /^about$/],
+]);
+const PERSON = /^(?:i|we|they|he|she|you)$/;
+const BE = /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|feel|felt|get|got)$/;
+const DEGREE = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
+
+/** "I am interesting in science" -> "interested": a person's feeling takes the -ed form. */
+export function feelingRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 2; i + 1 < toks.length; i++) {
+    const a = toks[i]!;
+    const prep = FEELING.get(a.lower);
+    if (!prep || !prep.test(next(essay, i)?.lower ?? '')) continue;
+    let k = 1;
+    while (k < 3 && DEGREE.test(prev(essay, i, k)?.lower ?? '')) k++;
+    if (!BE.test(prev(essay, i, k)?.lower ?? '') || !PERSON.test(prev(essay, i, k + 1)?.lower ?? ''))
+      continue;
+    const fix = a.lower.replace(/ing$/, 'ed');
+    out.push(
+      hit(
+        'feeling-ed',
+        'grammar',
+        'Word choice',
+        a.start,
+        a.end,
+        `Use "${fix}" for how someone feels; "${a.lower}" describes what causes the feeling.`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+const PERSON_NOUN = new Set(
+  'man woman men women boy boys girl girls person people friend friends teacher teachers student students kid kids child children parent parents mother father brother brothers sister sisters guy guys doctor doctors classmate classmates neighbor neighbors neighbour neighbours'.split(
+    ' ',
+  ),
+);
+
+/** "the man which lives here" -> "who": "which" is for things. */
+export function personWhichRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const w = toks[i]!;
+    const p = prev(essay, i);
+    const v = next(essay, i);
+    if (w.lower !== 'which' || !p || !v || !PERSON_NOUN.has(p.text)) continue;
+    // "which" must be the subject of its clause,
+    // and the noun is the whole phrase before it ("the man which"), not the end of a longer one
+    // ("cooperation between students which promotes": the cooperation promotes).
+    const verb = v.pos === 'VERB' || v.pos === 'AUX' || (v.pos === 'NOUN' && /[^s]s$/.test(v.lower)); // "lives"
+    if (!verb || !/^(?:the|a|an|my|our|this|that)$/.test(prev(essay, i, 2)?.lower ?? '')) continue;
+    if (prev(essay, i, 3)?.lower === 'of' || prev(essay, i, 3)?.pos === 'ADP') continue;
+    out.push(
+      hit(
+        'person-which',
+        'grammar',
+        'Word choice',
+        w.start,
+        w.end,
+        `For people, use "who": "${p.text} who".`,
+        ['who'],
+      ),
+    );
+  }
+  return out;
+}
+
+const MOTION =
+  /^(?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|arrive|arrived|return|returned|returning|head|headed|walk|walked|drive|drove|ride|rode|run|ran|rush|rushed|hurry|hurried)$/;
+
+/** "I went to home early" -> "went home": "home" after a verb of motion needs no preposition. */
+export function toHomeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const to = toks[i]!;
+    const h = next(essay, i);
+    const after = next(essay, i, 2);
+    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION.test(prev(essay, i)?.lower ?? '')) continue;
+    // "went to home games", "returned to home base", "home's": "home" describes the next word
+    if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^(?:of|page|-|'s|’s)$/.test(after.lower)))
+      continue;
+    out.push(
+      hit(
+        'to-home',
+        'grammar',
+        'Preposition',
+        to.start,
+        h.end,
+        `Write "${prev(essay, i)!.text} home", without "to".`,
+        ['home'],
+      ),
+    );
+  }
+  return out;
+}
+
+/** "The news are bad" -> "is": "news" is singular. */
+export function newsAreRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const n = toks[i]!;
+    const v = next(essay, i);
+    if (
+      n.text !== 'news' ||
+      !v ||
+      !/^(?:are|were)$/.test(v.lower) ||
+      (prev(essay, i)?.pos === 'ADJ' && false)
+    )
+      continue;
+    const fix = v.lower === 'are' ? 'is' : 'was';
+    out.push(
+      hit('news-is', 'grammar', 'Agreement', v.start, v.end, `"News" is singular: "news ${fix}".`, [fix]),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,183 @@
+// Verb patterns a learner mixes up: "want to went" (to + base form), "must to leave" (no "to" after
+// a modal), "made me to do" (no "to" after make/let + object), "enjoy to swim" (-ing after enjoy),
+// "I am used to wake" (used to + -ing), "can't has" (have after a modal).
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, next, prev, type RuleHit } from './types';
+
+// Simple-past forms that are never a base form, noun or participle ("saw", "found", "fell",
+// "left", "bore" are verbs or nouns of their own and stay out).
+const PAST_BASE: ReadonlyMap<string, string> = new Map(
+  'went:go did:do took:take gave:give ate:eat wrote:write came:come became:become began:begin knew:know drove:drive chose:choose grew:grow threw:throw forgot:forget drank:drink sang:sing swam:swim wore:wear rode:ride flew:fly stole:steal woke:wake shook:shake was:be were:be'
+    .split(' ')
+    .map((e) => e.split(':') as [string, string]),
+);
+const MODAL = /^(?:can|could|should|would|must|might|may|will|shall)$/;
+
+const TO_GOVERNOR =
+  /^(?:want|wants|wanted|wanting|need|needs|needed|going|have|has|had|try|tries|tried|trying|decide|decided|able|unable|used|like|liked|love|loved|hope|hoped|plan|planned|start|started|begin|began|ready|supposed|forced|allowed|asked|tend|tended|seem|seemed|chose|choose|learn|learned|learnt|manage|managed|refuse|refused|agree|agreed|promise|promised|wish|wished|expect|expected|continue|continued)$/;
+// "all we can to help": "can" stands for "can do" after what, all, everything.
+const ELLIPSIS = /^(?:all|everything|what|whatever|anything|much|best|more|as)$/;
+
+const isBase = (t?: Token) => !!t && t.pos === 'VERB' && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
+
+/** "I want to went home" -> "go": after the infinitive "to", the base form. */
+export function toPastRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const to = toks[i]!;
+    const v = next(essay, i);
+    const fix = v && v.text === v.lower ? PAST_BASE.get(v.lower) : undefined;
+    // Only where "to" starts an infinitive ("want to went"), not a preposition ("talked to knew").
+    if (to.lower !== 'to' || !fix || !TO_GOVERNOR.test(prev(essay, i)?.lower ?? '')) continue;
+    out.push(
+      hit(
+        'to-past',
+        'grammar',
+        'Verb form',
+        v!.start,
+        v!.end,
+        `After "to", use the base form: "to ${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+const NEGATED = /^(?:ca|wo|sha|does|did|do)$/;
+
+/** "We must to leave" -> "must leave"; "she can't has", "doesn't has" -> "have". */
+export function modalFormRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const m = toks[i]!;
+    const n = next(essay, i);
+    if (!n || m.text !== m.lower) continue;
+    const p = prev(essay, i);
+    if (n.lower === 'to' && MODAL.test(m.lower) && !/^(?:will|would)$/.test(m.lower) && m.pos === 'AUX') {
+      // "a trash can to", "all we can to help" ("can" stands for "can do"); "I would to work" is
+      // missing "like", not a stray "to".
+      const elided = [2, 3].some((k) => ELLIPSIS.test(prev(essay, i, k)?.lower ?? ''));
+      const v = next(essay, i, 2);
+      if (elided || p?.pos === 'DET' || p?.pos === 'ADJ' || !isBase(v)) continue;
+      out.push(
+        hit(
+          'modal-to',
+          'grammar',
+          'Verb form',
+          m.start,
+          n.end,
+          `No "to" after "${m.text}": write "${m.text} ${v!.text}".`,
+          [m.text],
+        ),
+      );
+    } else if (n.text === 'has' && (m.lower === 'not' || m.lower === "n't" || m.lower === 'n’t')) {
+      if (!p || p.text !== p.lower || !(MODAL.test(p.lower) || NEGATED.test(p.lower))) continue;
+      out.push(
+        hit(
+          'modal-has',
+          'grammar',
+          'Verb form',
+          n.start,
+          n.end,
+          `After "${p.text}${m.text.startsWith('n') ? m.text : ' not'}", use "have".`,
+          ['have'],
+        ),
+      );
+    } else if (n.text === 'has' && MODAL.test(m.lower) && m.pos === 'AUX' && p?.pos !== 'DET') {
+      out.push(
+        hit('modal-has', 'grammar', 'Verb form', n.start, n.end, `After "${m.text}", use "have".`, ['have']),
+      );
+    }
+  }
+  return out;
+}
+
+const CAUSATIVE = /^(?:make|makes|made|making|let|lets|letting)$/;
+const OBJECT = /^(?:me|you|him|her|us|them)$/;
+
+/** "She made me to do it" -> "made me do": make and let take the bare verb. */
+export function causativeToRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    const w = toks[i]!;
+    const o = next(essay, i);
+    const to = next(essay, i, 2);
+    const v = next(essay, i, 3);
+    if (!o || !to || !CAUSATIVE.test(w.lower) || !OBJECT.test(o.lower) || to.lower !== 'to' || !isBase(v))
+      continue;
+    if (v!.lower === 'be' || prev(essay, i)?.pos === 'DET') continue; // "made him to be" is dated, not wrong
+    out.push(
+      hit(
+        'causative-to',
+        'grammar',
+        'Verb form',
+        o.start,
+        v!.end,
+        `"${w.text}" takes the verb without "to": "${w.text} ${o.text} ${v!.text}".`,
+        [`${o.text} ${v!.text}`],
+      ),
+    );
+  }
+  return out;
+}
+
+/** "swim" -> "swimming", "make" -> "making", "study" -> "studying". */
+function ingForm(v: string): string {
+  if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(v) && v !== 'be') return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v)) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
+}
+
+const GERUND_VERB =
+  /^(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished|mind|minds|minded|quit|quits|admit|admits|admitted|postpone|postponed|practise|practice|practiced|practised)$/;
+const SUBJECT = /^(?:i|we|you|they|he|she)$/;
+const BE = /^(?:am|is|are|was|were|'m|’m|'re|’re|get|got|getting)$/;
+
+/** "I enjoy to swim" -> "enjoy swimming"; "I am used to wake up" -> "used to waking up". */
+export function gerundRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const w = toks[i]!;
+    const to = next(essay, i);
+    const v = next(essay, i, 2);
+    if (!to || to.lower !== 'to' || !isBase(v) || v!.lower === 'be') continue;
+    if (GERUND_VERB.test(w.lower) && w.pos === 'VERB') {
+      const ing = ingForm(v!.lower);
+      out.push(
+        hit(
+          'gerund-after',
+          'grammar',
+          'Verb form',
+          to.start,
+          v!.end,
+          `"${w.text}" takes an -ing form: "${w.text} ${ing}".`,
+          [ing],
+        ),
+      );
+    } else if (
+      w.lower === 'used' &&
+      BE.test(prev(essay, i)?.lower ?? '') &&
+      SUBJECT.test(prev(essay, i, 2)?.lower ?? '')
+    ) {
+      const ing = ingForm(v!.lower);
+      out.push(
+        hit(
+          'used-to-ing',
+          'grammar',
+          'Verb form',
+          v!.start,
+          v!.end,
+          `"Be used to" (be in the habit of) takes an -ing form: "used to ${ing}".`,
+          [ing],
+        ),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+// Verb and clause patterns (rules/verb-patterns.ts, rules/clause-patterns.ts): each is found with
+// its fix, and the correct sentences next to it stay quiet.
+import { describe, expect, it } from 'vitest';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
+
+/** [flagged text, first replacement] of the hits of one rule. */
+function hits(text: string, rule: string): Array<[string, string | undefined]> {
+  return runRules(parseEssay(text))
+    .filter((h) => h.rule === rule)
+    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
+}
+
+function quiet(rule: string, texts: string[]): void {
+  for (const text of texts) expect(hits(text, rule), text).toEqual([]);
+}
+
+describe('verb patterns', () => {
+  it('asks for the base form after an infinitive "to"', () => {
+    expect(hits('After practice I wanted to went home.', 'to-past')).toEqual([['went', 'go']]);
+    quiet('to-past', ['After practice I wanted to go home.', 'Everyone I talked to knew the answer.']);
+  });
+
+  it('drops "to" after a modal and asks for "have"', () => {
+    expect(hits('We must to leave before noon.', 'modal-to')).toEqual([['must to', 'must']]);
+    expect(hits("She can't has a phone in class.", 'modal-has')).toEqual([['has', 'have']]);
+    quiet('modal-to', [
+      'We must leave before noon.',
+      'We did all we can to help.',
+      'I threw the can to him.',
+    ]);
+    quiet('modal-has', ["She can't have a phone in class.", 'Will has a phone.']);
+  });
+
+  it('drops "to" after make or let and an object', () => {
+    expect(hits('My coach made me to run laps.', 'causative-to')).toEqual([['me to run', 'me run']]);
+    quiet('causative-to', ['My coach made me run laps.', 'We made it to the finals.', 'He let us go.']);
+  });
+
+  it('asks for -ing after enjoy and "be used to"', () => {
+    expect(hits('I enjoy to swim in the lake.', 'gerund-after')).toEqual([['to swim', 'swimming']]);
+    expect(hits('I am used to wake up early.', 'used-to-ing')).toEqual([['wake', 'waking']]);
+    quiet('gerund-after', ['I enjoy swimming in the lake.', 'I went to the lake to swim.']);
+    quiet('used-to-ing', [
+      'I used to wake up early.',
+      'This tool is used to cut wood.',
+      'I am used to waking up early.',
+    ]);
+  });
+});
+
+describe('clause patterns', () => {
+  it('drops "but" after an opening "although" clause', () => {
+    expect(hits('Although it rained, but we still played.', 'double-link')).toEqual([[', but', ',']]);
+    quiet('double-link', [
+      'Although it rained, we still played.',
+      'Although it rained, we played, but we lost.',
+    ]);
+  });
+
+  it('asks for the -ed form of a feeling', () => {
+    expect(hits('I am very interesting in biology.', 'feeling-ed')).toEqual([['interesting', 'interested']]);
+    quiet('feeling-ed', ['I am very interested in biology.', 'Biology is interesting in many ways.']);
+  });
+
+  it('asks for "who" after a person', () => {
+    expect(hits('The man which lives next door is kind.', 'person-which')).toEqual([['which', 'who']]);
+    quiet('person-which', [
+      'The man who lives next door is kind.',
+      'It builds trust between students which helps everyone.',
+      'The car which broke down is old.',
+    ]);
+  });
+
+  it('drops "to" before "home" and fixes "news are"', () => {
+    expect(hits('After the game we went to home early.', 'to-home')).toEqual([['to home', 'home']]);
+    expect(hits('The news are not good.', 'news-is')).toEqual([['are', 'is']]);
+    quiet('to-home', [
+      'After the game we went home early.',
+      'We went to home games every week.',
+      'I came to home base.',
+    ]);
+    quiet('news-is', ['The news is not good.', 'The news outlets are biased.']);
+  });
+});
