@@ -34,6 +34,8 @@ describe('article slips', () => {
       'For best results, water the plant daily.',
       'At best, the plan is risky.',
       'We follow best practices in the lab.',
+      'It is a set of best management rules.',
+      'Of greatest concern is the cost.',
       'He is an honest man with modest goals.',
     ]);
   });
@@ -56,6 +58,7 @@ describe('article slips', () => {
       'We waited a few minutes.',
       'It took a great many tries.',
       'The load weighs one and a half tons.',
+      'He played a slow blues on the piano.',
       'A major in a specific subject makes it easier.',
       'He plays a good sports game.',
     ]);

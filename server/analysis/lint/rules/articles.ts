@@ -3,7 +3,7 @@
 // a her outlook"), and "a" before adjectives and a plural noun ("a comprehensive thoughts").
 import type { ParsedEssay } from '../../nlp/parse';
 import { isHead } from './agreement';
-import { hit, next, prev, type RuleHit } from './types';
+import { firstWordIndex, hit, next, prev, type RuleHit } from './types';
 
 const ORDINAL =
   /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/i;
@@ -48,7 +48,10 @@ export function superlativeTheRule(essay: ParsedEssay): RuleHit[] {
     const s = toks[i]!;
     const n = next(essay, i);
     const p = prev(essay, i);
-    // "at best", "for best results" are fixed phrases; "best practices" is a term.
+    // "at best", "for best results" are fixed phrases; "best (management) practices" is a term;
+    // "Of gravest concern is ..." opens an inverted sentence.
+    if (i === firstWordIndex(essay, essay.sentences[s.sentence]!) + 1) continue;
+    if (/^(?:best|worst)$/.test(s.lower) && next(essay, i, 2)?.pos === 'NOUN') continue;
     if (!n || !p || p.pos !== 'ADP' || p.lower === 'at' || p.lower === 'for') continue;
     if (n.pos !== 'NOUN' || /^practices?$/.test(n.lower)) continue;
     const superlative =
@@ -104,6 +107,13 @@ export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
 const QUANTITY =
   /^(?:few|half|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
 
+// Singular nouns that end in -s ("a slow blues", "a new means of").
+const SINGULAR_S = new Set(
+  'blues news means series species headquarters barracks crossroads whereabouts odds outskirts lens gas bus yes'.split(
+    ' ',
+  ),
+);
+
 /** "a comprehensive thoughts": "a", one or two adjectives, then a plural head noun. */
 export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -117,7 +127,7 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
     const n = next(essay, i, k);
     if (k === 1 || !first || !n || QUANTITY.test(first.lower) || !/^\p{Ll}+$/u.test(n.text)) continue;
     if (n.pos !== 'NOUN' || n.lemma === n.lower || !/[^s]s$/.test(n.lower)) continue;
-    if (/(?:ics|ness|us|is)$/.test(n.lower) || !isHead(essay, i + k)) continue;
+    if (/(?:ics|ness|us|is)$/.test(n.lower) || SINGULAR_S.has(n.lower) || !isHead(essay, i + k)) continue;
     // "a specific subject makes it": a verb with its object, not a plural noun.
     if (/^(?:PRON|DET)$/.test(next(essay, i, k + 1)?.pos ?? '')) continue;
     out.push(
