@@ -89,6 +89,17 @@ describe('fixed phrases', () => {
     ]);
   });
 
+  it('asks for "degrees" after two degrees', () => {
+    expect(hits("She earned her bachelor's and master's degree in music.", 'two-degrees')).toEqual([
+      ['degree', 'degrees'],
+    ]);
+    quiet('two-degrees', [
+      "She earned her bachelor's and master's degrees in music.",
+      "She earned a bachelor's and a master's degree in music.",
+      "She earned a master's degree in music.",
+    ]);
+  });
+
   it('joins "none the less"', () => {
     expect(hits('It was late; none-the-less we went.', 'closed-phrase')).toEqual([
       ['none-the-less', 'nonetheless'],

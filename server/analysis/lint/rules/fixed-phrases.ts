@@ -102,3 +102,27 @@ export function closedPhraseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const TWO_DEGREES =
+  /\b(?:bachelor|master|associate)(?:['’]s)? (?:and|&) (?:bachelor|master|associate|doctoral)(?:['’]s)? (degree)\b(?!s)/gi;
+
+/** "his bachelor's and master's degree in biology" -> "degrees": two degrees, one noun. */
+export function twoDegreesRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(TWO_DEGREES)) {
+    const word = m[1]!;
+    const start = m.index + m[0].length - word.length;
+    out.push(
+      hit(
+        'two-degrees',
+        'grammar',
+        'Agreement',
+        start,
+        start + word.length,
+        `Two degrees are named here: write "${word}s" (or "a bachelor's and a master's ${word}").`,
+        [`${word}s`],
+      ),
+    );
+  }
+  return out;
+}

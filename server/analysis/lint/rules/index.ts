@@ -7,7 +7,7 @@ import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
 import { articlePluralRule, articlePossessiveRule, ordinalTheRule, superlativeTheRule } from './articles';
-import { closedPhraseRule, fixedPrepositionRule, missingLinkRule } from './fixed-phrases';
+import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
 import { doubleLinkRule, feelingRule, newsAreRule, personWhichRule, toHomeRule } from './clause-patterns';
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { homophoneRule } from './homophones';
@@ -88,6 +88,7 @@ export const RULES: readonly Rule[] = [
   missingLinkRule,
   fixedPrepositionRule,
   closedPhraseRule,
+  twoDegreesRule,
   toPastRule,
   modalFormRule,
   causativeToRule,
