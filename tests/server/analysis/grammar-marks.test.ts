@@ -78,6 +78,7 @@ describe('compound modifiers before a word the tagger reads as an adjective', ()
       ['well established', 'well-established'],
     ]);
     expect(first('They pay out of state tuition.')).toEqual([['out of state', 'out-of-state']]);
+    expect(first('Old stamps are a hard to find item.')).toEqual([['hard to find', 'hard-to-find']]);
   });
 
   it('leaves the same words alone when they do not describe a noun', () => {
@@ -87,6 +88,7 @@ describe('compound modifiers before a word the tagger reads as an adjective', ()
       'I felt worn out.',
       'The theory is well established.',
       'We planned for the long term.',
+      'It was a change driven largely by cost.',
     ];
     for (const text of ok) expect(first(text), text).toEqual([]);
   });

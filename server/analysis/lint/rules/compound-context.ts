@@ -15,12 +15,21 @@ export function describesNext(essay: ParsedEssay, from: number, last: number): b
   const after = next(essay, last);
   if (!after || !adjacent(essay, essay.tokens[last]!, after)) return false;
   if (isNounAfter(after)) return true;
+  const before = prev(essay, from);
+  // After "a"/"an" the phrase cannot end the noun phrase, so a lower-case noun the tagger misread
+  // follows it ("a hard to find item"); an -ly adverb is the verb's ("a change driven largely by").
+  if (
+    /^an?$/i.test(before?.text ?? '') &&
+    /^\p{Ll}{3,}$/u.test(after.text) &&
+    ['ADV', 'X'].includes(after.pos) &&
+    !/ly$/.test(after.lower)
+  )
+    return true;
   if (!/^\p{Ll}+$/u.test(after.text) || !(after.pos === 'ADJ' || /ing$/.test(after.lower))) return false;
   const then = next(essay, last + 1);
   // (an -ing form before a noun is a verb with its object: "my first time seeing snow")
   // ("moved out of state last year": "last year" is a time phrase, not the described noun)
   if (after.pos === 'ADJ' && isNounAfter(then) && !/^(?:last|next|same|other)$/.test(after.lower))
     return true;
-  const before = prev(essay, from);
   return (!then || /^[.,;!?]$/.test(then.text)) && !!before && ['DET', 'ADJ'].includes(before.pos);
 }
