@@ -65,6 +65,18 @@ describe('article slips', () => {
   });
 });
 
+describe('uncountable nouns', () => {
+  it('drops "a" before a noun that is never counted', () => {
+    expect(hits('My aunt gave me an advice about college.', 'mass-article')).toEqual([['an ', '']]);
+    quiet('mass-article', [
+      'My aunt gave me advice about college.',
+      'We built a feedback loop.',
+      'She is a software engineer.',
+      'It is an evidence-based plan.',
+    ]);
+  });
+});
+
 describe('fixed phrases', () => {
   it('adds "of" after "lots" and "to" after "according"', () => {
     expect(hits('The game has lots new levels.', 'lots-of')).toEqual([['lots', 'lots of']]);

@@ -144,3 +144,35 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const MASS = new Set(
+  'advice information furniture equipment homework housework luggage baggage feedback evidence machinery jewelry jewellery scenery software garbage rubbish traffic clothing progress'.split(
+    ' ',
+  ),
+);
+
+/** "I need an advice" -> "advice" / "a piece of advice": these nouns are never counted. */
+export function massArticleRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const a = toks[i]!;
+    const n = next(essay, i);
+    if (!n || !/^an?$/i.test(a.text) || !MASS.has(n.text)) continue;
+    // "a feedback loop", "a software engineer", "an evidence-based plan": the noun describes another.
+    const after = next(essay, i, 2);
+    if (after && (['NOUN', 'PROPN', 'ADJ'].includes(after.pos) || /^[-–]/.test(after.text))) continue;
+    out.push(
+      hit(
+        'mass-article',
+        'grammar',
+        'Article',
+        a.start,
+        n.start,
+        `"${n.text}" cannot be counted: drop "${a.text}" (or write "a piece of ${n.text}").`,
+        [''],
+      ),
+    );
+  }
+  return out;
+}

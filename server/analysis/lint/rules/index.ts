@@ -6,7 +6,13 @@ import { midSentenceCapitalRule, nameCapitalRule, seasonCapitalRule } from './ca
 import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
-import { articlePluralRule, articlePossessiveRule, ordinalTheRule, superlativeTheRule } from './articles';
+import {
+  articlePluralRule,
+  articlePossessiveRule,
+  massArticleRule,
+  ordinalTheRule,
+  superlativeTheRule,
+} from './articles';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
 import { doubleLinkRule, feelingRule, newsAreRule, personWhichRule, toHomeRule } from './clause-patterns';
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
@@ -85,6 +91,7 @@ export const RULES: readonly Rule[] = [
   superlativeTheRule,
   articlePossessiveRule,
   articlePluralRule,
+  massArticleRule,
   missingLinkRule,
   fixedPrepositionRule,
   closedPhraseRule,
