@@ -72,6 +72,15 @@ describe('clause patterns', () => {
     ]);
   });
 
+  it('removes a repeated auxiliary around an adverb', () => {
+    expect(hits('The hardest part is often is the start.', 'repeated-aux')).toEqual([[' is', '']]);
+    quiet('repeated-aux', [
+      'The hardest part is often the start.',
+      'What it is is a test.',
+      'It is, and always was, mine.',
+    ]);
+  });
+
   it('drops "to" before "home" and fixes "news are"', () => {
     expect(hits('After the game we went to home early.', 'to-home')).toEqual([['to home', 'home']]);
     expect(hits('The news are not good.', 'news-is')).toEqual([['are', 'is']]);

@@ -162,3 +162,33 @@ export function newsAreRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const REPEATABLE = /^(?:is|are|was|were|will|can|would|should|could|has|have|had|must|might)$/;
+const BETWEEN =
+  /^(?:often|then|probably|all|also|always|really|just|actually|usually|only|still|certainly|definitely|likely|surely|sometimes|never|already|both|each)$/;
+
+/** "it will probably will hurt", "the problem is often is": the same auxiliary twice around an adverb. */
+export function repeatedAuxRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const a = toks[i]!;
+    if (!REPEATABLE.test(a.lower)) continue;
+    let k = 1;
+    while (k < 3 && BETWEEN.test(next(essay, i, k)?.lower ?? '')) k++;
+    const b = next(essay, i, k);
+    if (k === 1 || !b || b.lower !== a.lower) continue;
+    out.push(
+      hit(
+        'repeated-aux',
+        'grammar',
+        'Repetition',
+        toks[i + k - 1]!.end,
+        b.end,
+        `"${a.text}" appears twice: remove the second one.`,
+        [''],
+      ),
+    );
+  }
+  return out;
+}

@@ -14,7 +14,14 @@ import {
   superlativeTheRule,
 } from './articles';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
-import { doubleLinkRule, feelingRule, newsAreRule, personWhichRule, toHomeRule } from './clause-patterns';
+import {
+  doubleLinkRule,
+  feelingRule,
+  newsAreRule,
+  personWhichRule,
+  repeatedAuxRule,
+  toHomeRule,
+} from './clause-patterns';
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
@@ -105,6 +112,7 @@ export const RULES: readonly Rule[] = [
   personWhichRule,
   toHomeRule,
   newsAreRule,
+  repeatedAuxRule,
   wordRule,
   homophoneRule,
   phraseRule,
