@@ -2,10 +2,10 @@
 // reflects ("so what"). Prompt fit compares content-word stems, so it is evidence of topical
 // overlap, not proof the question was answered; the explanation says so.
 import { ABSTRACTIONS, REFLECTION, SENSORY, compile } from '../lexicon/phrases';
-import { STOPWORDS } from '../lexicon/stopwords';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';
+import { promptFit } from './prompt-fit';
 
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
@@ -25,27 +25,6 @@ export function developmentTarget(input: { word_limit?: number | null; limit_typ
   // A character limit of ~6 characters per word (letters plus the space).
   const words = input.limit_type === 'characters' ? limit / 6 : limit;
   return Math.max(1, Math.min(DEVELOPED_WORDS, Math.round(words * 0.9)));
-}
-
-const stem = (w: string) =>
-  w
-    .toLowerCase()
-    .replace(/(ing|ed|es|s|ly|ment|ness|ion)$/, '')
-    .slice(0, 6);
-
-export function promptFit(essay: ParsedEssay, prompt: string) {
-  const keys = new Map<string, string>();
-  for (const w of prompt.match(/[\p{L}']+/gu) ?? []) {
-    const lw = w.toLowerCase();
-    if (lw.length > 2 && !STOPWORDS.has(lw)) keys.set(stem(lw), lw);
-  }
-  const hits = new Map<string, { word: string; start: number; end: number }>();
-  for (const t of essay.words) {
-    const st = stem(t.lower);
-    if (keys.has(st) && !hits.has(st)) hits.set(st, { word: t.text, start: t.start, end: t.end });
-  }
-  const coverage = keys.size ? hits.size / keys.size : 0;
-  return { keys: [...keys.values()], hits: [...hits.values()], coverage };
 }
 
 /** Sentences that repeat an earlier one word for word (after the first copy). */
@@ -86,12 +65,7 @@ export const content: Analyzer = {
         message: `Only ${fit.hits.length} of ${fit.keys.length} key prompt terms appear in the essay.`,
         suggestion: `Make the connection explicit: show how your story answers "${prompt.slice(0, 120)}".`,
         replacements: [],
-        evidence: [
-          `prompt terms not found: ${fit.keys
-            .filter((k) => !fit.hits.some((h) => stem(h.word) === stem(k)))
-            .slice(0, 8)
-            .join(', ')}`,
-        ],
+        evidence: [`prompt terms not found: ${fit.missing.slice(0, 8).join(', ')}`],
         impact: 'Readers score how well the essay answers the question asked.',
         counts: true,
       });
