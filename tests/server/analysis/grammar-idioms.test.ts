@@ -1,14 +1,7 @@
 // Possessives without an apostrophe after family words, "everyday" as an adverb, "could care
 // less": each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { parseEssay } from '../../../server/analysis/nlp/parse';
-import { runRules } from '../../../server/analysis/lint/rules/index';
-
-function hits(text: string, rule: string): Array<[string, string | undefined]> {
-  return runRules(parseEssay(text))
-    .filter((h) => h.rule === rule)
-    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
-}
+import { hits } from '../../helpers/ruleHits';
 
 describe('possessive apostrophe after a family word', () => {
   it('flags the owner and offers the possessive', () => {

@@ -1,28 +1,20 @@
 // Hyphens (spaced on one side only; compound modifiers), stacked end marks and plural apostrophes:
 // each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { parseEssay } from '../../../server/analysis/nlp/parse';
-import { runRules } from '../../../server/analysis/lint/rules/index';
-
-/** [flagged text, replacements] of the hits of one rule. */
-function hits(text: string, rule: string): Array<[string, string[]]> {
-  return runRules(parseEssay(text))
-    .filter((h) => h.rule === rule)
-    .map((h) => [text.slice(h.start, h.end), h.replacements]);
-}
+import { allHits } from '../../helpers/ruleHits';
 
 describe('hyphen with a space on one side only', () => {
   it('offers a dash between clauses and a closed-up hyphen in a compound', () => {
-    expect(hits('We waited for years- the answer never came.', 'lopsided-hyphen')).toEqual([
+    expect(allHits('We waited for years- the answer never came.', 'lopsided-hyphen')).toEqual([
       ['- ', [' — ', '-']],
     ]);
-    expect(hits('It was a tale of joy -the kind you remember.', 'lopsided-hyphen')).toEqual([
+    expect(allHits('It was a tale of joy -the kind you remember.', 'lopsided-hyphen')).toEqual([
       [' -', [' — ', '-']],
     ]);
-    expect(hits('It was a hard decision- making process.', 'lopsided-hyphen')).toEqual([
+    expect(allHits('It was a hard decision- making process.', 'lopsided-hyphen')).toEqual([
       ['- ', ['-', ' — ']],
     ]);
-    expect(hits('Her answer was clear- cut.', 'lopsided-hyphen')).toEqual([['- ', ['-', ' — ']]]);
+    expect(allHits('Her answer was clear- cut.', 'lopsided-hyphen')).toEqual([['- ', ['-', ' — ']]]);
   });
 
   it('leaves suspended hyphens, spaced dashes, minus signs and compounds alone', () => {
@@ -34,28 +26,28 @@ describe('hyphen with a space on one side only', () => {
       'The temperature fell to -5 degrees.',
       'She wrote a well-known book.',
     ];
-    for (const text of ok) expect(hits(text, 'lopsided-hyphen'), text).toEqual([]);
+    for (const text of ok) expect(allHits(text, 'lopsided-hyphen'), text).toEqual([]);
   });
 });
 
 describe('stacked end marks', () => {
   it('keeps one mark', () => {
-    expect(hits('I was so happy!!', 'stacked-marks')).toEqual([['!!', ['!']]]);
-    expect(hits('Can you believe it?!', 'stacked-marks')).toEqual([['?!', ['?']]]);
+    expect(allHits('I was so happy!!', 'stacked-marks')).toEqual([['!!', ['!']]]);
+    expect(allHits('Can you believe it?!', 'stacked-marks')).toEqual([['?!', ['?']]]);
   });
 
   it('leaves single marks and a bracketed aside alone', () => {
     for (const text of ['I was so happy!', 'Is it true?', 'He won (?!) the race.'])
-      expect(hits(text, 'stacked-marks'), text).toEqual([]);
+      expect(allHits(text, 'stacked-marks'), text).toEqual([]);
   });
 });
 
 describe('apostrophe in the plural of an abbreviation', () => {
   it('drops the apostrophe when no noun follows', () => {
     expect(
-      hits('I took three AP classes and two SAT subject tests, then more AP’s.', 'abbreviation-plural'),
+      allHits('I took three AP classes and two SAT subject tests, then more AP’s.', 'abbreviation-plural'),
     ).toEqual([['AP’s', ['APs']]]);
-    expect(hits("The camp can hold RV's or tents.", 'abbreviation-plural')).toEqual([["RV's", ['RVs']]]);
+    expect(allHits("The camp can hold RV's or tents.", 'abbreviation-plural')).toEqual([["RV's", ['RVs']]]);
   });
 
   it('leaves possessives alone', () => {
@@ -64,12 +56,12 @@ describe('apostrophe in the plural of an abbreviation', () => {
       "The CEO's and the board's views differ.",
       'I took three APs this year.',
     ];
-    for (const text of ok) expect(hits(text, 'abbreviation-plural'), text).toEqual([]);
+    for (const text of ok) expect(allHits(text, 'abbreviation-plural'), text).toEqual([]);
   });
 });
 
 describe('compound modifiers before a word the tagger reads as an adjective', () => {
-  const first = (text: string) => hits(text, 'compound-modifier').map(([span, fix]) => [span, fix[0]]);
+  const first = (text: string) => allHits(text, 'compound-modifier').map(([span, fix]) => [span, fix[0]]);
 
   it('hyphenates a fixed compound that describes what follows', () => {
     expect(first('She held an entry level clerical job.')).toEqual([['entry level', 'entry-level']]);
@@ -96,10 +88,10 @@ describe('compound modifiers before a word the tagger reads as an adjective', ()
 
 describe('seasons in lower case', () => {
   it('lowers a season used as a time', () => {
-    expect(hits('I volunteered at the shelter last Summer.', 'season-capital')).toEqual([
+    expect(allHits('I volunteered at the shelter last Summer.', 'season-capital')).toEqual([
       ['Summer', ['summer']],
     ]);
-    expect(hits('The game comes out this Fall and I will buy it.', 'season-capital')).toEqual([
+    expect(allHits('The game comes out this Fall and I will buy it.', 'season-capital')).toEqual([
       ['Fall', ['fall']],
     ]);
   });
@@ -111,34 +103,34 @@ describe('seasons in lower case', () => {
       'We read about the Fall of Rome.',
       'Winter is my favorite season.',
     ];
-    for (const text of ok) expect(hits(text, 'season-capital'), text).toEqual([]);
+    for (const text of ok) expect(allHits(text, 'season-capital'), text).toEqual([]);
   });
 });
 
 describe('stray mark after the end of a sentence', () => {
   it('removes a dash or asterisk left after the full stop at the end of a line', () => {
-    expect(hits('Highlight the text and take notes. -', 'trailing-mark')).toEqual([[' -', ['']]]);
-    expect(hits('Bring a pen. *\nThen start.', 'trailing-mark')).toEqual([[' *', ['']]]);
+    expect(allHits('Highlight the text and take notes. -', 'trailing-mark')).toEqual([[' -', ['']]]);
+    expect(allHits('Bring a pen. *\nThen start.', 'trailing-mark')).toEqual([[' *', ['']]]);
   });
 
   it('leaves dashes inside a line and footnote marks alone', () => {
     const ok = ['Take notes. - Then review them.', 'Bring a pen.*', 'We won - again.'];
-    for (const text of ok) expect(hits(text, 'trailing-mark'), text).toEqual([]);
+    for (const text of ok) expect(allHits(text, 'trailing-mark'), text).toEqual([]);
   });
 });
 
 describe('characters broken in copying', () => {
   it('flags a lost character, a control character and a soft hyphen in a word', () => {
-    expect(hits('Visit my site\uFFFD\uFFFD today.', 'broken-character')).toEqual([['\uFFFD\uFFFD', []]]);
-    expect(hits('We plan to man\u00ADage it.', 'broken-character')).toEqual([['\u00AD', ['']]]);
-    expect(hits('The tide\u009D rose.', 'broken-character')).toEqual([['\u009D', ['']]]);
-    expect(hits('Keep one\u00E2\u0080\u0099s roots.', 'broken-character')).toEqual([
+    expect(allHits('Visit my site\uFFFD\uFFFD today.', 'broken-character')).toEqual([['\uFFFD\uFFFD', []]]);
+    expect(allHits('We plan to man\u00ADage it.', 'broken-character')).toEqual([['\u00AD', ['']]]);
+    expect(allHits('The tide\u009D rose.', 'broken-character')).toEqual([['\u009D', ['']]]);
+    expect(allHits('Keep one\u00E2\u0080\u0099s roots.', 'broken-character')).toEqual([
       ['\u00E2\u0080\u0099', ['’']],
     ]);
   });
 
   it('leaves tabs, line breaks and ordinary text alone', () => {
     for (const text of ['First line.\nSecond\tline.', 'A well-known café.'])
-      expect(hits(text, 'broken-character'), text).toEqual([]);
+      expect(allHits(text, 'broken-character'), text).toEqual([]);
   });
 });

@@ -1,16 +1,8 @@
 // Rules about how a sentence opens (a long opening phrase, a numeral) and the comma before "etc.":
 // each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { parseEssay } from '../../../server/analysis/nlp/parse';
-import { runRules } from '../../../server/analysis/lint/rules/index';
+import { hits } from '../../helpers/ruleHits';
 import { numberWord } from '../../../server/analysis/lint/rules/openings';
-
-/** [flagged text, first replacement] of the hits of one rule. */
-function hits(text: string, rule: string): Array<[string, string | undefined]> {
-  return runRules(parseEssay(text))
-    .filter((h) => h.rule === rule)
-    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
-}
 
 describe('comma after a long opening phrase', () => {
   it('flags an opening phrase run into the main clause', () => {

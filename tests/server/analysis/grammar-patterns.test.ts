@@ -1,19 +1,7 @@
 // Verb and clause patterns (rules/verb-patterns.ts, rules/clause-patterns.ts): each is found with
 // its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { parseEssay } from '../../../server/analysis/nlp/parse';
-import { runRules } from '../../../server/analysis/lint/rules/index';
-
-/** [flagged text, first replacement] of the hits of one rule. */
-function hits(text: string, rule: string): Array<[string, string | undefined]> {
-  return runRules(parseEssay(text))
-    .filter((h) => h.rule === rule)
-    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
-}
-
-function quiet(rule: string, texts: string[]): void {
-  for (const text of texts) expect(hits(text, rule), text).toEqual([]);
-}
+import { hits, quiet } from '../../helpers/ruleHits';
 
 describe('verb patterns', () => {
   it('asks for the base form after an infinitive "to"', () => {

@@ -1,15 +1,7 @@
 // The engine's comma and typewriter-punctuation rules: each slip is found with its fix, and the
 // correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { parseEssay } from '../../../server/analysis/nlp/parse';
-import { runRules } from '../../../server/analysis/lint/rules/index';
-
-/** [flagged text, first replacement] of the hits of one rule. */
-function hits(text: string, rule: string): Array<[string, string | undefined]> {
-  return runRules(parseEssay(text))
-    .filter((h) => h.rule === rule)
-    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
-}
+import { hits } from '../../helpers/ruleHits';
 
 describe('comma after an opening clause', () => {
   it('flags a missing comma before the main clause', () => {

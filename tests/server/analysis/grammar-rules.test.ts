@@ -1,15 +1,9 @@
 // The engine's own agreement and verb-form rules on sentences a student might write: each slip
 // is found with its fix, and the correct look-alikes next to it stay quiet.
 import { describe, expect, it } from 'vitest';
+import { hits } from '../../helpers/ruleHits';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { runRules } from '../../../server/analysis/lint/rules/index';
-
-/** [flagged text, first replacement] of the hits of one rule. */
-function hits(text: string, rule: string): Array<[string, string | undefined]> {
-  return runRules(parseEssay(text))
-    .filter((h) => h.rule === rule)
-    .map((h) => [text.slice(h.start, h.end), h.replacements[0]]);
-}
 
 describe('subject-verb agreement', () => {
   it('flags a plural noun subject with a singular verb, and the reverse', () => {
