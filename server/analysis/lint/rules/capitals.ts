@@ -79,8 +79,7 @@ export function nameCapitalRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   for (const m of essay.text.matchAll(PLACE_NAMES)) {
     // part of a web address or file name
-    if (/[@/.\w-]/.test(essay.text[m.index - 1] ?? '') && m.index > 0 && essay.text[m.index - 1] !== ' ')
-      continue;
+    if (/[@/.\w-]/.test(essay.text[m.index - 1] ?? '')) continue;
     const fix = titleCase(m[0]);
     out.push(
       hit(

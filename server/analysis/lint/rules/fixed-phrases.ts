@@ -2,7 +2,7 @@
 // of), "according Trump" (according to), "in the morning of May 4" (on), "in the other hand" (on),
 // "none-the-less" (nonetheless).
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit } from './types';
 
 const NOUN_START = new Set(['NOUN', 'PROPN', 'DET', 'PRON', 'NUM']);
 
@@ -65,7 +65,7 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
     // "a cup in the other hand" is a real hand; the linking phrase opens a clause.
     const p = prev(essay, i);
     if (c.lower === 'hand' && p && p.pos !== 'PUNCT' && !/^(?:but|and|yet|while)$/.test(p.lower)) continue;
-    const cased = /^\p{Lu}/u.test(a.text) ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
+    const cased = casedLike(fix, a.text);
     out.push(
       hit(
         'fixed-preposition',

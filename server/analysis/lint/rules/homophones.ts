@@ -2,21 +2,18 @@
 // "it's own" / "there own" (its / their), "could of" (could have), "to loose" (lose), "there going"
 // (they're). Each pattern is one that is never right as written.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, next, type RuleHit } from './types';
+import { casedLike, hit, next, type RuleHit } from './types';
 
 const BE = new Set(['is', 'are', 'was', 'were']);
 const MODAL = new Set(['could', 'should', 'would', 'must', 'might']);
 const LOSE_AFTER = new Set(['to', 'will', 'would', 'could', 'might', 'not', "n't", 'never']);
-
-const cap = (word: string, like: string) =>
-  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
 
 export function homophoneRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   const push = (rule: string, i: number, fix: string, message: string) => {
     const t = toks[i]!;
-    out.push(hit(rule, 'grammar', 'Word choice', t.start, t.end, message, [cap(fix, t.text)]));
+    out.push(hit(rule, 'grammar', 'Word choice', t.start, t.end, message, [casedLike(fix, t.text)]));
   };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -39,7 +36,7 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
             p.start,
             t.end,
             `Write "${fix} own" to show whose it is.`,
-            [cap(fix, p.text)],
+            [casedLike(fix, p.text)],
           ),
         );
     } else if (MODAL.has(t.lower) && n.lower === 'of' && next(essay, i, 2)?.lower !== 'course') {

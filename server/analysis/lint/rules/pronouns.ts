@@ -24,6 +24,7 @@ export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
     if (other.some((w) => /^(?:me|i)$/i.test(w))) continue;
     const last = toks[k - 1]!;
     const phrase = `${other.join(' ')} and I`;
+    const fix = phrase[0]!.toUpperCase() + phrase.slice(1); // it heads the sentence
     out.push(
       hit(
         'subject-me',
@@ -31,8 +32,8 @@ export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
         'Pronoun',
         toks[i]!.start,
         last.end,
-        `"Me" cannot be the subject of "${verb.text}": write "${phrase[0]!.toUpperCase()}${phrase.slice(1)}".`,
-        [phrase[0]!.toUpperCase() + phrase.slice(1)],
+        `"Me" cannot be the subject of "${verb.text}": write "${fix}".`,
+        [fix],
       ),
     );
   }

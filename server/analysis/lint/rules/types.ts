@@ -102,3 +102,7 @@ export function hit(
 ): RuleHit {
   return { rule, category, label, start, end, message, replacements };
 }
+
+/** `word` with the capital `like` starts with, if any: a fix keeps the case of what it replaces. */
+export const casedLike = (word: string, like: string) =>
+  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
