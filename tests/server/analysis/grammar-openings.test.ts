@@ -1,7 +1,7 @@
 // Rules about how a sentence opens (a long opening phrase, a numeral) and the comma before "etc.":
 // each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { hits } from '../../helpers/ruleHits';
+import { hits, quiet } from '../../helpers/ruleHits';
 import { numberWord } from '../../../server/analysis/lint/rules/openings';
 
 describe('comma after a long opening phrase', () => {
@@ -140,5 +140,33 @@ describe('plural after a quantifier and its adjectives', () => {
       'Those supporting development as a priority disagree.',
     ];
     for (const text of ok) expect(hits(text, 'quantifier-plural'), text).toEqual([]);
+  });
+});
+
+describe('heading run into a sentence', () => {
+  it('asks for a colon after a heading that runs into the sentence', () => {
+    expect(hits('Solution In addition to tutoring, the club offers rides.', 'run-in-heading')).toEqual([
+      ['Solution', 'Solution:'],
+    ]);
+    expect(hits('Authority Who is the author of the page?', 'run-in-heading')).toEqual([
+      ['Authority', 'Authority:'],
+    ]);
+    expect(hits('Relevancy / Reliability What kind of source is it?', 'run-in-heading')).toEqual([
+      ['Reliability', 'Reliability:'],
+    ]);
+  });
+
+  it('leaves titles, names and ordinary openings alone', () => {
+    const ok = [
+      'Solution: In addition to tutoring, the club offers rides.',
+      'Gone With The Wind is my favourite film.',
+      'Into The Wild tells the story of a young man.',
+      'Student A knows what she wants to study.',
+      'Dr Who is a long-running show.',
+      'Many students who work part time still do well.',
+      'My family The Smiths live next door.',
+      'In the end we all went home.',
+    ];
+    quiet('run-in-heading', ok);
   });
 });

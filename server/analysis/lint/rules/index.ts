@@ -31,7 +31,7 @@ import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number
 import { subjectMeRule } from './pronouns';
 import { relativeAgreementRule } from './relative';
 import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
-import { introPhraseRule, numeralStartRule } from './openings';
+import { introPhraseRule, numeralStartRule, runInHeadingRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
@@ -128,6 +128,7 @@ export const RULES: readonly Rule[] = [
   dateCommaRule,
   etcCommaRule,
   numeralStartRule,
+  runInHeadingRule,
   abbreviationDotRule,
   ampersandRule,
   questionMarkRule,

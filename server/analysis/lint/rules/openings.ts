@@ -1,6 +1,7 @@
 // How a sentence opens: a long opening phrase is set off from the main clause by a comma ("During
 // my first year at school I" -> "school, I"), and a sentence does not start with a numeral ("4
-// months ago" -> "Four months ago").
+// months ago" -> "Four months ago"), and a heading is not run into the sentence after it
+// ("Solution In addition" -> "Solution: In addition").
 import type { ParsedEssay } from '../../nlp/parse';
 import { isVerb } from './commas';
 import { firstWordIndex, hit, type RuleHit } from './types';
@@ -113,6 +114,56 @@ export function numeralStartRule(essay: ParsedEssay): RuleHit[] {
         t.end,
         `Spell out a number that starts a sentence ("${spelled}"), or reword so the sentence starts with a word.`,
         [spelled],
+      ),
+    );
+  }
+  return out;
+}
+
+// Words that start a sentence but, capitalised after another capitalised word, cannot continue a
+// title or a name: "Results The", "Authority Who is". ("A" is left out: "Student A knows".)
+const SENTENCE_STARTER = new Set(
+  'from to in who what this these the very as for if when our we it please all each there most many how why where an your you they he she'.split(
+    ' ',
+  ),
+);
+const CAPITALISED = /^(?:\p{Lu}\p{Ll}+|\p{Lu}{2,})$/u;
+
+/**
+ * "Solution In addition to ...", "Authority Who is the author?": a heading ("Solution") run into
+ * the sentence after it, with no colon or line break. One or two capitalised words ("Relevancy /
+ * Reliability" counts as two), then a capitalised sentence starter and a lower-case word: in a
+ * title the word after "The" or "In" would be capitalised too ("Gone With The Wind").
+ */
+export function runInHeadingRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const i = firstWordIndex(essay, s);
+    const first = toks[i];
+    // "Dr Who is", "Mr The ...": a title before a name
+    if (!first || !CAPITALISED.test(first.text) || /^(?:Dr|Mr|Mrs|Ms|Doctor)$/.test(first.text)) continue;
+    if (!['NOUN', 'PROPN', 'ADJ'].includes(first.pos)) continue;
+    let last = i;
+    const a = toks[i + 1];
+    const b = toks[i + 2];
+    if (a && CAPITALISED.test(a.text) && !SENTENCE_STARTER.has(a.lower)) last = i + 1;
+    else if (a && /^[/&]$/.test(a.text) && b && CAPITALISED.test(b.text)) last = i + 2;
+    const starter = toks[last + 1];
+    const then = toks[last + 2];
+    if (last + 2 >= s.tokenEnd || !starter || !then) continue;
+    if (!SENTENCE_STARTER.has(starter.lower) || starter.text[0] === starter.lower[0]) continue;
+    if (!/^\p{Ll}/u.test(then.text) || !then.isWord) continue;
+    const heading = essay.text.slice(first.start, toks[last]!.end);
+    out.push(
+      hit(
+        'run-in-heading',
+        'punctuation',
+        'Punctuation',
+        toks[last]!.start,
+        toks[last]!.end,
+        `"${heading}" reads as a heading run into the sentence: end it with a colon (or put it on its own line).`,
+        [`${toks[last]!.text}:`],
       ),
     );
   }
