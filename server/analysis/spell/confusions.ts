@@ -32,11 +32,27 @@ const THEN_AFTER = set('since by until till before after from');
 const GIVE_VERBS = set('tell give show ask send bring teach offer buy hand pay lend');
 // Verbs the tagger often reads as nouns after a number ("two see").
 const BASE_VERB = set('see get buy play visit meet find look watch have eat fetch help');
+// Nouns nearly always owned ("tell is wife", "is hair is black"): after "is" they mean "his".
+const OWNED_NOUN = set(
+  'wife husband father mother dad mum mom brother sister son daughter name hair eyes eye head face hand hands arm arms leg legs feet nose mouth teeth girlfriend boyfriend kids children uncle aunt auntie grandad grandma nan',
+);
 const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
 
 /** A quotation mark follows: in dialogue it closes the clause. */
 const quoteNext = (c: Ctx) => /^["“”'‘’`]/.test(c.t[c.i + 1]?.text ?? '');
 const isDet = (c: Ctx, k: number) => DETERMINER.has(c.w(k)) || c.pos(k) === 'DET';
+const BE_OR_DO = set("is was are were am be 's do does did what that this which");
+/**
+ * "is" before an owned noun that a verb follows ("is hair is black") or after a verb that takes
+ * a person ("tell is wife") or a preposition ("with is Mother"): the owner "his".
+ */
+const ownedAfterIs = (c: Ctx) =>
+  OWNED_NOUN.has(c.w(1)) &&
+  c.i > 0 &&
+  !BE_OR_DO.has(c.w(-1)) &&
+  (['is', 'was', 'are', 'were'].includes(c.w(2)) ||
+    c.pos(-1) === 'ADP' ||
+    (GIVE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB'));
 /** A word follows with no punctuation between (so "Ow!" and "Ow, that hurt" are left alone). */
 const wordNext = (c: Ctx) => !c.edge(1) && c.t[c.i + 1]?.isWord === true;
 
@@ -92,7 +108,11 @@ export const MORE_RULES: Record<string, Rule> = {
     return c.pos(1) === 'NOUN' && c.w(1).endsWith('s') ? 'four' : 'for';
   },
   // "the for girls": a determiner cannot take a preposition.
-  for: (c) => (isDet(c, -1) && c.pos(-1) !== 'PRON' && c.noun(1) && c.w(1).endsWith('s') ? 'four' : null),
+  // "the for kids", not "both for tourists and ...".
+  for: (c) =>
+    isDet(c, -1) && c.pos(-1) !== 'PRON' && c.w(-1) !== 'both' && c.noun(1) && c.w(1).endsWith('s')
+      ? 'four'
+      : null,
   "won't": (c) => (c.w(1) === 'to' ? 'want' : null),
   hon: (c) => (isDet(c, 1) && !c.edge(-1) ? 'on' : null),
   // "I now I will": a subject, "now" and another subject is "know".
@@ -145,18 +165,30 @@ export const MORE_RULES: Record<string, Rule> = {
   },
   is: (c) =>
     // "under is breath", "is name is John": a noun that "is" cannot precede.
-    c.noun(1) &&
-    c.pos(1) === 'NOUN' &&
-    !c.w(1).endsWith('s') && // "all I go after is apples": a plural may be the complement
-    ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that' && !(c.pos(-2) === 'VERB' && STRANDED.has(c.w(-1)))) ||
-      (c.start() && ['is', 'was'].includes(c.w(2))))
+    (c.noun(1) &&
+      c.pos(1) === 'NOUN' &&
+      !c.w(1).endsWith('s') && // "all I go after is apples": a plural may be the complement
+      ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that' && !(c.pos(-2) === 'VERB' && STRANDED.has(c.w(-1)))) ||
+        (c.start() && ['is', 'was'].includes(c.w(2))))) ||
+    ownedAfterIs(c)
       ? 'his'
       : null,
   // "yow" is a cry; inside a sentence it is "you".
   yow: (c) => (!c.edge(-1) || !c.edge(1) ? 'you' : null),
   wot: (c) => (!c.edge(1) ? 'what' : null),
+  // "I shod go", "shod I tell the police?": the modal. ("He shod the horse" has an object.)
   shod: (c) =>
-    SUBJECT.has(c.w(-1)) && (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not') ? 'should' : null,
+    (SUBJECT.has(c.w(-1)) && (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not')) ||
+    ((c.start() || c.w(-1) === 'or') && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB')
+      ? 'should'
+      : null,
+  // "if I cod have", "said that I cod.": the fish cannot follow a subject pronoun.
+  cod: (c) =>
+    SUBJECT.has(c.w(-1)) &&
+    c.w(-1) !== 'it' &&
+    (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not' || c.edge(1))
+      ? 'could'
+      : null,
   // "a window sill" has a determiner; "I am sill here" does not.
   sill: (c) => (!isDet(c, -1) && c.pos(-1) !== 'ADJ' && c.pos(-1) !== 'NOUN' ? 'still' : null),
   wen: (c) => {

@@ -38,6 +38,19 @@ export interface RealWordHit {
   reason: string;
 }
 
+// Words that take "of" and can end a clause without its object ("taken advantage of", "get rid of").
+const OF_TAKERS = set(
+  'advantage care rid hold ahold track sight note notice charge part account control possession afraid scared ashamed aware proud fond tired sick full capable',
+);
+// Verbs of leaving whose particle "off" is followed by a purpose or a place ("went off for a walk").
+const LEAVE_VERBS = set('go run walk drive ride fly set head wander march storm');
+const LEAVE_NEXT = set('for to home with and into down up at again');
+/** A closing quotation mark follows and ends the clause ('blow your head of" so'). */
+const closingQuote = (c: Ctx) =>
+  /^["”]$/.test(c.t[c.i + 1]?.text ?? '') && (c.edge(2) || c.pos(2) !== 'NOUN');
+// Adjectives "it's" takes that can also stand before a noun ("its important role").
+const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
+
 const RULES: Record<string, Rule> = {
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
@@ -59,11 +72,11 @@ const RULES: Record<string, Rule> = {
     return null;
   },
   know: (c) =>
-    ['one', 'way', 'idea', 'longer', 'matter'].includes(c.w(1)) &&
+    ['one', 'way', 'idea', 'longer', 'matter', 'use', 'sign'].includes(c.w(1)) &&
     !SUBJECT.has(c.w(-1)) &&
     !DO_NOT.has(c.w(-1)) &&
     !MODAL.has(c.w(-1)) &&
-    c.pos(-1) !== 'AUX'
+    (c.pos(-1) !== 'AUX' || BE.has(c.w(-1)))
       ? 'no'
       : null,
   new: (c) =>
@@ -73,12 +86,19 @@ const RULES: Record<string, Rule> = {
       : null,
   of: (c) => {
     if (MODAL.has(c.w(-1)) || (c.w(-1) === "n't" && MODAL.has(c.w(-2)))) return 'have';
+    // "taken advantage of.", "get rid of.": the word before takes "of" and its object went ahead.
+    if (OF_TAKERS.has(c.w(-1))) return null;
     const letGo = c.w(-1) === 'go' && c.lemma(-2) === 'let';
     if (OFF_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && !letGo && (OBJ_AFTER.has(c.w(1)) || c.edge(1)))
       return 'off';
-    // "switched the TV of and went": a particle verb a few words back and nothing after.
+    // "went of for a walk": a verb of leaving, then no noun phrase for "of" to take.
+    if (LEAVE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && LEAVE_NEXT.has(c.w(1))) return 'off';
+    // "switched the TV of and went", "blow your head of" (and the quote closes): a particle verb
+    // a few words back and nothing after.
     const bare =
-      c.edge(1) || ['and', 'when', 'in', 'into', 'to', 'with', 'down', 'up', 'so', 'then'].includes(c.w(1));
+      c.edge(1) ||
+      closingQuote(c) ||
+      ['and', 'when', 'in', 'into', 'to', 'with', 'down', 'up', 'so', 'then'].includes(c.w(1));
     if (bare && c.before(3, OFF_VERBS) && !c.before(3, set('let'))) return 'off';
     return null;
   },
@@ -171,6 +191,9 @@ const RULES: Record<string, Rule> = {
     if (
       c.w(1).endsWith('ing') &&
       c.pos(1) === 'VERB' &&
+      // "in their studying": after a preposition the -ing word is their gerund.
+      c.pos(-1) !== 'ADP' &&
+      !c.w(-1).endsWith('ing') &&
       (c.edge(2) || ['ADP', 'DET', 'PRON', 'ADV'].includes(c.pos(2)))
     )
       return 'there';
@@ -186,6 +209,9 @@ const RULES: Record<string, Rule> = {
     if (['of', 'to', 'with', 'for', 'from', 'at', 'on'].includes(c.w(-1))) return 'their';
     const verbAfter = ['VERB', 'AUX', 'PART'].includes(c.pos(2));
     if (c.pos(-1) === 'VERB' && !REPORT_VERBS.has(c.lemma(-1)) && !verbAfter) return 'their';
+    // "we had they tea": "had" inside a clause (not the inversion "Had they ...?").
+    const inside = c.t[c.i - 2]?.isWord === true && !c.edge(-2) && c.pos(-2) !== 'ADV';
+    if (['had', 'has', 'have'].includes(c.w(-1)) && inside && !verbAfter && !c.edge(2)) return 'their';
     return null;
   },
   here: (c) => {
@@ -202,6 +228,13 @@ const RULES: Record<string, Rule> = {
   },
   hear: (c) => {
     if (['is', 'are', "'s"].includes(c.w(1)) && c.start()) return 'here';
+    // "the spring is hear", "I am hear": after "be" only the place fits ("all I did was hear" aside).
+    if (
+      ['is', 'are', 'am', "'m", "'re", 'was', 'were'].includes(c.w(-1)) &&
+      !c.before(4, set('all what do did can could only')) &&
+      !OBJ_AFTER.has(c.w(1))
+    )
+      return 'here';
     if (['over', 'from', 'come', 'came', 'stay', 'here', 'out', 'in'].includes(c.w(-1)) && c.edge(1))
       return 'here';
     return null;
@@ -239,21 +272,19 @@ const RULES: Record<string, Rule> = {
         'all',
         'about',
         'because',
-        'hard',
         'like',
         'getting',
         'going',
-        'okay',
-        'ok',
-        'fine',
-        'true',
-        'important',
-        'easy',
-        'funny',
-        'nice',
-      ].includes(n)
+        'got',
+        'always',
+        'never',
+      ].includes(n) &&
+      // "biding its time" is the idiom.
+      !(n === 'time' && c.w(-1).startsWith('bid'))
     )
       return "it's";
+    // "its important" but not "its important role".
+    if (ITS_ADJ.has(n) && !c.noun(2) && c.pos(2) !== 'ADJ') return "it's";
     return null;
   },
   "it's": (c) => (['own', 'tail', 'purpose'].includes(c.w(1)) ? 'its' : null),

@@ -105,8 +105,10 @@ export const SLIP_RULES: Record<string, Rule> = {
       return 'an';
     return null;
   },
+  // "the were covered", but not "the have-nots".
   the: (c) =>
-    (THEY_VERBS.has(c.w(1)) || (/[^e]ed$/.test(c.w(1)) && ['DET', 'PRON'].includes(c.pos(2)))) &&
+    ((THEY_VERBS.has(c.w(1)) && !/^-/.test(c.t[c.i + 2]?.text ?? '')) ||
+      (/[^e]ed$/.test(c.w(1)) && ['DET', 'PRON'].includes(c.pos(2)))) &&
     !(c.t[c.i - 1]?.isWord && ['of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'that'].includes(c.w(-1)))
       ? 'they'
       : null,

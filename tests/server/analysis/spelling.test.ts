@@ -8,6 +8,7 @@ import { correct } from '../../../server/analysis/spell/corrector';
 import { findSplitCompounds } from '../../../server/analysis/spell/compounds';
 import { regularPlural } from '../../../server/analysis/spell/morphology';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { findRealWordErrors } from '../../../server/analysis/spell/realword';
 import type { Annotation } from '../../../shared/analysis/feedback';
 
 beforeAll(async () => {
@@ -252,11 +253,25 @@ describe('real-word errors', () => {
     ['We ate two many cookies.', 'two', 'too'],
     ['Then he father came to the door.', 'he', 'his'],
     ['At dawn the borrowd a boat and rowed out.', 'the', 'they'],
+    ['At the wedding we had they tea in the garden.', 'they', 'their'],
+    ['In April the spring is hear at last.', 'hear', 'here'],
+    ['The fox is quick and its always hungry.', 'its', "it's"],
+    ['He went home to tell is wife the news.', 'is', 'his'],
+    ['The boy was with is mother at the shop.', 'is', 'his'],
+    ['The smell was bad so I went of for a walk.', 'of', 'off'],
+    ['I asked the council if I cod have some land.', 'cod', 'could'],
+    ['What should I do, shod I tell the police?', 'shod', 'should'],
+    ['It was know use, the bird was dead.', 'know', 'no'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
     expect(hit?.text).toBe(word);
     expect(hit?.replacements[0]).toBe(fix);
+  });
+
+  it('reads "the have-nots" as a noun, not "they have"', () => {
+    const text = 'However, the have-nots cannot be ignored.';
+    expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
   });
 
   it('adds the apostrophe a name’s possessive lost', async () => {
@@ -286,6 +301,15 @@ describe('real-word errors', () => {
     'Since then we have come to hear the band every year.',
     'The cat sat on the window sill.',
     'Some think that we walked too far along the shore.',
+    'Workers should not be taken advantage of.',
+    'It is a habit we need to get rid of.',
+    'The fox was biding its time in the grass.',
+    'The newspaper has kept its important role in town.',
+    'Had they known, they would have come.',
+    'All I could do was hear the rain on the roof.',
+    'After finishing their studying, they went out.',
+    'Both for tourists and for locals, the park is free.',
+    'The blacksmith shod the horse at dawn.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
