@@ -62,10 +62,16 @@ describe('clause patterns', () => {
 
   it('removes a repeated auxiliary around an adverb', () => {
     expect(hits('The hardest part is often is the start.', 'repeated-aux')).toEqual([[' is', '']]);
+    expect(hits('Our town was once was a busy port.', 'repeated-aux')).toEqual([[' was', '']]);
+    expect(hits('I had never had spoken to him.', 'repeated-aux')).toEqual([[' had', '']]);
     quiet('repeated-aux', [
       'The hardest part is often the start.',
       'What it is is a test.',
       'It is, and always was, mine.',
+      'What it is not is a toy.',
+      'The house that once was hers was sold.',
+      'I had always had trouble spelling it.',
+      'We had never had a dog before.',
     ]);
   });
 

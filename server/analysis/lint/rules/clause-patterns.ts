@@ -165,9 +165,12 @@ export function newsAreRule(essay: ParsedEssay): RuleHit[] {
 
 const REPEATABLE = /^(?:is|are|was|were|will|can|would|should|could|has|have|had|must|might)$/;
 const BETWEEN =
-  /^(?:often|then|probably|all|also|always|really|just|actually|usually|only|still|certainly|definitely|likely|surely|sometimes|never|already|both|each)$/;
+  /^(?:often|then|probably|all|also|always|really|just|actually|usually|only|still|certainly|definitely|likely|surely|sometimes|never|already|both|each|once)$/;
 
-/** "it will probably will hurt", "the problem is often is": the same auxiliary twice around an adverb. */
+/**
+ * "it will probably will hurt", "the problem is often is", "it was once was": the same auxiliary
+ * twice around an adverb.
+ */
 export function repeatedAuxRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -178,6 +181,9 @@ export function repeatedAuxRule(essay: ParsedEssay): RuleHit[] {
     while (k < 3 && BETWEEN.test(next(essay, i, k)?.lower ?? '')) k++;
     const b = next(essay, i, k);
     if (k === 1 || !b || b.lower !== a.lower) continue;
+    // "I had always had trouble": past perfect of "have"; only "had never had spoken" repeats it
+    const after = next(essay, i, k + 1);
+    if (a.lower === 'had' && !(after?.pos === 'VERB' && /(?:ed|en|wn)$/.test(after.lower))) continue;
     out.push(
       hit(
         'repeated-aux',
