@@ -1,7 +1,7 @@
 // The engine's comma and typewriter-punctuation rules: each slip is found with its fix, and the
 // correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { hits } from '../../helpers/ruleHits';
+import { hits, quiet } from '../../helpers/ruleHits';
 
 describe('comma after an opening clause', () => {
   it('flags a missing comma before the main clause', () => {
@@ -254,5 +254,25 @@ describe('comma between subject and verb', () => {
       'When I left, it was late.',
     ];
     for (const text of ok) expect(hits(text, 'subject-comma'), text).toEqual([]);
+  });
+});
+
+describe('comma before a relative clause after a bracketed name', () => {
+  it('asks for a comma after the bracket', () => {
+    expect(
+      hits('She joined the Model United Nations (MUN) which meets on Fridays.', 'bracket-relative-comma'),
+    ).toEqual([[')', '),']]);
+    expect(hits('I thanked Dr. Ellen Park (Biology) who wrote my letter.', 'bracket-relative-comma')).toEqual(
+      [[')', '),']],
+    );
+  });
+
+  it('leaves commas and ordinary brackets alone', () => {
+    quiet('bracket-relative-comma', [
+      'She joined the Model United Nations (MUN), which meets on Fridays.',
+      'The essay (the one about my grandmother) which I wrote last year won a prize.',
+      'We read the book (which I loved) in class.',
+      'The only club (as far as I know) which meets daily is chess.',
+    ]);
   });
 });

@@ -29,7 +29,7 @@ import { etcCommaRule } from './lists';
 import { abbreviationPluralRule, brokenCharacterRule, stackedMarksRule, trailingMarkRule } from './marks';
 import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
-import { relativeAgreementRule } from './relative';
+import { bracketRelativeRule, relativeAgreementRule } from './relative';
 import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
 import { introPhraseRule, numeralStartRule, runInHeadingRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
@@ -76,6 +76,7 @@ export const RULES: readonly Rule[] = [
   verbFormRule,
   subjectVerbRule,
   relativeAgreementRule,
+  bracketRelativeRule,
   kindOfRule,
   fixedSubjectRule,
   eachOfVerbRule,

@@ -1,5 +1,6 @@
-// Agreement inside a relative clause: "people who thinks" -> "think", "practices that integrates"
-// -> "integrate". The verb agrees with the plural noun that "who", "that" or "which" stands for.
+// Relative clauses: agreement inside one ("people who thinks" -> "think", "practices that
+// integrates" -> "integrate": the verb agrees with the plural noun that "who", "that" or "which"
+// stands for), and the comma before one that describes a name given with its abbreviation.
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, isPlural, IRREGULAR_PLURAL, type RuleHit } from './types';
 
@@ -38,6 +39,45 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
         v.end,
         `"${r.text}" stands for "${n.text}", which is plural: write "${fix}".`,
         [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+// A named thing and its bracketed abbreviation or full name: "the Indian Cricket League (ICL)".
+const CAPITAL_WORD = /^\p{Lu}/u;
+
+/**
+ * "the Image Analysis Lab (PRImA) who has developed" -> "(PRImA), who": a relative clause after a
+ * name and its bracketed abbreviation only adds to it, so a comma sets it off. Only a short bracket
+ * that starts with a capital or digit, after a capitalised word, so the name is a proper one.
+ */
+export function bracketRelativeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 2; i + 1 < toks.length; i++) {
+    const close = toks[i - 1]!;
+    const r = toks[i]!;
+    if (close.text !== ')' || !/^(?:who|which|where|whose)$/.test(r.text) || close.sentence !== r.sentence)
+      continue;
+    if (!/^ +$/.test(essay.text.slice(close.end, r.start))) continue;
+    let open = i - 2;
+    while (open > i - 10 && open >= 0 && toks[open]!.text !== '(' && toks[open]!.sentence === r.sentence)
+      open--;
+    const inside = toks[open + 1];
+    const name = toks[open - 1];
+    if (toks[open]?.text !== '(' || !inside || !name || name.sentence !== r.sentence) continue;
+    if (!/^[\p{Lu}\d]/u.test(inside.text) || !CAPITAL_WORD.test(name.text)) continue;
+    out.push(
+      hit(
+        'bracket-relative-comma',
+        'punctuation',
+        'Punctuation',
+        close.start,
+        close.end,
+        `Put a comma after the bracket: "${r.text}" adds to the name before it.`,
+        ['),'],
       ),
     );
   }
