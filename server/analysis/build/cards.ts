@@ -49,6 +49,34 @@ function card(essay: ParsedEssay, i: Issue): Improvement {
   };
 }
 
+/**
+ * Located findings that repeat one piece of advice (a cliché used three times, "make a difference"
+ * and "makes a difference") grouped, so the student reads the advice once; order kept.
+ */
+function sameAdvice(issues: Issue[]): Map<string, Issue[]> {
+  const out = new Map<string, Issue[]>();
+  issues.forEach((i, n) => {
+    const key = i.start >= 0 ? `${i.section}|${i.category}|${i.suggestion}` : `#${n}`;
+    out.set(key, [...(out.get(key) ?? []), i]);
+  });
+  return out;
+}
+
+/** One card for the same finding in several places: every place listed in its evidence. */
+function repeatedCard(essay: ParsedEssay, list: Issue[]): Improvement {
+  const first = card(essay, list[0]!);
+  const lines = list.map((i) => loc(essay, i.start, i.end));
+  return {
+    ...first,
+    issue: `${first.issue} (${list.length} times)`,
+    location: {
+      line_start: Math.min(...lines.map((l) => l.line_start)),
+      line_end: Math.max(...lines.map((l) => l.line_end)),
+    },
+    evidence: list.map((i) => `line ${essay.lines.lineOf(i.start)}: "${essay.text.slice(i.start, i.end)}"`),
+  };
+}
+
 export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvement[] {
   const groups = new Map<string, Issue[]>();
   const singles: Issue[] = [];
@@ -61,7 +89,9 @@ export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvem
     g.push(i);
     groups.set(i.category, g);
   }
-  const cards: Improvement[] = singles.map((i) => card(essay, i));
+  const cards: Improvement[] = [...sameAdvice(singles).values()].map((list) =>
+    list.length === 1 ? card(essay, list[0]!) : repeatedCard(essay, list),
+  );
   for (const [category, list] of groups) {
     if (list.length <= 2) {
       cards.push(...list.map((i) => card(essay, i)));

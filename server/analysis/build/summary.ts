@@ -69,7 +69,8 @@ export function scoreGuidance(overall: number, improvements: Improvement[]): Sco
       idx > 0
         ? `Reaching ${target} moves the essay to "${next.name}".`
         : 'Keep the essay this strong while trimming to the limit.',
-    next_steps: improvements.slice(0, 3).map((i) => i.suggestion),
+    // Two cards can share advice (two clichés of one kind); each step is listed once.
+    next_steps: [...new Set(improvements.map((i) => i.suggestion))].slice(0, 3),
   };
 }
 

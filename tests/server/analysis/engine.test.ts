@@ -173,3 +173,27 @@ describe('one mistake, one finding', () => {
     expect(cards.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('one piece of advice, one card', () => {
+  it('groups a cliché used three times into one card that lists every place, and lists each next step once', async () => {
+    const text = [
+      'I want to make a difference in my town. The food bank showed me how.',
+      'Every Saturday I sorted cans with my neighbor Ana, and it makes a difference to families nearby.',
+      'Next year I will lead the drive, because I still want to make a difference where I live.',
+    ].join('\n\n');
+    const { feedback } = await analyzeEssay({ text });
+    const cards = feedback.improvements.filter((i) => /difference/i.test(i.issue));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.issue).toMatch(/\(3 times\)$/);
+    expect(cards[0]!.evidence).toEqual([
+      'line 1: "make a difference"',
+      'line 3: "makes a difference"',
+      'line 5: "make a difference"',
+    ]);
+    expect(cards[0]!.location).toEqual({ line_start: 1, line_end: 5 });
+    // Every occurrence is still highlighted in the essay.
+    expect(feedback.annotations.filter((a) => a.category === 'cliche')).toHaveLength(3);
+    const steps = feedback.score_guidance.next_steps;
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+});
