@@ -15,7 +15,7 @@ export interface CompoundHit {
 const ALWAYS: Record<string, string[]> = {
   some: ['one', 'thing', 'body', 'where', 'how'],
   any: ['thing', 'body', 'where', 'how'],
-  every: ['thing', 'body', 'where'],
+  every: ['thing', 'body', 'where', 'were'],
   no: ['where', 'thing'],
   my: ['self'],
   your: ['self', 'selves'],
@@ -40,6 +40,9 @@ const ALWAYS: Record<string, string[]> = {
   boy: ['friend', 'friends'],
   girl: ['friend', 'friends'],
   grand: ['mother', 'father', 'parents', 'ma', 'pa'],
+  up: ['stairs'],
+  down: ['stairs'],
+  bed: ['room', 'rooms'],
 };
 // Pairs that are right apart in some contexts: flagged only when the next word rules that out.
 const NEVER = /(?!)/;
@@ -64,7 +67,11 @@ function closedNoun(a: Token, b: Token): string | null {
 }
 
 // Joined forms that drop or change a letter.
-const JOIN_FIX: Record<string, string> = { whereever: 'wherever', allways: 'always' };
+const JOIN_FIX: Record<string, string> = {
+  whereever: 'wherever',
+  allways: 'always',
+  everywere: 'everywhere',
+};
 
 const DETERMINER = /^(the|a|an|my|his|her|their|our|your|this|that|its)$/;
 const DISTANCE = /^(yards|miles|feet|metres|meters|steps|inches|far|long)$/;
@@ -80,7 +87,25 @@ function articlePair(tokens: Token[], i: number): string | null {
   if (b.lower === 'long' && DETERMINER.test(nextWord)) return 'along';
   if (b.lower === 'way' && nextWord === 'from' && DISTANCE.test(tokens[i - 1]?.lower ?? '')) return 'away';
   if (b.lower === 'tall' && !nextWord) return 'at all';
+  // "left a lone in the house" (not "a lone wolf"); "six years a go" (not "have a go").
+  if (b.lower === 'lone' && (!nextWord || /^(in|at|on|with|for|and|to|by|again|now)$/.test(nextWord)))
+    return 'alone';
+  if (b.lower === 'go' && TIME_SPAN.test(tokens[i - 1]?.lower ?? '')) return 'ago';
   return null;
+}
+
+const TIME_SPAN = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|long|while)$/;
+const CLAUSE_OPENER = /^(but|and|so|then|because|when|if|or)$/;
+
+/** "Some times they fight", "but some times I win": the adverb, opening a clause. */
+function sometimes(tokens: Token[], i: number): string | null {
+  const [a, b, c] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
+  if (a.lower !== 'some' || b.lower !== 'times') return null;
+  const prev = tokens[i - 1];
+  const opens = !prev || prev.sentence !== a.sentence || !prev.isWord || CLAUSE_OPENER.test(prev.lower);
+  const then =
+    c && c.sentence === a.sentence && (c.text === ',' || /^(i|we|they|he|she|you|it)$/.test(c.lower));
+  return opens && then ? 'sometimes' : null;
 }
 
 export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[] {
@@ -96,7 +121,8 @@ export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[]
     if (/^[-‐]/.test(text.slice(b.end, b.end + 1))) continue;
     const always = ALWAYS[a.lower]?.includes(b.lower);
     const unless = UNLESS_NEXT[a.lower]?.[b.lower];
-    const noun = !always && !unless ? (closedNoun(a, b) ?? articlePair(tokens, i)) : null;
+    const noun =
+      !always && !unless ? (closedNoun(a, b) ?? articlePair(tokens, i) ?? sometimes(tokens, i)) : null;
     if (noun) {
       const replacement = /^\p{Lu}/u.test(a.text) ? noun[0]!.toUpperCase() + noun.slice(1) : noun;
       out.push({ start: a.start, end: b.end, text: `${a.text} ${b.text}`, replacement });

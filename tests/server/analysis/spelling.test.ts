@@ -212,6 +212,23 @@ describe('misspellings in an essay', () => {
     expect(findSplitCompounds(fine, parseEssay(fine).tokens)).toEqual([]);
   });
 
+  it('joins "up stairs", "every were", "bed rooms", a clause-opening "some times", "left a lone" and "years a go"', () => {
+    const text =
+      'He ran up stairs. We looked every were. There are three bed rooms. But some times they fight. ' +
+      'We were left a lone in the house. He died ten years a go.';
+    const hits = findSplitCompounds(text, parseEssay(text).tokens);
+    expect(hits.map((h) => h.replacement)).toEqual([
+      'upstairs',
+      'everywhere',
+      'bedrooms',
+      'sometimes',
+      'alone',
+      'ago',
+    ]);
+    const fine = 'There were some times when we fought. A lone wolf howled. Let me have a go at it.';
+    expect(findSplitCompounds(fine, parseEssay(fine).tokens)).toEqual([]);
+  });
+
   it('catches closed compounds written apart', async () => {
     const flags = await spellingFlags(
       'I fell a sleep on the bus, other wise I would have walked home to night.',
