@@ -154,6 +154,10 @@ describe('heading run into a sentence', () => {
     expect(hits('Relevancy / Reliability What kind of source is it?', 'run-in-heading')).toEqual([
       ['Reliability', 'Reliability:'],
     ]);
+    expect(hits('Conclusions Sleep matters more than we think.', 'run-in-heading')).toEqual([
+      ['Conclusions', 'Conclusions:'],
+    ]);
+    expect(hits('COPYRIGHT NOTICE This essay is mine.', 'run-in-heading')).toEqual([['NOTICE', 'NOTICE:']]);
   });
 
   it('leaves titles, names and ordinary openings alone', () => {
@@ -166,6 +170,9 @@ describe('heading run into a sentence', () => {
       'Many students who work part time still do well.',
       'My family The Smiths live next door.',
       'In the end we all went home.',
+      'Results show that sleep matters.',
+      'Introduction To Psychology was my favourite course.',
+      'Note the date on the letter.',
     ];
     quiet('run-in-heading', ok);
   });

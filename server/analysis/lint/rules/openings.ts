@@ -128,6 +128,15 @@ const SENTENCE_STARTER = new Set(
   ),
 );
 const CAPITALISED = /^(?:\p{Lu}\p{Ll}+|\p{Lu}{2,})$/u;
+// Words that head a report's or an abstract's sections ("Results From January 2008 ...",
+// "COPYRIGHT NOTICE This ..."): before any capitalised word they are a run-in heading.
+const HEADING = new Set(
+  'results conclusion conclusions method methods objective objectives introduction abstract findings note notice disclaimer'.split(
+    ' ',
+  ),
+);
+// Title words after a heading word: "Introduction To Psychology" names a course.
+const TITLE_LINK = new Set(['to', 'of', 'and', 'or', 'for', 'on', 'at', 'by', 'in']);
 
 /**
  * "Solution In addition to ...", "Authority Who is the author?": a heading ("Solution") run into
@@ -144,16 +153,34 @@ export function runInHeadingRule(essay: ParsedEssay): RuleHit[] {
     // "Dr Who is", "Mr The ...": a title before a name
     if (!first || !CAPITALISED.test(first.text) || /^(?:Dr|Mr|Mrs|Ms|Doctor)$/.test(first.text)) continue;
     if (!['NOUN', 'PROPN', 'ADJ'].includes(first.pos)) continue;
-    let last = i;
     const a = toks[i + 1];
     const b = toks[i + 2];
-    if (a && CAPITALISED.test(a.text) && !SENTENCE_STARTER.has(a.lower)) last = i + 1;
-    else if (a && /^[/&]$/.test(a.text) && b && CAPITALISED.test(b.text)) last = i + 2;
-    const starter = toks[last + 1];
-    const then = toks[last + 2];
-    if (last + 2 >= s.tokenEnd || !starter || !then) continue;
-    if (!SENTENCE_STARTER.has(starter.lower) || starter.text[0] === starter.lower[0]) continue;
-    if (!/^\p{Ll}/u.test(then.text) || !then.isWord) continue;
+    // a known heading word and a capitalised word after it: "Conclusions Influenza virus is"
+    const knownAt = (k: number) => {
+      const w = toks[k];
+      const after = toks[k + 1];
+      return (
+        !!w &&
+        !!after &&
+        k + 2 < s.tokenEnd &&
+        HEADING.has(w.lower) &&
+        CAPITALISED.test(w.text) &&
+        CAPITALISED.test(after.text) &&
+        !TITLE_LINK.has(after.lower)
+      );
+    };
+    let last = i;
+    if (knownAt(i)) last = i;
+    else if (a && CAPITALISED.test(a.text) && knownAt(i + 1)) last = i + 1;
+    else {
+      if (a && CAPITALISED.test(a.text) && !SENTENCE_STARTER.has(a.lower)) last = i + 1;
+      else if (a && /^[/&]$/.test(a.text) && b && CAPITALISED.test(b.text)) last = i + 2;
+      const starter = toks[last + 1];
+      const then = toks[last + 2];
+      if (last + 2 >= s.tokenEnd || !starter || !then) continue;
+      if (!SENTENCE_STARTER.has(starter.lower) || starter.text[0] === starter.lower[0]) continue;
+      if (!/^\p{Ll}/u.test(then.text) || !then.isWord) continue;
+    }
     const heading = essay.text.slice(first.start, toks[last]!.end);
     out.push(
       hit(
