@@ -71,6 +71,8 @@ function unknownWords(
 
 /** How much more common the intended word must be than a short unlisted word harper accepts. */
 const ACCEPTED_SLIP_RATIO = 100;
+/** Count of the commonest words ("said", "what"), whose sound-spelled slips are easy to read. */
+const VERY_COMMON = 30_000;
 
 /**
  * Short lower-case words harper accepts but the dictionary does not ("wat", "sed", "heep"): in
@@ -85,9 +87,11 @@ function acceptedSlips(tokens: Token[], lints: HarperLint[], text: string): Unkn
     if (t.text.length < 3 || t.text.length > 4 || !unlisted.has(t.text)) continue;
     if (flagged.overlaps(t.start, t.end) || echoes(text, t.start, t.end, t.lower)) continue;
     const best = correct(t.text, [], 3)[0];
-    if (!best || best.cost > 0.5 || /\s/.test(best.word)) continue;
+    if (!best || /\s/.test(best.word)) continue;
     const own = freq.get(t.lower) ?? 0;
     const meant = getLexicon().freq.get(best.word.toLowerCase()) ?? 0;
+    // A slip of one of the commonest words may be a vowel spelled by ear ("sed" for "said").
+    if (best.cost > (meant >= VERY_COMMON ? 0.8 : 0.5)) continue;
     if (meant < 5000 || meant < ACCEPTED_SLIP_RATIO * own) continue;
     const lint: HarperLint = {
       start: t.start,

@@ -155,6 +155,16 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(careful)).toEqual([]);
   });
 
+  it('reads a careless writer’s "sed" as "said", but not in a careful text', async () => {
+    const careless = 'The cheter ran thru the jungel. Mum sed we had to go home, and it was hungery.';
+    expect((await spellingFlags(careless)).map((f) => [f.text, f.replacements[0]])).toContainEqual([
+      'sed',
+      'said',
+    ]);
+    const careful = 'The stream bed was dry, and we used sed to edit the log files that night.';
+    expect(await spellingFlags(careful)).toEqual([]);
+  });
+
   it('does not read one unknown name in a short text as a careless writer’s slip', async () => {
     expect(await spellingFlags('Professor Keyes spoke about the library at the fair.')).toEqual([]);
   });
