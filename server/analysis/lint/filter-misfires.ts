@@ -50,5 +50,10 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     if (/they're/.test(l.message) && /^\s+(?:will|own)\b/i.test(after)) return false;
     return pos !== 'NOUN' && pos !== 'ADJ';
   }
+  // "negative affect", "flat affect": in psychology "affect" is a noun for shown emotion.
+  if (/`affect` is usually a verb/i.test(l.message))
+    return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);
+  // "several visionaries trying their hands at": many people, many hands.
+  if (/idiom uses the singular `hand`/i.test(l.message)) return !/\b(?:their|our)\s+$/i.test(before);
   return true;
 }

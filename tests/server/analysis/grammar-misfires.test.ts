@@ -80,3 +80,17 @@ describe('"their" before a noun', () => {
     expect(allows('Their is a dog.', 'Their', 'Did you mean `there`?', 'AUX')).toBe(true);
   });
 });
+
+describe('"affect" as a noun and "their hands"', () => {
+  const AFFECT = '`affect` is usually a verb; use `effect` here for the result or outcome.';
+  const HAND = 'This idiom uses the singular `hand`.';
+  it('drops the psychology noun "negative affect", keeps "the market affect"', () => {
+    expect(allows('We measured negative affect and stress.', 'affect', AFFECT)).toBe(false);
+    expect(allows('Patients showed a flat affect.', 'affect', AFFECT)).toBe(false);
+    expect(allows('The market affect after a disaster is small.', 'affect', AFFECT)).toBe(true);
+  });
+  it('drops "their hands" for many people, keeps "his hands"', () => {
+    expect(allows('Several artists tried their hands at film.', 'hands', HAND)).toBe(false);
+    expect(allows('He tried his hands at painting.', 'hands', HAND)).toBe(true);
+  });
+});
