@@ -140,10 +140,22 @@ describe('comma splices', () => {
     expect(
       hits('Camping is not allowed in the park, however, fishing is permitted.', 'linker-splice'),
     ).toEqual([[',', ';']]);
+    expect(
+      hits('We would save energy and resources, as a result, we would save money.', 'linker-splice'),
+    ).toEqual([[',', ';']]);
+    expect(
+      hits(
+        'Drones are still banned in the airspace, however, the state and the city police are asking for new rules.',
+        'linker-splice',
+      ),
+    ).toEqual([[',', ';']]);
     const ok = [
       'Over the years, however, the store has changed.',
       'Schools should, therefore, guide their students.',
       'The plan, however, failed.',
+      'There are a lot of books, however, that were written to hurt.',
+      'Take my brother, for example, he never reads.',
+      'It was hard, in addition, to find the time.',
     ];
     for (const text of ok) expect(hits(text, 'linker-splice'), text).toEqual([]);
   });

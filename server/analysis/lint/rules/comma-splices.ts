@@ -5,15 +5,23 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { firstWordIndex, hit, type RuleHit } from './types';
 import { CLAUSE_START, SUBORDINATOR, isVerb } from './commas';
 
-const LINKERS = new Set([
+// Linking adverbs and phrases that open a new sentence ("for example" is left out: "Take my
+// brother, for example, he ..." is spoken style, and "Take X, for example," is common).
+const LINKERS: readonly string[][] = [
   'however',
   'therefore',
   'otherwise',
   'consequently',
   'nevertheless',
+  'nonetheless',
   'moreover',
+  'furthermore',
   'thus',
-]);
+  'hence',
+  'as a result',
+  'on the other hand',
+  'in addition',
+].map((p) => p.split(' '));
 
 /**
  * "It is closed, however, fishing is allowed": a linking adverb between two full sentences needs a
@@ -27,7 +35,10 @@ export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
     for (let j = s.tokenStart + 1; j + 3 < s.tokenEnd; j++) {
       const t = toks[j]!;
       if (t.text === ';' || t.text === ':') clauseStart = j + 1;
-      if (t.text !== ',' || !LINKERS.has(toks[j + 1]!.lower) || toks[j + 2]!.text !== ',') continue;
+      if (t.text !== ',') continue;
+      const linker = LINKERS.find((w) => w.every((x, k) => toks[j + 1 + k]?.lower === x));
+      const at = j + 2 + (linker?.length ?? 0); // the word after the linker's comma
+      if (!linker || toks[at - 1]?.text !== ',' || at >= s.tokenEnd) continue;
       // (a window of the last 40 tokens keeps text made of one endless sentence linear)
       const before = toks.slice(Math.max(clauseStart, j - 40), j);
       const first = before[0];
@@ -41,10 +52,13 @@ export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
         first.pos === 'ADP' ||
         first.pos === 'SCONJ' ||
         before.some((x) => x.text === ',');
-      // The part after must open a clause: a subject and then its verb.
-      const subj = toks[j + 3]!;
-      const verbAfter = toks.slice(j + 4, Math.min(s.tokenEnd, j + 8)).some(isVerb);
-      const subject = CLAUSE_START.has(subj.lower) || ['NOUN', 'PROPN', 'PRON'].includes(subj.pos);
+      // The part after must open a clause: a subject and then its verb ("DHS and the Department of
+      // Justice are"), not a relative clause ("a lot of books, however, that have").
+      const subj = toks[at]!;
+      const verbAfter = toks.slice(at + 1, Math.min(s.tokenEnd, at + 8)).some(isVerb);
+      const subject =
+        (CLAUSE_START.has(subj.lower) || ['NOUN', 'PROPN', 'PRON'].includes(subj.pos)) &&
+        !/^(?:that|who|which|whom)$/.test(subj.lower);
       // "Schools should, therefore, guide": the adverb interrupts one verb phrase.
       if (!finite || opens || !subject || !verbAfter || toks[j - 1]!.pos === 'AUX') continue;
       out.push(
@@ -54,7 +68,7 @@ export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
           'Punctuation',
           t.start,
           t.end,
-          `Two sentences are joined by a comma before "${toks[j + 1]!.text}": use a semicolon (or a full stop) instead.`,
+          `Two sentences are joined by a comma before "${linker.join(' ')}": use a semicolon (or a full stop) instead.`,
           [';'],
         ),
       );
