@@ -253,6 +253,19 @@ describe('missing full stop', () => {
     for (const text of ['Why I Want to Teach', 'My summer at camp', 'I Am Malala'])
       expect(hits(text, 'missing-final-punct'), text).toEqual([]);
   });
+
+  it('flags a shorter line that reads as a sentence or a question', () => {
+    expect(hits('The more I read, the more I liked her', 'missing-final-punct')).toEqual([['her', 'her.']]);
+    expect(hits('How can I sync my calendar with my phone', 'missing-final-punct')).toEqual([
+      ['phone', 'phone?'],
+    ]);
+    quiet('missing-final-punct', [
+      'How Can I Help My Community',
+      'How to make friends in college',
+      'Pride, Prejudice and Zombies',
+      'Why do we dream?',
+    ]);
+  });
 });
 
 describe('comma between subject and verb', () => {

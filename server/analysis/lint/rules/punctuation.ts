@@ -133,6 +133,10 @@ export function spacingRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+// A question word and then a verb or a subject, in lower case: "How can I", "Why do we".
+const QUESTION_START =
+  /^(?:How|What|Why|Where|When|Who|Which|Can|Could|Should|Would|Do|Does|Did|Is|Are)\s+(?:can|could|should|would|do|does|did|is|are|will|I|you|we|they)\b/;
+
 /**
  * A paragraph that ends without a full stop. Only where it is clearly prose: a title line or a
  * heading ("Why I Want to Teach") has no full stop on purpose.
@@ -150,8 +154,15 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
     // which a title or heading does not.
     const pronounLine =
       last.wordCount >= 4 && /^(?:I|We|You|He|She|They|It|I'm|It's|Can't|Don't)\s/.test(last.text);
+    // A shorter line is prose when it reads as a sentence: a comma in mostly lower-case words ("The
+    // more I read, the more I liked it"), or a question ("How can I sync my calendar with Outlook").
+    const lower = 1 - words.filter((w) => /^\p{Lu}/u.test(w) && w !== 'I').length / words.length;
+    const question = QUESTION_START.test(last.text);
     const prose =
-      sentences.length >= 2 || pronounLine || (last.wordCount >= 10 && capitalised / words.length < 0.5);
+      sentences.length >= 2 ||
+      pronounLine ||
+      (last.wordCount >= 10 && capitalised / words.length < 0.5) ||
+      (last.wordCount >= 6 && ((lower > 0.75 && last.text.includes(',')) || (question && lower > 0.6)));
     const hasVerb = essay.tokens
       .slice(last.tokenStart, last.tokenEnd)
       .some((t) => t.pos === 'VERB' || t.pos === 'AUX');
@@ -165,8 +176,8 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
         'Punctuation',
         lastWord.start,
         lastWord.end,
-        'This sentence ends without a full stop.',
-        [`${lastWord.text}.`],
+        question ? 'This question ends without a question mark.' : 'This sentence ends without a full stop.',
+        [`${lastWord.text}${question ? '?' : '.'}`],
       ),
     );
   }
