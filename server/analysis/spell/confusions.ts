@@ -36,6 +36,11 @@ const BASE_VERB = set('see get buy play visit meet find look watch have eat fetc
 const OWNED_NOUN = set(
   'wife husband father mother dad mum mom brother sister son daughter name hair eyes eye head face hand hands arm arms leg legs feet nose mouth teeth girlfriend boyfriend kids children uncle aunt auntie grandad grandma nan',
 );
+// Where a person sits ("siting on a chair").
+const SIT_NEXT = set('on in there down around about by at beside next alone quietly still here upon under');
+const PARTICLE = set('up out down off away back over');
+const ID_NEXT = set('love like rather better have be go never say think want hate prefer');
+const DONT_NEXT = set('know want like care have think need mind understand believe');
 const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
 
 /** A quotation mark follows: in dialogue it closes the clause. */
@@ -168,7 +173,11 @@ export const MORE_RULES: Record<string, Rule> = {
     (c.noun(1) &&
       c.pos(1) === 'NOUN' &&
       !c.w(1).endsWith('s') && // "all I go after is apples": a plural may be the complement
-      ((c.pos(-1) === 'ADP' && c.w(-1) !== 'that' && !(c.pos(-2) === 'VERB' && STRANDED.has(c.w(-1)))) ||
+      ((c.pos(-1) === 'ADP' &&
+        c.w(-1) !== 'that' &&
+        // "what can mess it all up is procrastination": a particle ends the clause before "is".
+        !PARTICLE.has(c.w(-1)) &&
+        !(c.pos(-2) === 'VERB' && STRANDED.has(c.w(-1)))) ||
         (c.start() && ['is', 'was'].includes(c.w(2))))) ||
     ownedAfterIs(c)
       ? 'his'
@@ -211,8 +220,46 @@ export const MORE_RULES: Record<string, Rule> = {
   // After an article these verbs can only be their sound-alike nouns ("the see", "a think").
   see: (c) => (['the', 'a'].includes(c.w(-1)) ? 'sea' : null),
   think: (c) => (['the', 'a', 'every', 'any', 'no'].includes(c.w(-1)) ? 'thing' : null),
-  women: (c) => (['a', 'one', 'every', 'each'].includes(c.w(-1)) ? 'woman' : null),
-  siting: (c) => (['is', 'was', 'am', 'are', 'were', "'m", "'s", "'re"].includes(c.w(-1)) ? 'sitting' : null),
+  // "a women", "the women was upset": one person.
+  women: (c) =>
+    ['a', 'one', 'every', 'each'].includes(c.w(-1)) ||
+    (c.w(-1) === 'the' && ['was', 'is', 'has'].includes(c.w(1)))
+      ? 'woman'
+      : null,
+  // "was siting", "one siting on a chair" (not "the siting of the plant").
+  siting: (c) =>
+    ['is', 'was', 'am', 'are', 'were', "'m", "'s", "'re"].includes(c.w(-1)) ||
+    (!isDet(c, -1) && SIT_NEXT.has(c.w(1)))
+      ? 'sitting'
+      : null,
+  // "Ones upon a time".
+  ones: (c) => (c.w(1) === 'upon' || (c.w(1) === 'a' && c.w(2) === 'upon') ? 'once' : null),
+  // "yes Id love to" (not "the id and the ego").
+  id: (c) =>
+    c.t[c.i]!.text !== 'ID' && !isDet(c, -1) && c.pos(-1) !== 'ADJ' && ID_NEXT.has(c.w(1)) ? "I'd" : null,
+  // "I arsed the council": asked (not "could not be arsed").
+  arsed: (c) =>
+    (SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && (isDet(c, 1) || c.pos(1) === 'PRON' || c.w(1) === 'if')
+      ? 'asked'
+      : null,
+  // "and sum potatoes": a plural noun after it (not "the sum", "a lump sum payment").
+  sum: (c) =>
+    !isDet(c, -1) && !['NOUN', 'ADJ', 'NUM'].includes(c.pos(-1)) && c.noun(1) && c.w(1).endsWith('s')
+      ? 'some'
+      : null,
+  // "told me to rite down": a verb after "to" or a modal (not "a rite of passage").
+  rite: (c) =>
+    ['to', "'ll", "n't", 'will', 'can', 'could', 'would', 'should', 'must'].includes(c.w(-1)) ||
+    MODAL.has(c.w(-1))
+      ? 'write'
+      : null,
+  // "they go him down a back alley": "go" takes no object pronoun.
+  go: (c) => (['him', 'her', 'them', 'me', 'us'].includes(c.w(1)) && c.w(-1) !== 'let' ? 'got' : null),
+  // "if you don want": the contraction without its "'t".
+  don: (c) => (SUBJECT.has(c.w(-1)) && DONT_NEXT.has(c.w(1)) ? "don't" : null),
+  // "a knife witch he stole": a clause opens after it (not "the witch he saw").
+  witch: (c) =>
+    !isDet(c, -1) && c.pos(-1) !== 'ADJ' && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB' ? 'which' : null,
   shore: (c) =>
     ['make', 'made', 'am', "'m", 'not', 'so', 'pretty', 'for', 'quite'].includes(c.w(-1)) && !c.noun(1)
       ? 'sure'

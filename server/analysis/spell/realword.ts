@@ -40,7 +40,7 @@ export interface RealWordHit {
 
 // Words that take "of" and can end a clause without its object ("taken advantage of", "get rid of").
 const OF_TAKERS = set(
-  'advantage care rid hold ahold track sight note notice charge part account control possession afraid scared ashamed aware proud fond tired sick full capable',
+  'advantage advantages fun out head scare care rid hold ahold track sight note notice charge part account control possession afraid scared ashamed aware proud fond tired sick full capable',
 );
 // Verbs of leaving whose particle "off" is followed by a purpose or a place ("went off for a walk").
 const LEAVE_VERBS = set('go run walk drive ride fly set head wander march storm');
@@ -76,6 +76,8 @@ const RULES: Record<string, Rule> = {
     !SUBJECT.has(c.w(-1)) &&
     !DO_NOT.has(c.w(-1)) &&
     !MODAL.has(c.w(-1)) &&
+    // "how to really know use it": an adverb before it keeps the verb.
+    c.pos(-1) !== 'ADV' &&
     (c.pos(-1) !== 'AUX' || BE.has(c.w(-1)))
       ? 'no'
       : null,

@@ -289,6 +289,16 @@ describe('real-word errors', () => {
     ['I asked the council if I cod have some land.', 'cod', 'could'],
     ['What should I do, shod I tell the police?', 'shod', 'should'],
     ['It was know use, the bird was dead.', 'know', 'no'],
+    ['The women was very upset about the news.', 'women', 'woman'],
+    ['One man was siting on a chair by the door.', 'siting', 'sitting'],
+    ['Ones upon a time there was a boy.', 'Ones', 'Once'],
+    ['Mary said yes, Id love to go.', 'Id', "I'd"],
+    ['I arsed the council for some land.', 'arsed', 'asked'],
+    ['We put two rabbits and sum carrots in the bag.', 'sum', 'some'],
+    ['He told me to rite down my name.', 'rite', 'write'],
+    ['Then the police go him in a back alley.', 'go', 'got'],
+    ['I like the town but I don like the school.', 'don', "don't"],
+    ['He had a knife witch he stole from the kitchen.', 'witch', 'which'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -337,6 +347,17 @@ describe('real-word errors', () => {
     'After finishing their studying, they went out.',
     'Both for tourists and for locals, the park is free.',
     'The blacksmith shod the horse at dawn.',
+    'The women were upset about the news.',
+    'The siting of the new plant took years.',
+    'The ones we liked were gone.',
+    'The id and the ego pull in different directions.',
+    'The sum of the angles is always the same.',
+    'It was a rite of passage for us.',
+    'Let us go with him to the park.',
+    'The witch he saw in the woods was old.',
+    'Kids get made fun of in school all the time.',
+    'Whatever you do, the one thing that can mess it all up is fear.',
+    'Old people want to really know us as we are.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
