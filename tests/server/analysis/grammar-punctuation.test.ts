@@ -208,7 +208,12 @@ describe('ampersands and question marks', () => {
     expect(hits('What would this world be like if we all stopped judging.', 'question-mark')).toEqual([
       ['.', '?'],
     ]);
+    expect(hits('How can laws protect our freedom when they divide us.', 'question-mark')).toEqual([
+      ['.', '?'],
+    ]);
     const ok = [
+      'Which was kind of nice because they had kids my age.',
+      'What is needed is a plan.',
       'What I want is a quiet room.',
       'How I learned to swim is a long story.',
       'Should you need help, call us.',

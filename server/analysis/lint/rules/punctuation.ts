@@ -282,7 +282,15 @@ export function questionMarkRule(essay: ParsedEssay): RuleHit[] {
     if (!a || !aux.has(a.lower)) continue;
     k++;
     if (/^n['’]t$/.test(toks[k]?.lower ?? '')) k++;
-    if (!QUESTION_SUBJECT.has(toks[k]?.lower ?? '')) continue;
+    // after a question word any noun can be the subject: "How can laws uphold our freedom." (not
+    // "Which was kind of nice.", a relative clause cut off as a sentence)
+    const subject = toks[k];
+    const nounSubject =
+      !!subject &&
+      k === 2 &&
+      /^(?:how|why|what|where)$/.test(toks[0]!.lower) &&
+      ['NOUN', 'PROPN'].includes(subject.pos);
+    if (!QUESTION_SUBJECT.has(subject?.lower ?? '') && !nounSubject) continue;
     out.push(
       hit(
         'question-mark',
