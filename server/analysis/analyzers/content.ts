@@ -163,7 +163,8 @@ export const content: Analyzer = {
         development: Math.round(development * 100),
         development_target_words: target,
         development_target_sentences: targetSentences,
-        prompt_fit: fit ? round2(fit.coverage * 100) : null,
+        // Null when there is no prompt or word overlap cannot judge it (a broad prompt).
+        prompt_fit: fit?.judged ? round2(fit.coverage * 100) : null,
         prompt_terms_found: fit ? fit.hits.map((h) => h.word) : [],
         specificity: round2(specificity),
         reflection: round2(reflection),

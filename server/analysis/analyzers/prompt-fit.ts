@@ -9,11 +9,15 @@ import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { parseEssay, type ParsedEssay } from '../nlp/parse';
 import type { Issue, StrengthItem } from './types';
 
-const stem = (w: string) =>
-  w
-    .toLowerCase()
-    .replace(/(ing|ed|es|s|ly|ment|ness|ion)$/, '')
-    .slice(0, 6);
+/**
+ * A crude stem: a common suffix off, then the first six letters. A stem under four letters is too
+ * ambiguous ("notion" would become "not"), so such a word keeps its suffix.
+ */
+function stem(w: string): string {
+  const lower = w.toLowerCase();
+  const cut = lower.replace(/(ing|ed|es|s|ly|ment|ness|ion)$/, '');
+  return (cut.length >= 4 ? cut : lower).slice(0, 6);
+}
 
 /**
  * Words of a prompt's instructions and frame rather than its topic: an essay is not expected to
@@ -38,6 +42,9 @@ function zipf(word: string): number {
 
 /** How much a key idea counts: 2 for a rare, specific word, down to 0.3 for an everyday one. */
 const weightOf = (word: string) => Math.min(2, Math.max(0.3, 5.5 - zipf(word)));
+
+/** Weight of a specific idea (Zipf below 4: "gratitude", "setback", not "interest", "talent"). */
+const SPECIFIC_WEIGHT = 1.5;
 
 /** Key-idea weight that counts as full fit: two specific ideas, or three everyday ones. */
 const FULL_FIT_WEIGHT = 3;
@@ -106,7 +113,12 @@ export function promptFit(essay: ParsedEssay, prompt: string) {
   // An essay answers a prompt by taking up its core ideas, not by echoing every word of a long
   // prompt: a few specific ones in any form is full fit (0 when the prompt has no key idea).
   const coverage = total ? Math.min(1, found / Math.min(total, FULL_FIT_WEIGHT)) : 0;
-  return { keys: keys.map((k) => k.word), hits, missing, coverage };
+  // A broad prompt names categories an essay instantiates rather than repeats ("a background,
+  // identity, interest, or talent"): word overlap cannot judge it. Only a short prompt or one with
+  // a few specific ideas ("gratitude", "setback") is judged.
+  const specific = keys.filter((k) => k.weight >= SPECIFIC_WEIGHT).length;
+  const judged = keys.length > 0 && (keys.length <= 3 || specific >= 2);
+  return { keys: keys.map((k) => k.word), hits, missing, coverage, judged };
 }
 
 export type PromptFit = ReturnType<typeof promptFit>;
@@ -127,7 +139,7 @@ export function promptFitCard(
   // Word overlap is weak evidence: an essay can answer a prompt without its words ("didn't win"
   // for "failure"). So the card only asks the student to check, and only when none of the key ideas
   // appears in any form or close synonym; a partial overlap earns neither card nor warning.
-  if (fit.keys.length >= 2 && fit.hits.length === 0) {
+  if (fit.judged && fit.keys.length >= 2 && fit.hits.length === 0) {
     const ideas = fit.missing.slice(0, 6).join(', ');
     return {
       issue: {

@@ -26,7 +26,7 @@ const EXPLAIN: Record<string, string> = {
   structure:
     'Based on sentence and paragraph control: grammar problems inside sentences, word forms that do not fit the words around them (past one in twenty sentences), sentences over 30 words, sentences that start lower-case (often a missing full stop), and one-sentence paragraphs (dialogue aside).',
   content:
-    'Half from development (word count up to a target of about 400 words, or 90% of your limit if lower; more adds nothing), half from concrete detail versus abstraction, reflection language weighted toward the ending, and prompt fit (the prompt’s key ideas taken up, in any form or a close synonym) when a prompt is given.',
+    'Half from development (word count up to a target of about 400 words, or 90% of your limit if lower; more adds nothing), half from concrete detail versus abstraction, reflection language weighted toward the ending, and prompt fit (the prompt’s key ideas taken up, in any form or a close synonym) when a prompt is given and names specific ideas.',
   authenticity:
     'Based on first-person presence, contractions, dialogue and how often generic or template phrasing appears.',
   ai_detection:

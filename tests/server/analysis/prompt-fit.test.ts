@@ -26,6 +26,8 @@ the younger members so they can fail faster than I did and recover faster too.`;
 
 const SETBACK =
   'The lessons we take from obstacles we encounter can be fundamental to later success. Recount a time when you faced a challenge, setback, or failure. How did it affect you, and what did you learn from the experience?';
+const BACKGROUND =
+  'Some students have a background, identity, interest, or talent that is so meaningful they believe their application would be incomplete without it. If this sounds like you, then please share your story.';
 const GRATITUDE =
   'Reflect on something that someone has done for you that has made you happy or thankful in a surprising way. How has this gratitude affected or motivated you?';
 
@@ -80,6 +82,19 @@ describe('prompt fit', () => {
     ).toEqual([]);
   });
 
+  it('does not judge a broad prompt of categories the essay instantiates (Common App 1)', () => {
+    const broad = promptFit(essay, BACKGROUND);
+    expect(broad.keys).toEqual(['background', 'identity', 'interest', 'talent', 'believe']);
+    expect(broad.judged).toBe(false);
+    expect(promptFit(essay, SETBACK).judged).toBe(true);
+    expect(promptFit(essay, 'Tell us about your favorite book.').judged).toBe(true);
+  });
+
+  it('keeps a suffix when cutting it would leave too short a stem ("notion" is not "not")', () => {
+    const fit = promptFit(parseEssay("I didn't know what to say."), 'A notion you challenged');
+    expect(fit.hits).toEqual([]);
+  });
+
   it('weighs a specific key idea above an everyday one', () => {
     const specific = promptFit(parseEssay('My gratitude grew slowly.'), 'gratitude and happy moments');
     const everyday = promptFit(parseEssay('I was happy that day.'), 'gratitude and happy moments');
@@ -95,6 +110,15 @@ describe('prompt fit card', () => {
 
   it('says nothing when the essay takes up the prompt in its own words', async () => {
     expect(await card(SETBACK)).toBeUndefined();
+  });
+
+  it('says nothing, and leaves prompt fit out of the score, for a broad prompt', async () => {
+    expect(await card(BACKGROUND)).toBeUndefined();
+    const { feedback } = await analyzeEssay(
+      { text: ROBOTICS, prompt: BACKGROUND },
+      { analyzers: ['content'] },
+    );
+    expect(feedback.section_scores.content!.details.user_metrics.prompt_fit).toBeNull();
   });
 
   it('asks the student to check (MEDIUM) when none of the key ideas appears, quoting the prompt whole', async () => {
