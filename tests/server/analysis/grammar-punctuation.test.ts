@@ -306,3 +306,23 @@ describe('comma before a relative clause after a bracketed name', () => {
     ]);
   });
 });
+
+describe('closed compound split by a hyphen', () => {
+  it('joins a word that is written without its hyphen', () => {
+    expect(hits('It was no co-incidence that we met.', 'split-closed')).toEqual([
+      ['co-incidence', 'coincidence'],
+    ]);
+    expect(hits('Music is a world-wide language.', 'split-closed')).toEqual([['world-wide', 'worldwide']]);
+    expect(hits('Her Re-inforced walls held.', 'split-closed')).toEqual([['Re-inforced', 'Reinforced']]);
+  });
+
+  it('leaves accepted hyphenated forms and longer compounds alone', () => {
+    quiet('split-closed', [
+      'I handle day-to-day tasks at the store.',
+      'Send me an e-mail when you land.',
+      'My co-workers threw a party.',
+      'She runs a non-profit for teens.',
+      'It was an after-school program.',
+    ]);
+  });
+});

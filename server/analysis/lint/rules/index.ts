@@ -13,6 +13,7 @@ import {
   ordinalTheRule,
   superlativeTheRule,
 } from './articles';
+import { splitClosedRule } from './closed-compounds';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
 import {
   doubleLinkRule,
@@ -103,6 +104,7 @@ export const RULES: readonly Rule[] = [
   missingLinkRule,
   fixedPrepositionRule,
   closedPhraseRule,
+  splitClosedRule,
   twoDegreesRule,
   toPastRule,
   modalFormRule,
