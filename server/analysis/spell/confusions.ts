@@ -39,6 +39,9 @@ const OWNED_NOUN = set(
 // Where a person sits ("siting on a chair").
 const SIT_NEXT = set('on in there down around about by at beside next alone quietly still here upon under');
 const PARTICLE = set('up out down off away back over');
+const BASE_AFTER_WONT = set(
+  'come go be do let have get tell say give see help stop leave make take eat play',
+);
 const ID_NEXT = set('love like rather better have be go never say think want hate prefer');
 const DONT_NEXT = set('know want like care have think need mind understand believe');
 const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
@@ -257,6 +260,30 @@ export const MORE_RULES: Record<string, Rule> = {
   go: (c) => (['him', 'her', 'them', 'me', 'us'].includes(c.w(1)) && c.w(-1) !== 'let' ? 'got' : null),
   // "if you don want": the contraction without its "'t".
   don: (c) => (SUBJECT.has(c.w(-1)) && DONT_NEXT.has(c.w(1)) ? "don't" : null),
+  // "down a dark ally": the lane (not "a strong ally", "an ally of").
+  ally: (c) =>
+    (['dark', 'back', 'narrow', 'blind', 'side'].includes(c.w(-1)) && isDet(c, -2)) ||
+    (isDet(c, -1) && ['down', 'up', 'into', 'through', 'along'].includes(c.w(-2)))
+      ? 'alley'
+      : null,
+  // "I won come home": a base verb after it needs "won't" (not "we won games").
+  won: (c) =>
+    SUBJECT.has(c.w(-1)) && c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && BASE_AFTER_WONT.has(c.w(1))
+      ? "won't"
+      : null,
+  // "because sometime he gives me": a habit, so "sometimes" (not "sometime he will").
+  sometime: (c) =>
+    SUBJECT.has(c.w(1)) &&
+    c.pos(2) === 'VERB' &&
+    (c.w(2) === c.lemma(2) || (c.w(2).endsWith('s') && c.w(2) !== c.lemma(2)))
+      ? 'sometimes'
+      : null,
+  // "Jame was come down the stairs": after "be" only "coming" fits.
+  come: (c) =>
+    ['am', "'m", 'is', 'are', 'was', 'were'].includes(c.w(-1)) &&
+    ['down', 'up', 'back', 'home', 'in', 'out', 'over', 'to', 'round', 'here', 'along'].includes(c.w(1))
+      ? 'coming'
+      : null,
   // "a knife witch he stole": a clause opens after it (not "the witch he saw").
   witch: (c) =>
     !isDet(c, -1) && c.pos(-1) !== 'ADJ' && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB' ? 'which' : null,

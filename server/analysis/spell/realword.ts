@@ -203,6 +203,14 @@ const RULES: Record<string, Rule> = {
   },
   they: (c) => {
     if (c.w(1) === 'own') return 'their';
+    // "and they engagement is": a word that can only be a noun.
+    if (
+      /(ment|ness|tion|sion|ity|ship|hood)s?$/.test(c.w(1)) &&
+      c.w(1).length > 6 &&
+      c.pos(1) === 'NOUN' &&
+      !/^(function|question|mention|position|station|caution|sanction|auction|audition)/.test(c.w(1))
+    )
+      return 'their';
     // "they was a film on": the existential is "there".
     if (['was', 'is'].includes(c.w(1)) && (c.pos(2) === 'DET' || c.pos(2) === 'NUM') && !c.start() === false)
       return 'there';

@@ -299,6 +299,11 @@ describe('real-word errors', () => {
     ['Then the police go him in a back alley.', 'go', 'got'],
     ['I like the town but I don like the school.', 'don', "don't"],
     ['He had a knife witch he stole from the kitchen.', 'witch', 'which'],
+    ['At the party they engagement was announced.', 'they', 'their'],
+    ['She was walking down a dark ally at night.', 'ally', 'alley'],
+    ['The boy said I won come home tonight.', 'won', "won't"],
+    ['I hate the dark because sometime he gives me the creeps.', 'sometime', 'sometimes'],
+    ['James was come down the stairs when the police arrived.', 'come', 'coming'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -358,6 +363,11 @@ describe('real-word errors', () => {
     'Kids get made fun of in school all the time.',
     'Whatever you do, the one thing that can mess it all up is fear.',
     'Old people want to really know us as we are.',
+    'We watched how they function under pressure.',
+    'France was a strong ally of Britain in the war.',
+    'We won games all year and I won the final race.',
+    'Sometime he will visit us again.',
+    'The time has come to go home.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
