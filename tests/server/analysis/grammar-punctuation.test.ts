@@ -314,6 +314,11 @@ describe('closed compound split by a hyphen', () => {
     ]);
     expect(hits('Music is a world-wide language.', 'split-closed')).toEqual([['world-wide', 'worldwide']]);
     expect(hits('Her Re-inforced walls held.', 'split-closed')).toEqual([['Re-inforced', 'Reinforced']]);
+    expect(hits('We used smart phones and white boards in class.', 'split-closed')).toEqual([
+      ['smart phones', 'smartphones'],
+      ['white boards', 'whiteboards'],
+    ]);
+    expect(hits('My Power Point slides were late.', 'split-closed')).toEqual([['Power Point', 'PowerPoint']]);
   });
 
   it('leaves accepted hyphenated forms and longer compounds alone', () => {
@@ -323,6 +328,10 @@ describe('closed compound split by a hyphen', () => {
       'My co-workers threw a party.',
       'She runs a non-profit for teens.',
       'It was an after-school program.',
+      'Of course work comes first.',
+      'Plug the charger into a power point.',
+      'The week ends on Friday.',
+      'I bought a light bulb and a best seller.',
     ]);
   });
 });

@@ -1,8 +1,8 @@
-// Words long written closed that a writer splits with a hyphen: "wide-spread" (widespread),
-// "after-thought", "co-incidence", "re-inforced", "world-wide", "home-work". Only forms no
-// dictionary gives with the hyphen; accepted variants ("e-mail", "co-worker", "good-bye",
-// "non-profit", "co-operate") and pairs that are two words in some senses ("every-one" can be
-// "every one") are left out.
+// Words long written closed that a writer splits with a hyphen or a space: "wide-spread"
+// (widespread), "after-thought", "co-incidence", "re-inforced", "smart phones", "white boards".
+// Only forms no dictionary gives split; accepted variants ("e-mail", "co-worker", "good-bye",
+// "non-profit", "light bulb", "best seller") and pairs that are two words in some senses
+// ("every-one" can be "every one", "the week ends") are left out.
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
@@ -64,11 +64,45 @@ const STEMS = [
 // ("day-to-day" holds "to-day").
 const SPLIT_CLOSED = new RegExp(`(?<![\\p{L}-])(?:${STEMS.join('|')})(?:s|es|d|ed|ing)?(?![\\p{L}-])`, 'giu');
 
+// Written as two words: the pair and the endings its second word takes.
+const OPEN_STEMS = [
+  'smart phone',
+  'white board',
+  'ash tray',
+  'under foot',
+  'breast feeding',
+  'breast fed',
+  'leap frog',
+  'class room',
+  'play ground',
+  'news paper',
+  'class mate',
+  'room mate',
+  'team mate',
+  'text book',
+  'key board',
+  'home town',
+  'time line',
+  'note book',
+  'eye sight',
+  'sun light',
+  'course work',
+];
+
+// "of course work is hard" is "of course" and "work"; "a power point" is a socket, so only the
+// capitalised product name is joined.
+const SPLIT_OPEN = new RegExp(
+  `(?<![\\p{L}-])(?<!\\bof )(?:(?:${OPEN_STEMS.join('|')})(?:s|ged|ging)?|Power Point)(?![\\p{L}-])`,
+  'giu',
+);
+
 /** "It is no co-incidence" -> "coincidence": the word is written without its hyphen. */
 export function splitClosedRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
-  for (const m of essay.text.matchAll(SPLIT_CLOSED)) {
-    const fix = m[0].replace('-', '');
+  for (const m of [...essay.text.matchAll(SPLIT_CLOSED), ...essay.text.matchAll(SPLIT_OPEN)]) {
+    // "Power Point" must keep its capitals; the other pairs are matched in any case
+    if (/^power point$/i.test(m[0]) && m[0] !== 'Power Point') continue;
+    const fix = m[0].replace(/[- ]/, '');
     out.push(
       hit(
         'split-closed',
@@ -76,7 +110,7 @@ export function splitClosedRule(essay: ParsedEssay): RuleHit[] {
         'Hyphenation',
         m.index,
         m.index + m[0].length,
-        `"${fix}" is written as one word, without the hyphen.`,
+        `"${fix}" is written as one word${m[0].includes('-') ? ', without the hyphen' : ''}.`,
         [fix],
       ),
     );
