@@ -6,7 +6,7 @@
 import type { Token } from '../nlp/parse';
 import { getLexicon, wordFrequency } from './lexicon';
 import type { RealWordHit } from './realword';
-import { DO_NOT, MODAL, OBJ_AFTER, SUBJECT, set, type Ctx, type Rule } from './context';
+import { DO_NOT, HER_VERBS, MODAL, OBJ_AFTER, SUBJECT, set, type Ctx, type Rule } from './context';
 
 // Words that follow a verb of motion ("went home", "came back").
 const DIRECTION = set('to down home up out in into back on off over round around across away inside outside');
@@ -42,6 +42,10 @@ const PARTICLE = set('up out down off away back over');
 const BASE_AFTER_WONT = set(
   'come go be do let have get tell say give see help stop leave make take eat play',
 );
+// Prepositions that go with the adverb "here" ("from here", "in here", "over here").
+const HERE_PLACE = set('from in out over up down around near round along');
+const WATER_PART = set('middle edge bottom side bank shore centre center end surface');
+const LOUD = set('much loud terrible awful horrible deafening scary creepy');
 const ID_NEXT = set('love like rather better have be go never say think want hate prefer');
 const DONT_NEXT = set('know want like care have think need mind understand believe');
 const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
@@ -78,10 +82,9 @@ export const MORE_RULES: Record<string, Rule> = {
   // that can stand alone), and "the lack of sleep" never reaches here.
   lack: (c) => {
     const det = OWNER.has(c.w(-1)) ? -1 : c.pos(-1) === 'ADJ' && OWNER.has(c.w(-2)) ? -2 : 0;
-    return c.pos() === 'NOUN' &&
-      det &&
-      PLACE_PREP.has(c.w(det - 1)) &&
-      !['of', 'thereof', 'in', 'for'].includes(c.w(1))
+    // "swam in the lack", "the middle of a big lack".
+    const place = PLACE_PREP.has(c.w(det - 1)) || (c.w(det - 1) === 'of' && WATER_PART.has(c.w(det - 2)));
+    return c.pos() === 'NOUN' && det && place && !['of', 'thereof', 'in', 'for'].includes(c.w(1))
       ? 'lake'
       : null;
   },
@@ -137,6 +140,11 @@ export const MORE_RULES: Record<string, Rule> = {
       (c.noun(1) || OBJ_AFTER.has(c.w(1)) || HEARD_NEXT.has(c.w(1)) || c.w(1) === 'people')
     )
       return 'hear';
+    // "got on here back", "hit here head": an owned noun after a preposition or verb.
+    const onto =
+      (c.pos(-1) === 'ADP' && !HERE_PLACE.has(c.w(-1))) ||
+      (c.pos(-1) === 'VERB' && HER_VERBS.has(c.lemma(-1)));
+    if (onto && (OWNED_NOUN.has(c.w(1)) || (c.w(1) === 'back' && c.w(-1) === 'on'))) return 'her';
     // "by here other son": a preposition, then an adjective and a noun.
     if (c.pos(-1) === 'ADP' && c.pos(1) === 'ADJ' && c.noun(2) && c.w(-1) !== 'from') return 'her';
     return null;
@@ -146,7 +154,21 @@ export const MORE_RULES: Record<string, Rule> = {
     if (['of', 'about', 'with', 'for'].includes(c.w(-1)) && c.pos(1) === 'ADJ' && c.noun(2)) return 'their';
     return null;
   },
-  nose: (c) => (c.lemma(-2) === 'make' && c.w(-1) === 'a' ? 'noise' : null),
+  // "make a nose", "as much nose as", "heard a loud nose" (not "his big nose").
+  nose: (c) =>
+    (c.lemma(-2) === 'make' && c.w(-1) === 'a') ||
+    LOUD.has(c.w(-1)) ||
+    (['a', 'the', 'that', 'this', 'loud', 'strange'].includes(c.w(-1)) && ['hear', 'heard'].includes(c.w(-2)))
+      ? 'noise'
+      : null,
+  // "doesn't mater", "no mater what", "what is the mater".
+  mater: (c) =>
+    ['no', "n't", 'not', 'doesnt', 'dosent', 'donsent'].includes(c.w(-1)) ||
+    (c.w(-1) === 'the' && ['is', "'s", 'was'].includes(c.w(-2)))
+      ? 'matter'
+      : null,
+  // "fell too the ground": "too" never comes before a determiner.
+  too: (c) => (['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your'].includes(c.w(1)) ? 'to' : null),
   on: (c) =>
     c.w(1) === 'day' && (isDet(c, 2) || ['i', 'we', 'he', 'she', 'they', 'when', 'there'].includes(c.w(2)))
       ? 'one'

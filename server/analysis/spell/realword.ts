@@ -125,7 +125,10 @@ const RULES: Record<string, Rule> = {
     )
       return 'two';
     if (
-      (BE.has(c.w(-1)) || c.w(-1) === 'way' || c.w(-1) === 'far') &&
+      (BE.has(c.w(-1)) ||
+        c.w(-1) === 'way' ||
+        c.w(-1) === 'far' ||
+        (c.w(-1) === 'not' && c.w(-2) === 'and')) &&
       (c.pos(1) === 'ADJ' || DEGREE_ADJ.has(next)) &&
       !c.noun(2) &&
       // "to first absorb", "to fully understand": an adverb inside an infinitive.
@@ -150,6 +153,13 @@ const RULES: Record<string, Rule> = {
   where: (c) => (SUBJ_PL.has(c.w(-1)) && c.pos(1) !== 'VERB' && !c.edge(1) ? 'were' : null),
   were: (c) => {
     if (['is', 'was', "'s", 'does', 'did', 'ever'].includes(c.w(1))) return 'where';
+    // "Audrey were shall we sit": a question word, not a verb, before "shall we".
+    if (
+      ['shall', 'should', 'can', 'could', 'do', 'will'].includes(c.w(1)) &&
+      SUBJECT.has(c.w(2)) &&
+      !c.start()
+    )
+      return 'where';
     if (PLACE_NOUN.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB') return 'where';
     if (WHERE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && SUBJECT.has(c.w(1)) && !c.start())
       return 'where';

@@ -23,7 +23,14 @@ const strandedBefore = (c: Ctx) =>
   ['to', 'for', 'about', 'with', 'of', 'after'].includes(c.w(-1)) && c.pos(-2) === 'VERB';
 
 export const SLIP_RULES: Record<string, Rule> = {
-  lets: (c) => (c.start() && c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) ? "let's" : null),
+  // "Lets go", "OK lets go" (not "she lets us go").
+  lets: (c) =>
+    (c.start() ||
+      ['ok', 'okay', 'so', 'now', 'come', 'well', 'oh', 'yes', 'right', 'then'].includes(c.w(-1))) &&
+    c.pos(1) === 'VERB' &&
+    c.w(1) === c.lemma(1)
+      ? "let's"
+      : null,
   ill: (c) =>
     (c.t[c.i]!.text === 'Ill' || c.start()) &&
     [

@@ -304,6 +304,14 @@ describe('real-word errors', () => {
     ['The boy said I won come home tonight.', 'won', "won't"],
     ['I hate the dark because sometime he gives me the creeps.', 'sometime', 'sometimes'],
     ['James was come down the stairs when the police arrived.', 'come', 'coming'],
+    ['We rowed to the middle of the lack and back.', 'lack', 'lake'],
+    ['You are making as much nose as me.', 'nose', 'noise'],
+    ['Stay if you like, it does not mater to me.', 'mater', 'matter'],
+    ['He hit him and he fell too the ground.', 'too', 'to'],
+    ['The bull got on here back and stayed there.', 'here', 'her'],
+    ['OK lets go and sit down.', 'lets', "let's"],
+    ['The man was kind and not to rude.', 'to', 'too'],
+    ['He said hello Audrey were shall we sit.', 'were', 'where'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -368,6 +376,12 @@ describe('real-word errors', () => {
     'We won games all year and I won the final race.',
     'Sometime he will visit us again.',
     'The time has come to go home.',
+    'The lack of water at the bottom of the valley worried us.',
+    'He has a big nose and red hair.',
+    'Come here, mum, and sit in here with us.',
+    'She lets us go out late and it was too much.',
+    'I decided not to worry about the test.',
+    'Were we to leave now, we would be early.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
