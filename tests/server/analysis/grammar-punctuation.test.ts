@@ -38,6 +38,12 @@ describe('comma after an opening transition', () => {
   it('flags a transition run into the clause', () => {
     expect(hits('Luckily there are people who help.', 'opener-comma')).toEqual([['Luckily', 'Luckily,']]);
     expect(hits('In fact it made me regret missing the show.', 'opener-comma')).toEqual([['fact', 'fact,']]);
+    expect(
+      hits(
+        'Obviously this method exposes the frame rate on slow old computers leading to lag.',
+        'opener-comma',
+      ),
+    ).toEqual([['Obviously', 'Obviously,']]);
   });
 
   it('leaves set-off and non-transition uses alone', () => {

@@ -178,8 +178,10 @@ export function openerCommaRule(essay: ParsedEssay): RuleHit[] {
       if (!words.every((w, k) => toks[i + k]!.lower === w)) continue;
       const last = toks[i + words.length - 1]!;
       const n = toks[i + words.length]!;
-      // "However much", "Clearly visible", "For example:" and "In fact," are fine as they are.
-      const rest = toks.slice(i + words.length + 1, Math.min(s.tokenEnd, i + words.length + 8));
+      // "However much", "Clearly visible", "For example:" and "In fact," are fine as they are. The
+      // verb may come late ("Obviously this method exposes the frame rate ... leading"): the
+      // tagger reads some verbs as nouns.
+      const rest = toks.slice(i + words.length + 1, Math.min(s.tokenEnd, i + words.length + 14));
       if (CLAUSE_START.has(n.lower) && n.isWord && rest.some(isVerb)) {
         out.push(
           hit(
