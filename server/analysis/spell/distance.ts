@@ -75,7 +75,7 @@ interface Rule {
   at?: 'end' | 'start';
 }
 
-// [typed, meant, cost, anchor]; each is added in both directions unless marked one-way.
+// [typed, meant, cost, anchor]; each is added in both directions (ONE_WAY below are not).
 const SPELLINGS: Array<[string, string, number, ('end' | 'start')?]> = [
   ['f', 'ph', 0.4],
   ['f', 'gh', 0.6, 'end'],
@@ -151,10 +151,14 @@ for (const [team, vowel] of [
 ])
   for (const c of 'tdklnmpsv') SPELLINGS.push([team + c, `${vowel}${c}e`, 0.45, 'end']);
 
+// One-way slips: "particulary" is "particularly", but "ordinarly" is not "ordinary".
+const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [['ary', 'arly', 0.35, 'end']];
+
 const RULES: Rule[] = [];
 for (const [from, to, cost, at] of SPELLINGS) {
   RULES.push({ from, to, cost, base: cost, at }, { from: to, to: from, cost, base: cost, at });
 }
+for (const [from, to, cost, at] of ONE_WAY) RULES.push({ from, to, cost, base: cost, at });
 const RULES_BY_LAST = new Map<string, number[]>();
 RULES.forEach((r, idx) => {
   const last = r.from[r.from.length - 1]!;

@@ -52,6 +52,10 @@ describe('run-together words and English spelling slips', () => {
     ['embarased', 'embarrassed'],
     ['occured', 'occurred'],
     ['untill', 'until'],
+    // -arly written -ary, one way only: "ordinarly" is still "ordinarily", not "ordinary".
+    ['particulary', 'particularly'],
+    ['ordinarly', 'ordinarily'],
+    ['primarly', 'primarily'],
   ])('%s -> %s', (typed, want) => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
