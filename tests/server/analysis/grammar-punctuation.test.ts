@@ -341,3 +341,21 @@ describe('closed compound split by a hyphen', () => {
     ]);
   });
 });
+
+describe('suspended hyphen', () => {
+  it('keeps the hyphen on the first of two words sharing an ending', () => {
+    expect(hits('I set short and long-term goals.', 'suspended-hyphen')).toEqual([['short', 'short-']]);
+    expect(hits('It has full or part-time jobs.', 'suspended-hyphen')).toEqual([['full', 'full-']]);
+    expect(hits('I took 200 to 400-level classes.', 'suspended-hyphen')).toEqual([['200', '200-']]);
+  });
+
+  it('leaves mixed numbers, finished pairs and unrelated words alone', () => {
+    quiet('suspended-hyphen', [
+      'Add one and two-thirds cups of flour.',
+      'I set short- and long-term goals.',
+      'We met in 2018 and pre-ordered the book.',
+      'The long-term plan and short-term plan differ.',
+      'It was a two-to-three-hour drive.',
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   superlativeTheRule,
 } from './articles';
 import { splitClosedRule } from './closed-compounds';
+import { suspendedHyphenRule } from './suspended-hyphen';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
 import {
   doubleLinkRule,
@@ -70,6 +71,7 @@ export const RULES: readonly Rule[] = [
   hyphenRule,
   participleCompoundRule,
   numberCompoundRule,
+  suspendedHyphenRule,
   numberRule,
   oneOfPluralRule,
   quantifierAdjectiveRule,
