@@ -80,3 +80,29 @@ describe('usage slips', () => {
     ]);
   });
 });
+
+describe('preposition a word takes', () => {
+  it('replaces the preposition the phrase does not take', () => {
+    expect(hits('Take advantage at what you are good at.', 'preposition-choice')).toEqual([['at', 'of']]);
+    expect(hits('She is responsible of the budget.', 'preposition-choice')).toEqual([['of', 'for']]);
+    expect(hits('It depends of the weather.', 'preposition-choice')).toEqual([['of', 'on']]);
+    expect(hits('I am capable to win.', 'preposition-choice')).toEqual([['to win', 'of winning']]);
+    expect(hits('In regards to your question, yes.', 'preposition-choice')).toEqual([
+      ['regards to', 'regard to'],
+    ]);
+    expect(hits('We read more then ever before.', 'preposition-choice')).toEqual([['then', 'than']]);
+    expect(hits('The club has a focus towards service.', 'preposition-choice')).toEqual([['towards', 'on']]);
+  });
+
+  it('leaves the right prepositions and look-alikes alone', () => {
+    quiet('preposition-choice', [
+      'Take advantage of what you are good at.',
+      'He is independent of his parents.',
+      'We need to shift the focus towards renewable energy.',
+      'Give my regards to your mother.',
+      'It was the best day that ever happened to me.',
+      'She took advantage on Monday of the sale.',
+      'I am capable of winning.',
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from './articles';
 import { splitClosedRule } from './closed-compounds';
 import { suspendedHyphenRule } from './suspended-hyphen';
+import { prepositionRule } from './prepositions';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
 import {
   doubleLinkRule,
@@ -105,6 +106,7 @@ export const RULES: readonly Rule[] = [
   massArticleRule,
   missingLinkRule,
   fixedPrepositionRule,
+  prepositionRule,
   closedPhraseRule,
   splitClosedRule,
   twoDegreesRule,

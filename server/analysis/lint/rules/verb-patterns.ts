@@ -126,7 +126,7 @@ export function causativeToRule(essay: ParsedEssay): RuleHit[] {
 }
 
 /** "swim" -> "swimming", "make" -> "making", "study" -> "studying". */
-function ingForm(v: string): string {
+export function ingForm(v: string): string {
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
   if (/[^aeiouy]e$/.test(v) && v !== 'be') return `${v.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v)) return `${v}${v.slice(-1)}ing`;

@@ -1,0 +1,75 @@
+// Words that take one preposition and get another: "take advantage at" (of), "responsible of"
+// (for), "depends of" (on), "capable to" (of), "in regards to" (in regard to), "a focus towards"
+// (on), "that ever before" (than). harper already fixes "discuss about" and "aware about".
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { ingForm } from './verb-patterns';
+
+// What starts the object of the preposition: "take advantage at what you're good at".
+const OBJECT_START = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
+const WHEN =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|weekdays?|january|february|march|april|may|june|july|august|september|october|november|december|time|times)$/;
+// "shift the focus towards", "turned their focus toward": the verb moves the focus somewhere.
+const MOVES_FOCUS = new Set(
+  'shift turn move change direct redirect switch bring put divert steer refocus'.split(' '),
+);
+
+interface Wrong {
+  from: Token;
+  to: Token;
+  fix: string;
+}
+
+/** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
+function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wrong | undefined {
+  const after = next(essay, i, 2);
+  const one = (fix: string): Wrong => ({ from: p, to: p, fix });
+  if (t.lower === 'advantage' && /^(?:at|on|to|from)$/.test(p.lower)) {
+    const take = prev(essay, i);
+    // ("took advantage on Monday of the sale": a time, not the object)
+    const time = WHEN.test(after?.lower ?? '') || after?.pos === 'NUM';
+    if (take?.lemma === 'take' && after && OBJECT_START.has(after.pos) && !time) return one('of');
+  }
+  if (t.lower === 'responsible' && p.lower === 'of') return one('for');
+  if (/^(?:depend|depends|depended|depending|dependent)$/.test(t.lower) && p.lower === 'of') return one('on');
+  // "capable to win" -> "capable of winning"
+  if (t.lower === 'capable' && p.lower === 'to' && after?.pos === 'VERB' && after.lemma === after.lower)
+    return { from: p, to: after, fix: `of ${ingForm(after.lower)}` };
+  if (t.lower === 'regards' && p.lower === 'to' && /^(?:in|with)$/.test(prev(essay, i)?.lower ?? ''))
+    return { from: t, to: p, fix: 'regard to' };
+  if (/^(?:that|then)$/.test(t.lower) && p.lower === 'ever' && after?.lower === 'before')
+    return { from: t, to: t, fix: 'than' };
+  if (t.lower === 'focus' && t.pos === 'NOUN' && /^towards?$/.test(p.lower)) {
+    const owner = prev(essay, i);
+    const verb = prev(essay, i, 2);
+    const owned = !!owner && ['DET', 'ADJ', 'PRON'].includes(owner.pos);
+    if (owned && !MOVES_FOCUS.has(verb?.lemma ?? '')) return one('on');
+  }
+  return undefined;
+}
+
+export function prepositionRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    const p = next(essay, i);
+    const wrong = p && wrongPreposition(essay, i, t, p);
+    if (!wrong) continue;
+    const was = essay.text.slice(wrong.from.start, wrong.to.end);
+    out.push(
+      hit(
+        'preposition-choice',
+        'grammar',
+        'Word choice',
+        wrong.from.start,
+        wrong.to.end,
+        wrong.fix === 'than'
+          ? 'A comparison takes "than": "than ever before".'
+          : `"${t.text}" takes "${wrong.fix}" here, not "${was}".`,
+        [casedLike(wrong.fix, was)],
+      ),
+    );
+  }
+  return out;
+}
