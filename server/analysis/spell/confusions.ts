@@ -46,6 +46,9 @@ const BASE_AFTER_WONT = set(
 const HERE_PLACE = set('from in out over up down around near round along');
 const WATER_PART = set('middle edge bottom side bank shore centre center end surface');
 const LOUD = set('much loud terrible awful horrible deafening scary creepy');
+const BE_FORMS = set("am is are was were be been 'm 's 're");
+const WAIT_BEFORE = set("n't not cannot 'll will i we you they to just please can could");
+const TURN_NEXT = set('round around left right off on back over into out up down');
 const ID_NEXT = set('love like rather better have be go never say think want hate prefer');
 const DONT_NEXT = set('know want like care have think need mind understand believe');
 const HERE_BEFORE = set('over from in out up down live stay sit stand is are was were am be doing');
@@ -306,6 +309,25 @@ export const MORE_RULES: Record<string, Rule> = {
     ['down', 'up', 'back', 'home', 'in', 'out', 'over', 'to', 'round', 'here', 'along'].includes(c.w(1))
       ? 'coming'
       : null,
+  // "the sun was shinning" (not "shinning up a tree").
+  shinning: (c) => (BE_FORMS.has(c.w(-1)) && !['up', 'down'].includes(c.w(1)) ? 'shining' : null),
+  // "thee house": an article (the old pronoun ends a clause or takes no noun).
+  thee: (c) => (!c.edge(1) && (c.pos(1) === 'NOUN' || c.pos(1) === 'ADJ') && c.w(1) !== 'and' ? 'the' : null),
+  // "as son as we got home".
+  son: (c) => (c.w(-1) === 'as' && c.w(1) === 'as' ? 'soon' : null),
+  // "I can't weight for the bus", "weight a minute".
+  weight: (c) =>
+    (WAIT_BEFORE.has(c.w(-1).replace('’', "'")) || c.start()) &&
+    (['for', 'until', 'till'].includes(c.w(1)) ||
+      (c.w(1) === 'a' && ['minute', 'moment', 'second', 'bit', 'while'].includes(c.w(2))))
+      ? 'wait'
+      : null,
+  // "tern round", "tern left" (the bird takes an article or an adjective).
+  tern: (c) => (!isDet(c, -1) && c.pos(-1) !== 'ADJ' && TURN_NEXT.has(c.w(1)) ? 'turn' : null),
+  // "I wand to go".
+  wand: (c) => (SUBJECT.has(c.w(-1)) && (c.w(1) === 'to' || isDet(c, 1)) ? 'want' : null),
+  // "I wonted to go" (not "his wonted calm").
+  wonted: (c) => (SUBJECT.has(c.w(-1)) ? 'wanted' : null),
   // "a knife witch he stole": a clause opens after it (not "the witch he saw").
   witch: (c) =>
     !isDet(c, -1) && c.pos(-1) !== 'ADJ' && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB' ? 'which' : null,

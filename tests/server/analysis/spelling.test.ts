@@ -312,6 +312,13 @@ describe('real-word errors', () => {
     ['OK lets go and sit down.', 'lets', "let's"],
     ['The man was kind and not to rude.', 'to', 'too'],
     ['He said hello Audrey were shall we sit.', 'were', 'where'],
+    ['The sun was shinning on the water.', 'shinning', 'shining'],
+    ['We went to thee shop after school.', 'thee', 'the'],
+    ['As son as we got home we ate.', 'son', 'soon'],
+    ['We could not weight for the holidays.', 'weight', 'wait'],
+    ['At the corner tern left and go on.', 'tern', 'turn'],
+    ['I wand to go home now.', 'wand', 'want'],
+    ['I wonted to go home early.', 'wonted', 'wanted'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -382,6 +389,11 @@ describe('real-word errors', () => {
     'She lets us go out late and it was too much.',
     'I decided not to worry about the test.',
     'Were we to leave now, we would be early.',
+    'He was shinning up the tree when I called.',
+    'The weight for the box was too high.',
+    'An arctic tern flew over the bay.',
+    'My son and I love thee.',
+    'With his wonted calm he waved his wand.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
