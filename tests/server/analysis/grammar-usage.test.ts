@@ -92,6 +92,7 @@ describe('preposition a word takes', () => {
     ]);
     expect(hits('We read more then ever before.', 'preposition-choice')).toEqual([['then', 'than']]);
     expect(hits('The club has a focus towards service.', 'preposition-choice')).toEqual([['towards', 'on']]);
+    expect(hits('The report focuses to the main risks.', 'preposition-choice')).toEqual([['to', 'on']]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {
@@ -103,6 +104,8 @@ describe('preposition a word takes', () => {
       'It was the best day that ever happened to me.',
       'She took advantage on Monday of the sale.',
       'I am capable of winning.',
+      'We shifted focus to the next task.',
+      'She was focused to win.',
     ]);
   });
 });

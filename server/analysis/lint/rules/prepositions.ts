@@ -45,6 +45,14 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
     const owned = !!owner && ['DET', 'ADJ', 'PRON'].includes(owner.pos);
     if (owned && !MOVES_FOCUS.has(verb?.lemma ?? '')) return one('on');
   }
+  // "The guidance focuses to device risks" (the verb): "focuses on"
+  if (
+    /^focus(?:es|ed|ing)$/.test(t.lower) &&
+    p.lower === 'to' &&
+    after &&
+    ['DET', 'NOUN', 'PROPN', 'ADJ'].includes(after.pos)
+  )
+    return one('on');
   return undefined;
 }
 
