@@ -1,7 +1,7 @@
 // Possessives without an apostrophe after family words, "everyday" as an adverb, "could care
 // less": each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { hits } from '../../helpers/ruleHits';
+import { hits, quiet } from '../../helpers/ruleHits';
 
 describe('possessive apostrophe after a family word', () => {
   it('flags the owner and offers the possessive', () => {
@@ -54,5 +54,25 @@ describe('"could care less"', () => {
   it('leaves the right idiom alone', () => {
     for (const t of ["I couldn't care less about it.", 'I could not care less.', 'I could care more.'])
       expect(hits(t, 'could-care-less'), t).toEqual([]);
+  });
+});
+
+describe('misheard set phrases', () => {
+  it('gives the set phrase', () => {
+    expect(hits('As apposed to last year, we won.', 'eggcorn')).toEqual([['As apposed to', 'As opposed to']]);
+    expect(hits('Every since then I run daily.', 'eggcorn')).toEqual([['Every since', 'Ever since']]);
+    expect(hits('He always towed the line.', 'eggcorn')).toEqual([['towed the line', 'toed the line']]);
+    expect(hits('I will do my upmost to help.', 'eggcorn')).toEqual([['my upmost', 'my utmost']]);
+    expect(hits('It was a deep seeded fear.', 'eggcorn')).toEqual([['deep seeded', 'deep-seated']]);
+  });
+
+  it('leaves the right phrases alone', () => {
+    quiet('eggcorn', [
+      'As opposed to last year, we won.',
+      'Every single day I run.',
+      'The truck towed the car.',
+      'It was one of the same kind.',
+      'We planted seeds deep in the soil.',
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { splitClosedRule } from './closed-compounds';
 import { suspendedHyphenRule } from './suspended-hyphen';
 import { prepositionRule } from './prepositions';
+import { eggcornRule } from './eggcorns';
 import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
 import {
   doubleLinkRule,
@@ -69,6 +70,8 @@ export const RULES: readonly Rule[] = [
   ellipsisSpaceRule,
   datedHyphenRule,
   finalPunctuationRule,
+  // before hyphenRule: "deep seeded" is "deep-seated", not "deep-seeded"
+  eggcornRule,
   hyphenRule,
   participleCompoundRule,
   numberCompoundRule,
