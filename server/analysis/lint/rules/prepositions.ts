@@ -21,7 +21,15 @@ interface Wrong {
 }
 
 /** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
+// The words the checks below start from: every other token is skipped at once.
+const HEADS = new Set(
+  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing'.split(
+    ' ',
+  ),
+);
+
 function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wrong | undefined {
+  if (!HEADS.has(t.lower)) return undefined;
   const after = next(essay, i, 2);
   const one = (fix: string): Wrong => ({ from: p, to: p, fix });
   if (t.lower === 'advantage' && /^(?:at|on|to|from)$/.test(p.lower)) {
