@@ -308,6 +308,17 @@ const RULES: Record<string, Rule> = {
     return null;
   },
   "it's": (c) => (['own', 'tail', 'purpose'].includes(c.w(1)) ? 'its' : null),
+  // "Who's book is this?", "the teacher who's class I took": an owner before a noun and its verb
+  // ("who's president now" has no verb after the noun).
+  "who's": (c) =>
+    // (The tagger reads the noun as a verb after "'s": a bare base form cannot follow "who is".)
+    (c.pos(1) === 'NOUN' || (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && c.w(1) !== 'be')) &&
+    ['AUX', 'VERB', 'PRON'].includes(c.pos(2)) &&
+    !/ing$|^(gonna|gotta|wanna)$/.test(c.w(1))
+      ? 'whose'
+      : null,
+  // "Whose going to the party?": "who is".
+  whose: (c) => (['been', 'going', 'gonna', 'coming', 'there', 'not'].includes(c.w(1)) ? "who's" : null),
 };
 
 // wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
@@ -316,6 +327,8 @@ const JOINED: Record<string, string> = {
   'ca nt': 'cant',
   "it 's": "it's",
   'it ’s': "it's",
+  "who 's": "who's",
+  'who ’s': "who's",
   "wo n't": "won't",
   'wo n’t': "won't",
 };

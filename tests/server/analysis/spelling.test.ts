@@ -319,6 +319,9 @@ describe('real-word errors', () => {
     ['At the corner tern left and go on.', 'tern', 'turn'],
     ['I wand to go home now.', 'wand', 'want'],
     ['I wonted to go home early.', 'wonted', 'wanted'],
+    ['The teacher who’s class I took was kind.', 'who’s', 'whose'],
+    ["I had a friend who's mom was strict.", "who's", 'whose'],
+    ['Whose going to the party tonight?', 'Whose', "Who's"],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -394,6 +397,9 @@ describe('real-word errors', () => {
     'An arctic tern flew over the bay.',
     'My son and I love thee.',
     'With his wonted calm he waved his wand.',
+    "Who's coming tonight, and who's got the keys?",
+    "Who's ready to go? I wonder who's there.",
+    'The man whose car was stolen called us.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
