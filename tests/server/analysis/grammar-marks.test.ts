@@ -71,11 +71,17 @@ describe('compound modifiers before a word the tagger reads as an adjective', ()
     ]);
     expect(first('They pay out of state tuition.')).toEqual([['out of state', 'out-of-state']]);
     expect(first('Old stamps are a hard to find item.')).toEqual([['hard to find', 'hard-to-find']]);
+    // the tagger reads "boost" and "guarantee" as verbs
+    expect(first('The grant gave the club a much needed boost.')).toEqual([['much needed', 'much-needed']]);
+    expect(first('It comes with a money back guarantee at checkout.')).toEqual([
+      ['money back', 'money-back'],
+    ]);
   });
 
   it('leaves the same words alone when they do not describe a noun', () => {
     const ok = [
       'He moved out of state last year.',
+      'She works full time and studies at night.',
       'It was my first time seeing snow.',
       'I felt worn out.',
       'The theory is well established.',

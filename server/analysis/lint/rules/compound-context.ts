@@ -25,6 +25,17 @@ export function describesNext(essay: ParsedEssay, from: number, last: number): b
     !/ly$/.test(after.lower)
   )
     return true;
+  // ... or a noun the tagger read as a bare verb ("a much needed boost?", "a money back guarantee
+  // at"), when no object follows it
+  const then0 = next(essay, last + 1);
+  if (
+    /^an?$/i.test(before?.text ?? '') &&
+    /^\p{Ll}{3,}$/u.test(after.text) &&
+    after.pos === 'VERB' &&
+    after.lemma === after.lower &&
+    (!then0 || ['ADP', 'PUNCT', 'CCONJ'].includes(then0.pos))
+  )
+    return true;
   if (!/^\p{Ll}+$/u.test(after.text) || !(after.pos === 'ADJ' || /ing$/.test(after.lower))) return false;
   const then = next(essay, last + 1);
   // (an -ing form before a noun is a verb with its object: "my first time seeing snow")
