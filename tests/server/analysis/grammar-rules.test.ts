@@ -145,6 +145,11 @@ describe('compound modifiers', () => {
     );
     expect(hits('It was a 1,200 page novel.', 'compound-modifier')[0]?.[1]).toBe('1,200-page');
     expect(hits('She is as well known as her sister.', 'compound-modifier')).toEqual([]);
+    expect(hits('We could not afford the higher priced food.', 'compound-modifier')).toEqual([
+      ['higher priced', 'higher-priced'],
+    ]);
+    expect(hits('It is accredited by the Higher Learning Commission.', 'compound-modifier')).toEqual([]);
+    expect(hits('Prices were higher than expected.', 'compound-modifier')).toEqual([]);
     expect(hits('We drank sugar free lemonade in a brand new kitchen.', 'compound-modifier')).toEqual([
       ['sugar free', 'sugar-free'],
       ['brand new', 'brand-new'],

@@ -29,7 +29,7 @@ const SUFFIX = new Set(
 
 // "a fast growing company", "a good looking car", "a long awaited trip"
 const PARTICIPLE_LEAD = new Set(
-  'good great best fast faster fastest slow slowest long longest short high highest low lowest hard easy quick well ever never free deep far wide late early cool close open'.split(
+  'good great best fast faster fastest slow slowest long longest short high higher highest low lower lowest hard easy quick well ever never free deep far wide late early cool close open'.split(
     ' ',
   ),
 );
@@ -115,6 +115,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     if (
       PARTICIPLE_LEAD.has(t.lower) &&
       (n1.pos === 'VERB' || n1.pos === 'ADJ') &&
+      n1.text === n1.lower && // "the Higher Learning Commission" is a name
       /(?:ing|ed|en)$/.test(n1.lower) &&
       // "long waiting times", "an open policymaking process": these lead only past participles
       !(/ing$/.test(n1.lower) && (t.lower === 'long' || t.lower === 'open'))
