@@ -40,6 +40,8 @@ const ALWAYS: Record<string, string[]> = {
   boy: ['friend', 'friends'],
   girl: ['friend', 'friends'],
   grand: ['mother', 'father', 'parents', 'ma', 'pa'],
+  an: ['other'],
+  through: ['out'],
   up: ['stairs'],
   down: ['stairs'],
   bed: ['room', 'rooms'],
@@ -51,6 +53,8 @@ const UNLESS_NEXT: Record<string, Record<string, RegExp>> = {
   any: { one: /^(of|who|that|else|thing)$/ },
   a: { sleep: NEVER, gain: /^of$/, bout: /^(of|with|between)$/ },
   all: { ways: NEVER },
+  // "an other things", "an other are": a slip of "and other", not "another".
+  an: { other: /^(\w+s|are|were)$/ },
   can: { not: /^only$/ },
 };
 

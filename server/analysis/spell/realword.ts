@@ -48,6 +48,10 @@ const LEAVE_NEXT = set('for to home with and into down up at again');
 /** A closing quotation mark follows and ends the clause ('blow your head of" so'). */
 const closingQuote = (c: Ctx) =>
   /^["”]$/.test(c.t[c.i + 1]?.text ?? '') && (c.edge(2) || c.pos(2) !== 'NOUN');
+// Verbs that take an object, not "to" ("spend too much", "eat too many").
+const NO_TO_VERBS = set(
+  'spend waste have take eat drink watch use cost make put buy play get give do need want',
+);
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
@@ -116,6 +120,13 @@ const RULES: Record<string, Rule> = {
       c.pos(-1) === 'PRON' &&
       c.pos(-2) === 'VERB' &&
       !ELLIPSIS_VERBS.has(c.lemma(-2))
+    )
+      return 'too';
+    // "spend to much time", "there are to many people": after "be" or a verb that takes no "to"
+    // ("listen to many people" and "due to much rain" keep it).
+    if (
+      ['much', 'many'].includes(next) &&
+      ((BE.has(c.w(-1)) && c.w(-1) !== 'been') || (c.pos(-1) === 'VERB' && NO_TO_VERBS.has(c.lemma(-1))))
     )
       return 'too';
     // "for to years": a preposition cannot take "to" and a noun.
@@ -316,6 +327,15 @@ const RULES: Record<string, Rule> = {
     ['AUX', 'VERB', 'PRON'].includes(c.pos(2)) &&
     !/ing$|^(gonna|gotta|wanna)$/.test(c.w(1))
       ? 'whose'
+      : null,
+  // "I use to play": the past habit "used to" (not "the words we use to describe").
+  use: (c) =>
+    c.w(1) === 'to' &&
+    c.pos(2) === 'VERB' &&
+    c.w(2) === c.lemma(2) &&
+    SUBJECT.has(c.w(-1)) &&
+    (c.edge(-2) || c.i < 2 || ['and', 'but', 'so', 'when', 'because', 'then'].includes(c.w(-2)))
+      ? 'used'
       : null,
   // "Whose going to the party?": "who is".
   whose: (c) => (['been', 'going', 'gonna', 'coming', 'there', 'not'].includes(c.w(1)) ? "who's" : null),

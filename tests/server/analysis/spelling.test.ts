@@ -225,7 +225,7 @@ describe('misspellings in an essay', () => {
   it('joins "up stairs", "every were", "bed rooms", a clause-opening "some times", "left a lone" and "years a go"', () => {
     const text =
       'He ran up stairs. We looked every were. There are three bed rooms. But some times they fight. ' +
-      'We were left a lone in the house. He died ten years a go.';
+      'We were left a lone in the house. He died ten years a go. It was an other day. It rained through out the day.';
     const hits = findSplitCompounds(text, parseEssay(text).tokens);
     expect(hits.map((h) => h.replacement)).toEqual([
       'upstairs',
@@ -234,8 +234,11 @@ describe('misspellings in an essay', () => {
       'sometimes',
       'alone',
       'ago',
+      'another',
+      'throughout',
     ]);
-    const fine = 'There were some times when we fought. A lone wolf howled. Let me have a go at it.';
+    const fine =
+      'There were some times when we fought. A lone wolf howled. Let me have a go at it. We read an other things.';
     expect(findSplitCompounds(fine, parseEssay(fine).tokens)).toEqual([]);
   });
 
@@ -322,6 +325,9 @@ describe('real-word errors', () => {
     ['The teacher who’s class I took was kind.', 'who’s', 'whose'],
     ["I had a friend who's mom was strict.", "who's", 'whose'],
     ['Whose going to the party tonight?', 'Whose', "Who's"],
+    ['People spend to much time on their phones.', 'to', 'too'],
+    ['There are to many cars in town.', 'to', 'too'],
+    ['I use to play soccer every day.', 'use', 'used'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -400,6 +406,8 @@ describe('real-word errors', () => {
     "Who's coming tonight, and who's got the keys?",
     "Who's ready to go? I wonder who's there.",
     'The man whose car was stolen called us.',
+    'I listened to many people and have been to many schools.',
+    'The tools we use to build houses are old.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
