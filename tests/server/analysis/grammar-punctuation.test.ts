@@ -325,6 +325,10 @@ describe('closed compound split by a hyphen', () => {
       ['white boards', 'whiteboards'],
     ]);
     expect(hits('My Power Point slides were late.', 'split-closed')).toEqual([['Power Point', 'PowerPoint']]);
+    expect(hits('It rained through out the day, so they stayed by them selves.', 'split-closed')).toEqual([
+      ['through out', 'throughout'],
+      ['them selves', 'themselves'],
+    ]);
   });
 
   it('leaves accepted hyphenated forms and longer compounds alone', () => {
@@ -338,6 +342,9 @@ describe('closed compound split by a hyphen', () => {
       'Plug the charger into a power point.',
       'The week ends on Friday.',
       'I bought a light bulb and a best seller.',
+      'I looked through out of curiosity.',
+      'If we through out all the books, nothing is left.',
+      'Her self-esteem grew.',
     ]);
   });
 });

@@ -87,12 +87,22 @@ const OPEN_STEMS = [
   'eye sight',
   'sun light',
   'course work',
+  'them selves',
+  'our selves',
+  'your selves',
+  'foot ball',
+  'basket ball',
+  'base ball',
 ];
 
 // "of course work is hard" is "of course" and "work"; "a power point" is a socket, so only the
 // capitalised product name is joined.
+// "through out" is "throughout" unless "out of" follows ("looked through out of curiosity") or a
+// subject or an auxiliary comes before it ("we can not through out books" means "throw out").
+const THROW_BEFORE =
+  "\\b(?:i|we|you|they|he|she|it|not|to|can|will|would|should|could|must|might|may|did|do|don't|didn't|won't|can't)";
 const SPLIT_OPEN = new RegExp(
-  `(?<![\\p{L}-])(?<!\\bof )(?:(?:${OPEN_STEMS.join('|')})(?:s|ged|ging)?|Power Point)(?![\\p{L}-])`,
+  `(?<![\\p{L}-])(?<!\\bof )(?:(?:${OPEN_STEMS.join('|')})(?:s|ged|ging)?|Power Point|(?<!${THROW_BEFORE} )through out(?! of\\b))(?![\\p{L}-])`,
   'giu',
 );
 
