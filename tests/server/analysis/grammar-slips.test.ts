@@ -45,3 +45,23 @@ describe('small slips', () => {
     ]);
   });
 });
+
+describe('fraction in words', () => {
+  it('hyphenates a spelled-out fraction before "of" or a describing word', () => {
+    expect(hits('Almost three quarters of the class came.', 'fraction-hyphen')).toEqual([
+      ['three quarters', 'three-quarters'],
+    ]);
+    expect(hits('They needed a two thirds majority.', 'fraction-hyphen')).toEqual([
+      ['two thirds', 'two-thirds'],
+    ]);
+  });
+
+  it('leaves coins, halves and ordinals alone', () => {
+    quiet('fraction-hyphen', [
+      'I found three quarters in my pocket.',
+      'She ate one half of the pie.',
+      'I tutored one third grader after school.',
+      'Almost three-quarters of the class came.',
+    ]);
+  });
+});

@@ -31,7 +31,7 @@ import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
 import { abbreviationPluralRule, brokenCharacterRule, stackedMarksRule, trailingMarkRule } from './marks';
-import { amountOfRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
+import { amountOfRule, fractionHyphenRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { bracketRelativeRule, relativeAgreementRule } from './relative';
 import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
@@ -80,6 +80,7 @@ export const RULES: readonly Rule[] = [
   oneOfPluralRule,
   quantifierAdjectiveRule,
   amountOfRule,
+  fractionHyphenRule,
   verbFormRule,
   subjectVerbRule,
   relativeAgreementRule,

@@ -141,3 +141,41 @@ export function quantifierAdjectiveRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const FRACTION_COUNT = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/;
+const FRACTION_PART =
+  /^(?:third|thirds|quarter|quarters|fourth|fourths|fifth|fifths|sixth|sixths|eighth|eighths|tenth|tenths)$/;
+
+/**
+ * "three quarters of the lines", "two thirds majority", "one quarter Japanese": a fraction spelled
+ * out takes a hyphen ("three-quarters"). Only before "of" or a describing word or noun: "three
+ * quarters in my pocket" are coins, and "one half" is left to the writer.
+ */
+export function fractionHyphenRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const [n, part, after] = [toks[i]!, toks[i + 1]!, toks[i + 2]!];
+    if (!FRACTION_COUNT.test(n.lower) || !FRACTION_PART.test(part.text) || n.sentence !== after.sentence)
+      continue;
+    if (essay.text.slice(n.end, part.start) !== ' ') continue;
+    // "one third" as an ordinal ("one third of the class" is a fraction; "the third one" is not)
+    if (n.lower === 'one' && /s$/.test(part.lower)) continue;
+    // a singular part before a noun is an ordinal: "one third grader", "one fifth period class"
+    const describes = /s$/.test(part.lower) ? ['ADJ', 'NOUN', 'PROPN'] : ['ADJ', 'PROPN'];
+    if (after.lower !== 'of' && !describes.includes(after.pos)) continue;
+    const fix = `${n.text}-${part.text}`;
+    out.push(
+      hit(
+        'fraction-hyphen',
+        'hyphenation',
+        'Hyphenation',
+        n.start,
+        part.end,
+        `A fraction in words takes a hyphen: "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
