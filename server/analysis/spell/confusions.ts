@@ -328,6 +328,14 @@ export const MORE_RULES: Record<string, Rule> = {
   wand: (c) => (SUBJECT.has(c.w(-1)) && (c.w(1) === 'to' || isDet(c, 1)) ? 'want' : null),
   // "I wonted to go" (not "his wonted calm").
   wonted: (c) => (SUBJECT.has(c.w(-1)) ? 'wanted' : null),
+  // "I though it was", "even thought I knew": the two are swapped.
+  though: (c) => (['i', 'we', 'they', 'he', 'she', 'you'].includes(c.w(-1)) && !c.edge(1) ? 'thought' : null),
+  thought: (c) =>
+    c.w(-1) === 'even' && SUBJECT.has(c.w(1)) && !SUBJECT.has(c.w(-2)) && c.pos(-2) !== 'AUX'
+      ? 'though'
+      : null,
+  // "to chose a college": the infinitive is "choose".
+  chose: (c) => (c.w(-1) === 'to' || MODAL.has(c.w(-1)) || c.w(-1) === 'can' ? 'choose' : null),
   // "a knife witch he stole": a clause opens after it (not "the witch he saw").
   witch: (c) =>
     !isDet(c, -1) && c.pos(-1) !== 'ADJ' && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB' ? 'which' : null,

@@ -161,7 +161,9 @@ const RULES: Record<string, Rule> = {
     (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && !c.w(1).endsWith('s'))
       ? 'to'
       : null,
-  where: (c) => (SUBJ_PL.has(c.w(-1)) && c.pos(1) !== 'VERB' && !c.edge(1) ? 'were' : null),
+  // "we where happy", "they where going" ("where they live" has the pronoun after).
+  where: (c) =>
+    SUBJ_PL.has(c.w(-1)) && !c.edge(1) && (c.pos(1) !== 'VERB' || /ing$|ed$/.test(c.w(1))) ? 'were' : null,
   were: (c) => {
     if (['is', 'was', "'s", 'does', 'did', 'ever'].includes(c.w(1))) return 'where';
     // "Audrey were shall we sit": a question word, not a verb, before "shall we".

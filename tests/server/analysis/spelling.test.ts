@@ -328,6 +328,10 @@ describe('real-word errors', () => {
     ['People spend to much time on their phones.', 'to', 'too'],
     ['There are to many cars in town.', 'to', 'too'],
     ['I use to play soccer every day.', 'use', 'used'],
+    ['When we where going to leave I bought a hat.', 'where', 'were'],
+    ['Later I though to myself how fun it was.', 'though', 'thought'],
+    ['Even thought I knew the answer, I stayed quiet.', 'thought', 'though'],
+    ['I had to chose a college.', 'chose', 'choose'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -408,6 +412,9 @@ describe('real-word errors', () => {
     'The man whose car was stolen called us.',
     'I listened to many people and have been to many schools.',
     'The tools we use to build houses are old.',
+    'I know where they live.',
+    'I even thought I saw him, though it was dark.',
+    'He chose a college near home.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
