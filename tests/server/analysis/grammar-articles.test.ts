@@ -116,8 +116,13 @@ describe('names in lower case', () => {
     expect(hits('He fought in world war ii as a pilot.', 'name-capital')).toEqual([
       ['world war ii', 'World War II'],
     ]);
+    expect(hits('We read Martin Luther king in class.', 'name-capital')).toEqual([
+      ['Martin Luther king', 'Martin Luther King'],
+    ]);
     quiet('name-capital', [
       'My cousin moved to the United States in May.',
+      'A new Mexico policy passed.',
+      'World War II ended in 1945.',
       'The states united against the tax.',
       'See www.black-sea.org for maps.',
     ]);

@@ -69,18 +69,21 @@ export function seasonCapitalRule(essay: ParsedEssay): RuleHit[] {
 // Names of two or more words that writers leave in lower case. None is also an everyday phrase
 // ("a white house", "the civil war in a story" are left out).
 const PLACE_NAMES =
-  /\b(?:united (?:states|kingdom|nations)|new (?:york|zealand|jersey|mexico|orleans|delhi)|los angeles|san (?:francisco|diego|antonio)|hong kong|(?:south|north|latin|central) america|south (?:africa|korea)|north korea|middle east|great britain|soviet union|european union|(?:black|red|dead|caribbean|mediterranean) sea|(?:pacific|atlantic|indian|arctic) ocean|martin luther king|world war (?:i|ii|one|two)|abraham lincoln|george washington)\b/g;
+  /\b(?:united (?:states|kingdom|nations)|new (?:york|zealand|jersey|mexico|orleans|delhi)|los angeles|san (?:francisco|diego|antonio)|hong kong|(?:south|north|latin|central) america|south (?:africa|korea)|north korea|middle east|great britain|soviet union|european union|(?:black|red|dead|caribbean|mediterranean) sea|(?:pacific|atlantic|indian|arctic) ocean|martin luther king|world war (?:i|ii|one|two)|abraham lincoln|george washington)\b/gi;
 
 const titleCase = (s: string) =>
   s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()).replace(/\bIi?\b$/, (r) => r.toUpperCase());
 
-/** "in the united states", "the black sea": a name of several words takes a capital on each. */
+/** "in the united states", "Martin Luther king": a name of several words takes a capital on each. */
 export function nameCapitalRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   for (const m of essay.text.matchAll(PLACE_NAMES)) {
     // part of a web address or file name
     if (/[@/.\w-]/.test(essay.text[m.index - 1] ?? '')) continue;
-    const fix = titleCase(m[0]);
+    // Matched in any case, flagged when the name's last word is in lower case: "Martin Luther king",
+    // "New york" ("a new Mexico policy" is the adjective "new" before a name).
+    const fix = titleCase(m[0].toLowerCase());
+    if (fix === m[0] || !/\s\p{Ll}+$/u.test(m[0])) continue;
     out.push(
       hit(
         'name-capital',
