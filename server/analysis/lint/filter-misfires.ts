@@ -53,6 +53,8 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "negative affect", "flat affect": in psychology "affect" is a noun for shown emotion.
   if (/`affect` is usually a verb/i.test(l.message))
     return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);
+  // "By seven a.m. the": the "a" of "a.m." is not an article.
+  if (/indefinite article/i.test(l.message) && /^a$/i.test(l.text)) return !/^\.m\./i.test(after);
   // "several visionaries trying their hands at": many people, many hands.
   if (/idiom uses the singular `hand`/i.test(l.message)) return !/\b(?:their|our)\s+$/i.test(before);
   return true;

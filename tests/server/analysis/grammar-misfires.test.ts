@@ -94,3 +94,12 @@ describe('"affect" as a noun and "their hands"', () => {
     expect(allows('He tried his hands at painting.', 'hands', HAND)).toBe(true);
   });
 });
+
+describe('"a.m." is not an article', () => {
+  const ARTICLE = 'Incorrect indefinite article.';
+  it('drops the article lint on the "a" of "a.m.", keeps "a apple"', () => {
+    expect(allows('By seven a.m. the kitchen was full.', 'a', ARTICLE)).toBe(false);
+    expect(allows('By seven A.M. the kitchen was full.', 'A', ARTICLE)).toBe(false);
+    expect(allows('I ate a apple.', 'a', ARTICLE)).toBe(true);
+  });
+});

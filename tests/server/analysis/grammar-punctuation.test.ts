@@ -182,6 +182,9 @@ describe('comma splices', () => {
       '"I am tired of this place," she said to me quietly.',
       'The act of judgment presumes, I believe, that the rule is clear.',
       'No matter how appealing the ads are, we should be able to choose.',
+      // A noun with a clause of its own ("the summer I turned fifteen") is a time phrase.
+      'The summer I turned fifteen, he fell and broke his wrist at the bakery.',
+      'The day we moved to Houston, my mother cried in the car for an hour.',
     ];
     for (const text of ok) expect(hits(text, 'comma-splice'), text).toEqual([]);
   });

@@ -144,6 +144,9 @@ describe('compound modifiers', () => {
       'well-established',
     );
     expect(hits('It was a 1,200 page novel.', 'compound-modifier')[0]?.[1]).toBe('1,200-page');
+    // "one way" of several, whose noun starts a clause; "a one way ticket" is the compound.
+    expect(hits('We bought a one way ticket.', 'compound-modifier')[0]?.[1]).toBe('one-way');
+    expect(hits('One way people make better choices is by waiting.', 'compound-modifier')).toEqual([]);
     expect(hits('She is as well known as her sister.', 'compound-modifier')).toEqual([]);
     expect(hits('We could not afford the higher priced food.', 'compound-modifier')).toEqual([
       ['higher priced', 'higher-priced'],

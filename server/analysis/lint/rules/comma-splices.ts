@@ -85,6 +85,18 @@ const REPORTING = new Set(
   ),
 );
 
+const CONTACT_SUBJECT = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
+
+/**
+ * "The summer I turned fifteen, he fell", "The day we left, ...": a noun described by a clause
+ * without "that" is an opening time phrase, not a first sentence.
+ */
+function contactClauseOpening(toks: ParsedEssay['tokens'], i: number, end: number): boolean {
+  let k = i;
+  while (k < end && ['DET', 'ADJ', 'NUM'].includes(toks[k]!.pos)) k++;
+  return toks[k]?.pos === 'NOUN' && CONTACT_SUBJECT.has(toks[k + 1]?.lower ?? '');
+}
+
 /**
  * "I thank them for the program, it has helped me": two full sentences joined by a comma alone.
  * Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer),
@@ -103,6 +115,7 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
     if ((first.lower === 'no' && second === 'matter') || (first.lower === 'thanks' && second === 'to'))
       continue;
     if (/^["“”]/.test(s.text) || /["“”]/.test(s.text)) continue; // dialogue: punctuated as speech
+    if (contactClauseOpening(toks, i, s.tokenEnd)) continue;
     for (let j = i + 5; j + 4 < s.tokenEnd; j++) {
       const t = toks[j]!;
       if (t.text === ';' || t.text === ':' || t.text === '—' || t.text === '-' || t.text === '(') break;

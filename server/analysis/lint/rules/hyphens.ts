@@ -169,7 +169,10 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
         j++;
       }
       const last = toks[j];
-      if (ok && last && describesNext(essay, i, j)) {
+      // "One way people cope is ...": a number phrase with no article before it is "one way" of
+      // several, whose noun starts a clause; "a one way street" is the compound.
+      const counted = last?.lower === 'way' && !/^(?:a|an|the)$/.test(prev(essay, i)?.lower ?? '');
+      if (ok && last && !counted && describesNext(essay, i, j)) {
         push(out, essay, t, last, essay.text.slice(t.start, last.end).replace(/ +/g, '-'));
         break;
       }
