@@ -41,7 +41,6 @@ const ALWAYS: Record<string, string[]> = {
   girl: ['friend', 'friends'],
   grand: ['mother', 'father', 'parents', 'ma', 'pa'],
   an: ['other'],
-  through: ['out'],
   up: ['stairs'],
   down: ['stairs'],
   bed: ['room', 'rooms'],
