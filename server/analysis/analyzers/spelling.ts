@@ -8,6 +8,7 @@
 // own rate of one-off misspellings decides which reading applies.
 import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
 import { verdict, type Unknown } from '../spell/verdict';
+import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
@@ -27,12 +28,6 @@ import type { Analyzer, Issue } from './types';
 const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1|[À-ÖØ-öø-ÿ]/u;
 
 const PREFIX_SET = new Set(PREFIXES);
-
-/** Above this share of one-off misspelled words, repeated unknown words are read as slips too. */
-export const CARELESS_RATE = 0.01;
-
-/** One-off misspellings needed before the rate says anything about the writer. */
-const MIN_CARELESS_SLIPS = 2;
 
 /** Notes for at most this many unchecked passages (more is pasted noise; the metric counts all). */
 const MAX_UNCHECKED_NOTES = 3;
@@ -138,10 +133,7 @@ export const spelling: Analyzer = {
     const unchecked = uncheckedPassages(essay.text);
     const issues: Issue[] = unchecked.slice(0, MAX_UNCHECKED_NOTES).map(uncheckedIssue);
     const unknown = unknownWords(ctx.harper, essay.text, ctx.names, new SpanIndex(unchecked));
-    const oneOff = unknown.filter((u) => !u.name && ctx.names.occurrences(u.lower) < 2).length;
-    // One unknown word in a short text is a rate but not a pattern (a name or a term in a
-    // one-line answer): it takes two slips to show a careless writer.
-    const careless = oneOff >= MIN_CARELESS_SLIPS && oneOff / essay.wordCount >= CARELESS_RATE;
+    const careless = carelessWriter(unknown, ctx.names, essay);
     const freq = getFrequencies();
     const filter = {
       text: essay.text,

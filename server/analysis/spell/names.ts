@@ -31,10 +31,13 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
   });
   const promptWords = new Set((prompt.match(/[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()));
   for (const w of promptWords) names.add(w);
+  // "abuela's" and "Gascoyne's" are the word "abuela" and the name "Gascoyne" (the tokenizer splits
+  // the possessive off, the spell checker does not).
+  const base = (lower: string) => lower.replace(/['’]s$/, '');
   return {
-    isName: (lower) => names.has(lower),
-    occurrences: (lower) => counts.get(lower) ?? 0,
-    alwaysCapitalised: (lower) => !lowerSeen.has(lower),
+    isName: (lower) => names.has(lower) || names.has(base(lower)),
+    occurrences: (lower) => counts.get(lower) || counts.get(base(lower)) || 0,
+    alwaysCapitalised: (lower) => !lowerSeen.has(lower) && !lowerSeen.has(base(lower)),
     inPrompt: (lower) => promptWords.has(lower),
   };
 }

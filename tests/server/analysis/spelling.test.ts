@@ -79,6 +79,22 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 
+  it('keeps recurring heritage words when the essay also quotes the family’s language', async () => {
+    // A careful writer: the one-off unknown words are speech in Spanish, a dish written lower-case
+    // and a real word of a larger dictionary, not slips, so "abuela" and "masa" stay deliberate.
+    const text = [
+      'Every Sunday my abuela makes tamales for the whole block, and the kitchen smells like masa and chiles.',
+      'My job has always been spreading masa onto the husks. My abuela spreads it thin and even.',
+      '"Despacio, mija," she would say. "Pues, until it looks right."',
+      'I burned the first batch of chile colorado, but by the third my hands knew what my abuela knew.',
+      "Our neighbor told me the masa was as even as hers, and my abuela's smile said the same.",
+      // (over 100 words: a shorter text is read more leniently anyway)
+      'Cooking for forty people taught me more about patience than any class I have taken, and it is the reason I want to study public health.',
+    ].join('\n\n');
+    const flags = await spellingFlags(text);
+    for (const word of ['abuela', 'masa', "abuela's"]) expect(flags.map((f) => f.text)).not.toContain(word);
+  });
+
   it('accepts British spellings', async () => {
     const text =
       'My favourite colour is blue, and I organised a theatre trip to the city centre. In my judgement it was worth it.';
