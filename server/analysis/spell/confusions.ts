@@ -329,7 +329,13 @@ export const MORE_RULES: Record<string, Rule> = {
   // "I wonted to go" (not "his wonted calm").
   wonted: (c) => (SUBJECT.has(c.w(-1)) ? 'wanted' : null),
   // "I though it was", "even thought I knew": the two are swapped.
-  though: (c) => (['i', 'we', 'they', 'he', 'she', 'you'].includes(c.w(-1)) && !c.edge(1) ? 'thought' : null),
+  // ("escorts you though a spectrum": "you" after a verb is its object, and "through" was meant)
+  though: (c) =>
+    ['i', 'we', 'they', 'he', 'she', 'you'].includes(c.w(-1)) &&
+    !c.edge(1) &&
+    !(c.w(-1) === 'you' && ['VERB', 'AUX', 'ADP'].includes(c.pos(-2) ?? ''))
+      ? 'thought'
+      : null,
   thought: (c) =>
     c.w(-1) === 'even' && SUBJECT.has(c.w(1)) && !SUBJECT.has(c.w(-2)) && c.pos(-2) !== 'AUX'
       ? 'though'

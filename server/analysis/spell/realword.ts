@@ -39,6 +39,15 @@ export interface RealWordHit {
 }
 
 // Words that take "of" and can end a clause without its object ("taken advantage of", "get rid of").
+/** Degree words that are also verbs ("to close", "to slow down", "to long for"). */
+const VERB_LIKE_DEGREE = new Set(['close', 'slow', 'fast', 'long', 'quiet']);
+/** Words an infinitive follows ("going to close", "had to slow down"). */
+const INFINITIVE_TAKERS = new Set(
+  'going want wants wanted need needs needed have has had decided decide tried try trying began begin started start used able ready planned plan hoped hope chose refused agreed learned managed supposed order how'.split(
+    ' ',
+  ),
+);
+
 const OF_TAKERS = set(
   'advantage advantages fun out head scare care rid hold ahold track sight note notice charge part account control possession afraid scared ashamed aware proud fond tired sick full capable',
 );
@@ -112,7 +121,15 @@ const RULES: Record<string, Rule> = {
   to: (c) => {
     const next = c.w(1);
     const fromTo = c.before(5, set('from'));
-    if (DEGREE_ADJ.has(next) && (c.edge(2) || ['to', 'for', 'and', 'but'].includes(c.w(2))) && !fromTo)
+    // ("was going to close for six weeks": after a verb that takes an infinitive, a word that can be
+    // a verb is one)
+    const infinitive = VERB_LIKE_DEGREE.has(next) && INFINITIVE_TAKERS.has(c.w(-1));
+    if (
+      DEGREE_ADJ.has(next) &&
+      (c.edge(2) || ['to', 'for', 'and', 'but'].includes(c.w(2))) &&
+      !fromTo &&
+      !infinitive
+    )
       return 'too';
     // "that shot missed me to but ...": a stranded "to" before a conjunction.
     if (

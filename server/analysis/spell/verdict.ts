@@ -104,9 +104,12 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   if (u.name) return capitalSlip || (careless && isCommonSlip(best, 0.5, 5000)) ? 'misspelling' : 'skip';
   // Capitalised only where a sentence starts, so the capital says little: a name unless it is
   // a slip of a common word ("Wiich way").
+  // ("Alot of customers": a function word run into the next word is a slip with any capital.)
   if (/^\p{Lu}/u.test(u.word)) {
     const seenLower = !names.alwaysCapitalised(u.lower);
-    if (!(careless && seenLower) && !capitalSlip && !isCommonSlip(best, 0.8, 2000)) return 'skip';
+    const runTogether = best?.word.split(' ').length === 2 && !farFromWords(u);
+    if (!(careless && seenLower) && !capitalSlip && !runTogether && !isCommonSlip(best, 0.8, 2000))
+      return 'skip';
   }
   // A careful writer's slips are small (a letter doubled, swapped or left out): an unknown word
   // far from every likely word, or two letters long, is more likely a term, a loan word or an

@@ -356,6 +356,23 @@ describe('real-word errors', () => {
     expect(hit?.replacements[0]).toBe(fix);
   });
 
+  it('leaves an infinitive after "going"/"had" and "you" after a verb alone', async () => {
+    for (const text of [
+      'The bakery was going to close for six weeks.',
+      'We had to slow down near the school and wait.',
+      'The guide escorts you though a spectrum of colors.',
+    ])
+      expect(
+        (await spellingFlags(text)).filter((f) => f.category === 'real_word'),
+        text,
+      ).toEqual([]);
+  });
+
+  it('flags "Alot" at the start of a sentence', async () => {
+    const flags = await spellingFlags('Alot of customers came back for the cards.');
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Alot', 'A lot']]);
+  });
+
   it('reads "the have-nots" as a noun, not "they have"', () => {
     const text = 'However, the have-nots cannot be ignored.';
     expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
