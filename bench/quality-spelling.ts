@@ -8,7 +8,9 @@ import { countWords } from '../server/analysis/nlp/parse';
 import { readJsonl, sample, splitOf } from './corpus';
 
 const WORDS_PER_LIST = Number(process.env.BENCH_WORDS ?? 200);
-const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 6);
+// All 19 passages by default: a sample of 6 read 70.4 % where all 19 read 64.6 %, so a sample
+// hid that the target was not met. The held-out passages get their own row.
+const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 1e6);
 // BENCH_SPLIT=fit puts the fit split (where the ranker is tuned) in the last column instead of
 // the held-out split; the results file always reports the held-out split.
 const SPLIT = process.env.BENCH_SPLIT === 'fit' ? 'fit' : 'heldout';
@@ -94,6 +96,7 @@ export async function holbrookBench(): Promise<string[]> {
   const spell = getSpell();
   const stat = {
     e: [0, 0, 0] as Tally,
+    eHeld: [0, 0, 0] as Tally,
     h: [0, 0, 0] as Tally,
     n: [0, 0, 0] as Tally,
     realE: 0,
@@ -101,8 +104,11 @@ export async function holbrookBench(): Promise<string[]> {
     real: 0,
   };
   let words = 0;
+  let heldWords = 0;
   for (const p of rows) {
     words += countWords(p.text);
+    const held = splitOf(p.id) === 'heldout';
+    if (held) heldWords += countWords(p.text);
     const r = await analyzeEssay({ text: p.text }, { analyzers: ['spelling', 'grammar'] });
     const engine = r.feedback.annotations.filter(
       (a) => a.severity === 'error' || (a.analyzer === 'grammar' && a.category === 'grammar'),
@@ -122,6 +128,7 @@ export async function holbrookBench(): Promise<string[]> {
       return hit;
     };
     const he = score(engine, stat.e);
+    if (held) score(engine, stat.eHeld);
     const hh = score(hl, stat.h);
     score(ns, stat.n);
     for (const e of p.errors) {
@@ -131,18 +138,19 @@ export async function holbrookBench(): Promise<string[]> {
       if (hh(e)) stat.realH++;
     }
   }
-  const line = (name: string, s: Tally) =>
-    `| ${name} | ${f1(s[0] / s[2])} % | ${((s[1] * 1000) / words).toFixed(1)} |`;
+  const line = (name: string, s: Tally, w = words) =>
+    `| ${name} | ${f1(s[0] / Math.max(1, s[2]))} % | ${((s[1] * 1000) / Math.max(1, w)).toFixed(1)} |`;
   return [
     '## Spelling in context: Holbrook passages (target recall ≥ 70 %, ≤ 5 false alarms / 1k words)',
     '',
-    `${rows.length} of ${all.length} passages (seeded sample), ${words} words, ${stat.e[2]} tagged errors (${stat.real} are real words).`,
+    `${rows.length} of ${all.length} passages, ${words} words, ${stat.e[2]} tagged errors (${stat.real} are real words). The ranker's weights were fitted on the fit split's passages; the last row is the held-out passages alone.`,
     '',
     '| system | recall | false alarms / 1k words |',
     '|---|---|---|',
     line('engine (error-severity spelling + grammar annotations)', stat.e),
     line('harper alone (Spelling lints, dedup off)', stat.h),
     line('nspell alone (non-words)', stat.n),
+    line(`engine, held-out passages only (${heldWords} words)`, stat.eHeld, heldWords),
     '',
     `Real-word errors caught: engine ${f1(stat.realE / Math.max(1, stat.real))} %, harper spelling ${f1(stat.realH / Math.max(1, stat.real))} %.`,
     'Note: "false alarms" counts flags on untagged spans; Holbrook tags only spelling, so some are true grammar problems.',
