@@ -1,11 +1,11 @@
 // Prompt fit: which of the prompt's key ideas the essay takes up, in any form of the word or a
 // close relative of it (WordNet: "failure" is answered by "failed", "captivate" by "fascinated").
 // Each key counts by how specific it is: "gratitude" says more about what a prompt asks than
-// "background" does, and a few specific ideas taken up is full fit. It is evidence of topical overlap, not proof the question was answered; the
-// content section says so.
+// "background" does, and a few specific ideas taken up is full fit. It is evidence of topical
+// overlap, not proof the question was answered; the content section says so.
 import { STOPWORDS } from '../lexicon/stopwords';
 import { relatedWords } from '../lexicon/wordnet';
-import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
+import { getFrequencies, ZIPF_OFFSET } from '../nlp/resources';
 import { parseEssay, type ParsedEssay } from '../nlp/parse';
 import type { Issue, StrengthItem } from './types';
 
@@ -37,7 +37,7 @@ new find found turn want wanted take took taken done affect affected outcome per
 /** Zipf frequency (log10 per billion words, SUBTLEX-US); unknown words count as rare. */
 function zipf(word: string): number {
   const count = getFrequencies().get(word) ?? 0;
-  return count ? Math.log10(count) + Math.log10(1e9 / TOTAL_FREQ) : 1;
+  return count ? Math.log10(count) + ZIPF_OFFSET : 1;
 }
 
 /** How much a key idea counts: 2 for a rare, specific word, down to 0.3 for an everyday one. */

@@ -3,15 +3,14 @@
 // contractions, fragments or passives.
 import { CLICHES, INTENSIFIERS, THESAURUS, WORDY, compile, type PhraseRule } from '../lexicon/phrases';
 import { STOPWORDS } from '../lexicon/stopwords';
-import { TOTAL_FREQ } from '../nlp/resources';
+import { ZIPF_OFFSET } from '../nlp/resources';
 import type { ParsedEssay } from '../nlp/parse';
 import { wordFrequency } from '../spell/corrector';
 import { mattr, mean, round2 } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 
-// Zipf scale: log10 of a word's frequency per billion words (SUBTLEX-US counts). 7 is "the",
-// 4 is ten per million, 1–3 are rare words. Below 4 counts as an uncommon word.
-const ZIPF_OFFSET = Math.log10(1e9 / TOTAL_FREQ);
+// Zipf scale (nlp/resources.ts ZIPF_OFFSET, SUBTLEX-US counts): 7 is "the", 4 is ten per
+// million, 1–3 are rare words. Below 4 counts as an uncommon word.
 const UNCOMMON_ZIPF = 4;
 const RANGE_WINDOW = 300;
 

@@ -88,6 +88,9 @@ export function getRareWords(): Set<string> {
 
 export const TOTAL_FREQ = 51_000_000; // approximate SUBTLEX-US corpus size in tokens
 
+/** Zipf scale: log10 of a word's frequency per billion words. 7 is "the", 4 ten per million. */
+export const ZIPF_OFFSET = Math.log10(1e9 / TOTAL_FREQ);
+
 export async function warmResources(): Promise<void> {
   getWink();
   getSpell();
