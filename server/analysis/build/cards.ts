@@ -57,7 +57,9 @@ function sameAdvice(issues: Issue[]): Map<string, Issue[]> {
   const out = new Map<string, Issue[]>();
   issues.forEach((i, n) => {
     const key = i.start >= 0 ? `${i.section}|${i.category}|${i.suggestion}` : `#${n}`;
-    out.set(key, [...(out.get(key) ?? []), i]);
+    const list = out.get(key);
+    if (list) list.push(i);
+    else out.set(key, [i]);
   });
   return out;
 }

@@ -4,7 +4,7 @@
 // fit uses them so an essay that answers a prompt in its own words is not told it missed the prompt.
 // The database is read on demand: an index file is searched in memory (binary search on its sorted
 // lines) and a synset is one positioned read, so a prompt's dozen words cost a few milliseconds.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const FILES = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' } as const;
@@ -62,37 +62,39 @@ interface Synset {
   derivations: Array<[number, Pos, number, number]>;
 }
 
-function readSynset(pos: Pos, offset: number): Synset {
-  const fd = openSync(`${dictDir()}/data.${FILES[pos]}`, 'r');
-  try {
-    let size = 4096;
-    let line = '';
-    for (;;) {
-      const buf = Buffer.alloc(size);
-      const n = readSync(fd, buf, 0, size, offset);
-      line = buf.toString('latin1', 0, n);
-      const nl = line.indexOf('\n');
-      if (nl >= 0 || n < size) {
-        line = nl >= 0 ? line.slice(0, nl) : line;
-        break;
-      }
-      size *= 4;
-    }
-    const f = line.split(' ');
-    const count = parseInt(f[3]!, 16);
-    const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase());
-    const derivations: Synset['derivations'] = [];
-    let k = 5 + 2 * count;
-    for (let i = Number(f[k - 1]); i > 0; i--, k += 4) {
-      if (f[k] !== '+') continue;
-      const st = f[k + 3]!;
-      const target = (f[k + 2] === 's' ? 'a' : f[k + 2]) as Pos;
-      derivations.push([parseInt(st.slice(0, 2), 16), target, Number(f[k + 1]), parseInt(st.slice(2), 16)]);
-    }
-    return { words, derivations };
-  } finally {
-    closeSync(fd);
+/** Open data files, one per part of speech, kept for the process's life (four descriptors). */
+const dataFiles = new Map<Pos, number>();
+
+/** The line starting at a byte offset (a synset line is usually under 4 KB; longer ones are read again). */
+function lineAt(fd: number, offset: number): string {
+  for (let size = 4096; ; size *= 4) {
+    const buf = Buffer.alloc(size);
+    const n = readSync(fd, buf, 0, size, offset);
+    const text = buf.toString('latin1', 0, n);
+    const nl = text.indexOf('\n');
+    if (nl >= 0) return text.slice(0, nl);
+    if (n < size) return text;
   }
+}
+
+function readSynset(pos: Pos, offset: number): Synset {
+  let fd = dataFiles.get(pos);
+  if (fd === undefined) {
+    fd = openSync(`${dictDir()}/data.${FILES[pos]}`, 'r');
+    dataFiles.set(pos, fd);
+  }
+  const f = lineAt(fd, offset).split(' ');
+  const count = parseInt(f[3]!, 16);
+  const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase());
+  const derivations: Synset['derivations'] = [];
+  let k = 5 + 2 * count;
+  for (let i = Number(f[k - 1]); i > 0; i--, k += 4) {
+    if (f[k] !== '+') continue;
+    const st = f[k + 3]!;
+    const target = (f[k + 2] === 's' ? 'a' : f[k + 2]) as Pos;
+    derivations.push([parseInt(st.slice(0, 2), 16), target, Number(f[k + 1]), parseInt(st.slice(2), 16)]);
+  }
+  return { words, derivations };
 }
 
 const memo = new Map<string, string[]>();
