@@ -3,11 +3,11 @@
 // common in English and a context that makes the intended word near-certain (wink's POS tags
 // and lemmas plus neighbouring words), because a false alarm on a correct word costs more trust
 // than a miss. The rules are general grammar knowledge, not learned from any test text.
+// Rules for sound-alike function words (there/their, then/than, its) are in homophone-rules.ts.
 import type { Token } from '../nlp/parse';
 import {
   set,
   SUBJECT,
-  SUBJ_PL,
   MODAL,
   BE,
   DO_NOT,
@@ -16,19 +16,14 @@ import {
   POSSESSED_OR_ARTICLE,
   OFF_VERBS,
   OF_HEADS,
-  COMPARATIVE,
   DEGREE_ADJ,
-  WHERE_VERBS,
-  HER_VERBS,
-  REPORT_VERBS,
-  PLACE_NOUN,
-  AFTER_THERE_ADV,
   ELLIPSIS_VERBS,
   Ctx,
   type Rule,
 } from './context';
 import { MORE_RULES } from './confusions';
 import { SLIP_RULES } from './slips';
+import { HOMOPHONE_RULES } from './homophone-rules';
 
 export interface RealWordHit {
   start: number;
@@ -38,7 +33,6 @@ export interface RealWordHit {
   reason: string;
 }
 
-// Words that take "of" and can end a clause without its object ("taken advantage of", "get rid of").
 /** Degree words that are also verbs ("to close", "to slow down", "to long for"). */
 const VERB_LIKE_DEGREE = new Set(['close', 'slow', 'fast', 'long', 'quiet']);
 /** Words an infinitive follows ("going to close", "had to slow down"). */
@@ -48,6 +42,7 @@ const INFINITIVE_TAKERS = new Set(
   ),
 );
 
+// Words that take "of" and can end a clause without its object ("taken advantage of", "get rid of").
 const OF_TAKERS = set(
   'advantage advantages fun out head scare care rid hold ahold track sight note notice charge part account control possession afraid scared ashamed aware proud fond tired sick full capable',
 );
@@ -61,8 +56,6 @@ const closingQuote = (c: Ctx) =>
 const NO_TO_VERBS = set(
   'spend waste have take eat drink watch use cost make put buy play get give do need want',
 );
-// Adjectives "it's" takes that can also stand before a noun ("its important role").
-const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
 const RULES: Record<string, Rule> = {
   no: (c) => {
@@ -178,186 +171,7 @@ const RULES: Record<string, Rule> = {
     (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && !c.w(1).endsWith('s'))
       ? 'to'
       : null,
-  // "we where happy", "they where going" ("where they live" has the pronoun after).
-  where: (c) =>
-    SUBJ_PL.has(c.w(-1)) && !c.edge(1) && (c.pos(1) !== 'VERB' || /ing$|ed$/.test(c.w(1))) ? 'were' : null,
-  were: (c) => {
-    if (['is', 'was', "'s", 'does', 'did', 'ever'].includes(c.w(1))) return 'where';
-    // "Audrey were shall we sit": a question word, not a verb, before "shall we".
-    if (
-      ['shall', 'should', 'can', 'could', 'do', 'will'].includes(c.w(1)) &&
-      SUBJECT.has(c.w(2)) &&
-      !c.start()
-    )
-      return 'where';
-    if (PLACE_NOUN.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB') return 'where';
-    if (WHERE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && SUBJECT.has(c.w(1)) && !c.start())
-      return 'where';
-    // "the door were I entered": "were I" only opens a clause ("were I to go").
-    if (c.w(1) === 'i' && c.pos(-1) === 'NOUN' && !c.start()) return 'where';
-    return null;
-  },
-  there: (c) => {
-    if (c.w(1) === 'own') return 'their';
-    if (c.w(1) === 'going' && c.w(2) === 'to' && !BE.has(c.w(-1))) return "they're";
-    // "took there car": a noun right after, where "there" cannot be the adverb or the subject.
-    if (c.noun(1) && c.pos(1) === 'NOUN' && (c.pos(-1) === 'VERB' || c.pos(-1) === 'ADP') && !c.edge(2)) {
-      if (
-        ['went', 'go', 'goes', 'going', 'gone', 'get', 'got', 'live', 'lived', 'from', 'in', 'out'].includes(
-          c.w(-1),
-        )
-      )
-        return null;
-      return c.pos(2) === 'NOUN' || c.pos(2) === 'ADP' || c.pos(2) === 'VERB' || c.pos(2) === 'AUX'
-        ? 'their'
-        : null;
-    }
-    return null;
-  },
-  their: (c) => {
-    if (
-      ['is', 'are', 'was', 'were', "'s", 'will', 'must', 'seems', 'used'].includes(c.w(1)) &&
-      c.pos(-1) !== 'ADP'
-    )
-      return 'there';
-    if (c.edge(1) && AFTER_THERE_ADV.has(c.w(-1))) return 'there';
-    // "stood their looking", "stay up their very long": no noun can follow.
-    const hyphen = /^-/.test(c.t[c.i + 2]?.text ?? '');
-    if (
-      ['so', 'now', 'then', 'again', 'alone', 'once', 'before', 'yet', 'for', 'at', 'in', 'with'].includes(
-        c.w(1),
-      ) &&
-      !hyphen
-    )
-      return 'there';
-    if (
-      c.w(1).endsWith('ing') &&
-      c.pos(1) === 'VERB' &&
-      // "in their studying": after a preposition the -ing word is their gerund.
-      c.pos(-1) !== 'ADP' &&
-      !c.w(-1).endsWith('ing') &&
-      (c.edge(2) || ['ADP', 'DET', 'PRON', 'ADV'].includes(c.pos(2)))
-    )
-      return 'there';
-    return null;
-  },
-  they: (c) => {
-    if (c.w(1) === 'own') return 'their';
-    // "and they engagement is": a word that can only be a noun.
-    if (
-      /(ment|ness|tion|sion|ity|ship|hood)s?$/.test(c.w(1)) &&
-      c.w(1).length > 6 &&
-      c.pos(1) === 'NOUN' &&
-      !/^(function|question|mention|position|station|caution|sanction|auction|audition)/.test(c.w(1))
-    )
-      return 'their';
-    // "they was a film on": the existential is "there".
-    if (['was', 'is'].includes(c.w(1)) && (c.pos(2) === 'DET' || c.pos(2) === 'NUM') && !c.start() === false)
-      return 'there';
-    // "had they tea", "top of they legs": a noun right after, and no verb for "they" to be the subject of.
-    if (c.pos(1) !== 'NOUN' || ['when', 'if', 'because', 'that'].includes(c.w(-1))) return null;
-    if (['of', 'to', 'with', 'for', 'from', 'at', 'on'].includes(c.w(-1))) return 'their';
-    const verbAfter = ['VERB', 'AUX', 'PART'].includes(c.pos(2));
-    if (c.pos(-1) === 'VERB' && !REPORT_VERBS.has(c.lemma(-1)) && !verbAfter) return 'their';
-    // "we had they tea": "had" inside a clause (not the inversion "Had they ...?").
-    const inside = c.t[c.i - 2]?.isWord === true && !c.edge(-2) && c.pos(-2) !== 'ADV';
-    if (['had', 'has', 'have'].includes(c.w(-1)) && inside && !verbAfter && !c.edge(2)) return 'their';
-    return null;
-  },
-  here: (c) => {
-    if (['to', 'could', 'can', 'cannot', "n't", 'will', 'did'].includes(c.w(-1)) && OBJ_AFTER.has(c.w(1)))
-      return 'hear';
-    if (c.w(-1) === 'at' || (HER_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB')) return 'her';
-    if (
-      c.noun(1) &&
-      c.pos(-1) === 'ADP' &&
-      !['from', 'in', 'out', 'over', 'up', 'down', 'near', 'around'].includes(c.w(-1))
-    )
-      return 'her';
-    return null;
-  },
-  hear: (c) => {
-    if (['is', 'are', "'s"].includes(c.w(1)) && c.start()) return 'here';
-    // "the spring is hear", "I am hear": after "be" only the place fits ("all I did was hear" aside).
-    if (
-      ['is', 'are', 'am', "'m", "'re", 'was', 'were'].includes(c.w(-1)) &&
-      !c.before(4, set('all what do did can could only')) &&
-      !OBJ_AFTER.has(c.w(1))
-    )
-      return 'here';
-    if (['over', 'from', 'come', 'came', 'stay', 'here', 'out', 'in'].includes(c.w(-1)) && c.edge(1))
-      return 'here';
-    return null;
-  },
-  // "better then" -> than is the grammar section's rule (lint/rules/words.ts).
-  then: (c) => {
-    if (
-      c.pos(-1) === 'VERB' &&
-      !BE.has(c.w(-1)) &&
-      ['in', 'into', 'on', 'up', 'down', 'out', 'away', 'back', 'off', 'all'].includes(c.w(1)) &&
-      c.pos(2) !== 'VERB'
-    )
-      return 'them';
-    return null;
-  },
-  than: (c) =>
-    c.w(-1) === 'and' && (c.pos(1) === 'PRON' || c.pos(1) === 'DET') && !COMPARATIVE.has(c.w(-2))
-      ? 'then'
-      : null,
-  its: (c) => {
-    const n = c.w(1);
-    // "its been / its not" are the grammar section's (lint/rules/words.ts).
-    if (
-      [
-        'a',
-        'an',
-        'the',
-        'so',
-        'very',
-        'too',
-        'just',
-        'really',
-        'time',
-        'my',
-        'all',
-        'about',
-        'because',
-        'like',
-        'getting',
-        'going',
-        'got',
-        'always',
-        'never',
-      ].includes(n) &&
-      // "biding its time" is the idiom.
-      !(n === 'time' && c.w(-1).startsWith('bid'))
-    )
-      return "it's";
-    // "its important" but not "its important role".
-    if (ITS_ADJ.has(n) && !c.noun(2) && c.pos(2) !== 'ADJ') return "it's";
-    return null;
-  },
-  "it's": (c) => (['own', 'tail', 'purpose'].includes(c.w(1)) ? 'its' : null),
-  // "Who's book is this?", "the teacher who's class I took": an owner before a noun and its verb
-  // ("who's president now" has no verb after the noun).
-  "who's": (c) =>
-    // (The tagger reads the noun as a verb after "'s": a bare base form cannot follow "who is".)
-    (c.pos(1) === 'NOUN' || (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && c.w(1) !== 'be')) &&
-    ['AUX', 'VERB', 'PRON'].includes(c.pos(2)) &&
-    !/ing$|^(gonna|gotta|wanna)$/.test(c.w(1))
-      ? 'whose'
-      : null,
-  // "I use to play": the past habit "used to" (not "the words we use to describe").
-  use: (c) =>
-    c.w(1) === 'to' &&
-    c.pos(2) === 'VERB' &&
-    c.w(2) === c.lemma(2) &&
-    SUBJECT.has(c.w(-1)) &&
-    (c.edge(-2) || c.i < 2 || ['and', 'but', 'so', 'when', 'because', 'then'].includes(c.w(-2)))
-      ? 'used'
-      : null,
-  // "Whose going to the party?": "who is".
-  whose: (c) => (['been', 'going', 'gonna', 'coming', 'there', 'not'].includes(c.w(1)) ? "who's" : null),
+  ...HOMOPHONE_RULES,
 };
 
 // wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
