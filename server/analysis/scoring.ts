@@ -132,7 +132,7 @@ function content(o: Outputs, essay: ParsedEssay): Built {
   const fit = o.content!.metrics.prompt_fit;
   const parts = [num(o, 'content', 'specificity'), Math.max(40, num(o, 'content', 'reflection'))];
   // Word overlap is weak evidence that a prompt went unanswered, so no overlap costs 60 of these
-  // 100 points, not all of them (like reflection's floor); two-thirds of the key ideas is full marks.
+  // 100 points, not all of them (like reflection's floor); a prompt fit of 67 % or more is full marks.
   if (typeof fit === 'number') parts.push(clamp(40 + fit * 0.9, 0, 100));
   const quality = parts.reduce((a, b) => a + b, 0) / parts.length;
   const dev = num(o, 'content', 'development', 100);
