@@ -33,12 +33,16 @@ export function grammarFindings(
   // Lookups below are by index, not by scanning the findings so far: text that draws a finding
   // per word ("a a a …") made those scans quadratic in the essay's length.
   const issues: Issue[] = [];
-  const seen = new Set<string>();
-  for (const l of harper) {
-    // Some rules report the same words twice with different wording; one card is enough.
-    const key = `${l.start}:${l.end}`;
-    if (seen.has(key) || !showGrammarLint(l, ctx)) continue;
-    seen.add(key);
+  // Some rules report the same words twice with different wording or spans ("is is" as a repeated
+  // word and as a repeated verb; "a a" as a repeat and as "an"): one card per stretch of words
+  // and category (a capital letter and a wrong word on the same "its" are two fixes), the
+  // earliest and then the widest.
+  const ordered = [...harper].sort((a, b) => a.start - b.start || b.end - a.end);
+  const shownEnd = new Map<string, number>();
+  for (const l of ordered) {
+    const category = categoryOf(l);
+    if (l.start < (shownEnd.get(category) ?? -1) || !showGrammarLint(l, ctx)) continue;
+    shownEnd.set(category, l.end);
     issues.push(fromLint(l));
   }
   const fromHarper = new SpanIndex(issues);
@@ -67,8 +71,11 @@ export const grammar: Analyzer = {
   },
 };
 
+const categoryOf = (l: HarperLint) =>
+  l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
+
 function fromLint(l: HarperLint): Issue {
-  const category = l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
+  const category = categoryOf(l);
   return issue(
     category,
     l.kind === 'Agreement' || l.kind === 'Grammar' ? 'MEDIUM' : 'LOW',

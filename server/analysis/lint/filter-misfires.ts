@@ -7,6 +7,7 @@ interface Context {
   posAt?(start: number): string | undefined;
 }
 
+const PREPOSITION = /^(?:to|for|with|from|of|at|by|on|in|into|onto|about|over|under|near|behind)$/i;
 const PREPOSITION_END = /\b(?:of|for|to|with|by|from|about|among|under|on|in|at)\s+$/i;
 
 /** False when a lint is a known misfire in its context. */
@@ -41,8 +42,7 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/^\s+\p{L}+(?:ed|en)\b/iu.test(after) && !/^\s+\p{L}+(?:\s+\p{L}+)?\s+to\s/iu.test(after);
   // "nervous or let down", "let go": a verb with its particle, not a suggestion.
   if (/use 'let's' or 'let us'/i.test(l.message)) return !/^\s+(?:down|go|off|up|out|in)\b/i.test(after);
-  // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.
-  if (/agree in grammatical number with the pronoun/i.test(l.message)) return !/^\s+\p{Ll}+ed\b/u.test(after);
+  if (/agree in grammatical number with the pronoun/i.test(l.message)) return pronounVerbAllows(l, ctx);
   // "exercise their right", "against their will": "their" before a noun owns it.
   if (/^Did you mean [`"](?:there|they're)[`"]\?$/.test(l.message) && /^their$/i.test(l.text)) {
     const m = /^\s+(?=\p{L})/u.exec(after);
@@ -55,7 +55,61 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);
   // "By seven a.m. the": the "a" of "a.m." is not an article.
   if (/indefinite article/i.test(l.message) && /^a$/i.test(l.text)) return !/^\.m\./i.test(after);
+  // "Congratulations to you two", "for you Rex", "with you they can": "you" ends its phrase.
+  if (/possessive version of this word/i.test(l.message) && /^you$/i.test(l.text))
+    return !/^(?:\s+(?:two|three|both|all|I|he|she|it|we|they|\p{Lu}\p{Ll}*)\b|\s*[^\s\p{L}])/u.test(after);
+  // "talked to each other then Jean said", "better then The girl": "then" starts the next clause.
+  if (/^Did you mean [`"“]than[`"”]\?$/.test(l.message))
+    return !/\b(?:each other|one another)\s+$/i.test(before) && !/^\s+(?!I\b)\p{Lu}/u.test(after);
+  // "so did he want to", "can she bring": after an inverted helper the verb stays bare.
+  if (/^Did you mean [`"“]\p{L}+s[`"”]\?$/u.test(l.message))
+    return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must)\s+(?:he|she|it)\s+$/i.test(
+      before,
+    );
+  // "the little one goes": "one" is the pronoun, not a number.
+  if (/should not be used before a number/i.test(l.message)) return !/\bone$/i.test(l.text);
+  // "so was he his knees were": a subject pronoun ends one clause, a possessive opens the next.
+  if (/too many personal pronouns in sequence/i.test(l.message))
+    return !(
+      /^(?:he|she|I|we|they|you|it)\s+(?:his|her|their|my|your|our|its)$/i.test(l.text) &&
+      /^\s+\p{L}/u.test(after)
+    );
+  // "sh sh sh", "no no no": a word said three times in a row is said on purpose.
+  if (l.kind === 'Repetition') {
+    const w = /^\p{L}+/u.exec(l.text)?.[0];
+    const third = w ? new RegExp(`^\\s+${w}\\b`, 'i') : undefined;
+    if (third && (third.test(after) || new RegExp(`\\b${w}\\s+$`, 'i').test(before))) return false;
+  }
   // "several visionaries trying their hands at": many people, many hands.
   if (/idiom uses the singular `hand`/i.test(l.message)) return !/\b(?:their|our)\s+$/i.test(before);
   return true;
+}
+
+/** The word-start offset of the word before an offset, and that word. */
+function wordBefore(text: string, at: number): { start: number; word: string } | undefined {
+  const m = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, at - 30), at));
+  return m ? { start: at - m[0].length, word: m[1]! } : undefined;
+}
+
+// "he talk nice" is a verb missing its -s, but harper also reads a noun after a pronoun as its
+// verb when a child writes "he" for "his" ("went to he house", "he name is John") and takes a
+// past tense for a bare verb ("he woke up"). Each of those shapes is checkable.
+function pronounVerbAllows(l: HarperLint, ctx: Context): boolean {
+  const after = ctx.text.slice(l.end, l.end + 30);
+  // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.
+  if (/^\s+\p{Ll}+ed\b/u.test(after)) return false;
+  // No form to offer ("woke", "lent"), or a capitalised word ("she Bill"): not a bare verb.
+  if (!l.replacements.length || /^\p{Lu}/u.test(l.text)) return false;
+  const next = /^\s+(?=\p{L})/u.exec(after);
+  const nextPos = next ? ctx.posAt?.(l.end + next[0].length) : undefined;
+  const pos = ctx.posAt?.(l.start);
+  if (pos === 'NOUN' || pos === 'PROPN' || pos === 'INTJ') return false;
+  // The tagger calls some bare verbs adjectives ("she open it"): an object after it says verb.
+  if (pos === 'ADJ' && nextPos !== 'DET' && nextPos !== 'PRON') return false;
+  const pronoun = wordBefore(ctx.text, l.start);
+  // A pronoun after a preposition is no subject: "to he house" meant "his house".
+  const beforePronoun = pronoun && wordBefore(ctx.text, pronoun.start);
+  if (beforePronoun && PREPOSITION.test(beforePronoun.word)) return false;
+  // The word is itself followed by the clause's verb: "he name is", "he father came".
+  return nextPos !== 'AUX' && !/^\s+(?:came|went|was|said|got|had|did|made|took|saw|told)\b/i.test(after);
 }

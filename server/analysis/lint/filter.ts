@@ -98,8 +98,8 @@ const FAMILIES: Family[] = [
   { id: 'repeated-verb', message: /repeated verb form/i, verdict: 'show' },
 ];
 
-/** Open compounds that are standard as written ("a cell phone", "friends who live far away"). */
-const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away']);
+/** Open compounds that are standard as written ("a cell phone", "far away", "sat in a dark room"). */
+const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away', 'dark room', 'dark rooms']);
 
 /** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
 const UNCOUNTABLE = new Set(
@@ -235,6 +235,11 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       // Capitalised words ("Data Base") are a title or a product name: left alone.
       const joined = (l.replacements[0] ?? '').toLowerCase();
       if (/\p{Lu}/u.test(l.text)) return false;
+      // "a black baby sitting in her pram": after an article or adjective the -ing word is the
+      // noun's participle, not half of "babysitting".
+      const prevWord = /(\p{L}+)\s+$/u.exec(before);
+      const prevPos = prevWord ? ctx.posAt?.(l.start - prevWord[0].length) : undefined;
+      if (/ing$/i.test(l.text) && (prevPos === 'DET' || prevPos === 'ADJ')) return false;
       return /^\p{L}+$/u.test(joined) && ctx.frequency(joined) >= COMMON_COMPOUND;
     }
     case 'closed-compound': {

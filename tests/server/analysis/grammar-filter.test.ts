@@ -131,12 +131,15 @@ describe('grammar lint filter, context checks', () => {
 
   it('trusts the tagger when harper reads a noun as a verb', () => {
     const text = 'I am on board with this one, you guys.';
-    const l = lint(
-      text,
-      'guys',
-      'Agreement',
-      'The form of the verb must agree in grammatical number with the pronoun.',
-    );
+    const l = {
+      ...lint(
+        text,
+        'guys',
+        'Agreement',
+        'The form of the verb must agree in grammatical number with the pronoun.',
+      ),
+      replacements: ['guy'],
+    };
     expect(showGrammarLint(l, { ...ctx(text), posAt: () => 'NOUN' })).toBe(false);
     expect(showGrammarLint(l, { ...ctx(text), posAt: () => 'VERB' })).toBe(true);
   });

@@ -4,14 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { misfireAllows } from '../../../server/analysis/lint/filter-misfires';
 import type { HarperLint } from '../../../server/analysis/lint/harper';
 
-function allows(text: string, word: string, message: string, pos?: string): boolean {
+function allows(
+  text: string,
+  word: string,
+  message: string,
+  pos?: string,
+  replacements: string[] = [],
+): boolean {
   const start = text.indexOf(word);
   const l: HarperLint = {
     start,
     end: start + word.length,
     kind: 'Grammar',
     message,
-    replacements: [],
+    replacements,
     text: word,
   };
   return misfireAllows(l, { text, posAt: () => pos });
@@ -66,7 +72,9 @@ describe('harper word-class misfires', () => {
     expect(allows('You are nervous or let down.', 'let', LET)).toBe(false);
     const PRON = 'The form of the verb must agree in grammatical number with the pronoun.';
     expect(allows('She further emphasized the point.', 'further', PRON)).toBe(false);
-    expect(allows('She go to school.', 'go', PRON)).toBe(true);
+    expect(allows('She go to school.', 'go', PRON, 'VERB', ['goes'])).toBe(true);
+    // No form to offer: a past tense ("woke") is no bare verb.
+    expect(allows('He woke up late.', 'woke', PRON, 'VERB')).toBe(false);
   });
 });
 

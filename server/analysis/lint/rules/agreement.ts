@@ -1,7 +1,7 @@
 // Number and verb-form agreement in the simple cases a tagger gets right: "many reason",
 // "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isNoun, isPlural, isSingular, next, NUMBER_WORDS, prev, type RuleHit } from './types';
+import { hit, isNoun, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, prev, type RuleHit } from './types';
 
 const PLURAL_DET = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
 const SINGULAR_DET = new Set(['each', 'every', 'another']);
@@ -83,6 +83,14 @@ function pronounThisVerb(essay: ParsedEssay, i: number): boolean {
   return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT'].includes(after.pos);
 }
 
+// "went two see the old man": "two" after a verb of going stands for "to" (the spelling checker's
+// real-word error), not a count of the next word; "go two night a week" still counts time.
+function twoForTo(essay: ParsedEssay, i: number): boolean {
+  const going = /^(?:go|goes|going|went|gone|come|comes|came|coming|run|ran|walk|walked|hurry|hurried)$/;
+  const time = /^(?:night|day|week|month|year|time|hour|minute|mile|lap|block|step)$/;
+  return going.test(prev(essay, i)?.lower ?? '') && !time.test(next(essay, i)?.lower ?? '');
+}
+
 export function numberRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -94,8 +102,11 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
     if (MODALS.has(n.lower)) continue;
     if ((PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower)) && isSingular(n) && isHead(essay, i + 1)) {
       if (t.lower === 'few' && toks[i - 1]?.lower === 'a' && n.lower === 'more') continue;
+      if (t.lower === 'two' && twoForTo(essay, i)) continue;
       out.push(
-        agreement(n.start, n.end, `After "${t.text}", use the plural: "${n.text}" names more than one.`, []),
+        agreement(n.start, n.end, `After "${t.text}", use the plural: "${n.text}" names more than one.`, [
+          pluralOf(n.lower),
+        ]),
       );
     } else if (
       t.lower === 'this' &&

@@ -7,7 +7,7 @@ import { adjacent, hit, isBareVerb, next, prev, type RuleHit } from './types';
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
 const NOT_BASE = new Set(
-  'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun'.split(
+  'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun round'.split(
     ' ',
   ),
 );

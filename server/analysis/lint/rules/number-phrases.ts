@@ -3,13 +3,7 @@
 // "many new employee" -> "employees" (a plural word, then adjectives, then the noun).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isHead } from './agreement';
-import { hit, isPlural, isSingular, NUMBER_WORDS, type RuleHit } from './types';
-
-/** Regular plural: "city" -> "cities", "box" -> "boxes", "player" -> "players". */
-function pluralOf(word: string): string {
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return /(?:sh|ch|x|z|s)$/.test(word) ? `${word}es` : `${word}s`;
-}
+import { hit, isPlural, isSingular, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
 
 const ONE_OF_DETERMINER = /^(?:the|my|your|his|her|our|their|these|those)$/;
 

@@ -48,7 +48,7 @@ const NOT_BASE = new Set(
 
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
 
-const IRREGULAR = new Set(['people', 'children', 'men', 'women']);
+const IRREGULAR = new Set(['people', 'children', 'men', 'women', 'folk']);
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
@@ -100,7 +100,7 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     // Capitalised only as the first word of a sentence ("Drivers is"): elsewhere it is a name.
     const first = toks[i - 1]?.sentence !== n.sentence && /^\p{Lu}\p{Ll}+$/u.test(n.text);
     if (!lowerWord(n) && !first) continue;
-    if (!adjacent(essay, n, v)) continue;
+    if (!adjacent(essay, n, v) || n.text.length < 2) continue; // "o do you": a letter, not a noun
     if (EITHER.has(n.lower) || MEASURE.has(n.lower)) continue;
     // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
     if ((freq.get(n.lower) ?? 0) < MIN_FREQ) continue;

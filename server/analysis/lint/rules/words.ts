@@ -56,7 +56,7 @@ export function wordRule(essay: ParsedEssay): RuleHit[] {
           ),
         );
       }
-    } else if (t.lower === 'then' && COMPARATIVE.has(prev(essay, i)?.lower ?? '')) {
+    } else if (t.lower === 'then' && COMPARATIVE.has(prev(essay, i)?.lower ?? '') && !clauseThen(essay, i)) {
       out.push(
         hit(
           'then-than',
@@ -195,3 +195,14 @@ export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
 
 const ABBREVIATION_END =
   /(?:\b\p{L}\.(?:\p{L}\.?)*|\b(?:etc|vs|e\.g|i\.e|a\.m|p\.m|Mr|Mrs|Ms|Dr|No|Inc|Co|Corp|St)\.|\.\.\.|…)["'”’)\]]*\s*$/u;
+
+// "talked to each other then left": "each other" and "one another" are pronouns, not comparisons;
+// "felt better then The girl came": a capital after "then" starts an unpunctuated sentence.
+function clauseThen(essay: ParsedEssay, i: number): boolean {
+  const two = prev(essay, i, 2)?.lower;
+  const after = essay.tokens[i + 1];
+  if (after && /^\p{Lu}/u.test(after.text) && after.text !== 'I') return true;
+  return prev(essay, i)?.lower === 'other'
+    ? two === 'each'
+    : prev(essay, i)?.lower === 'another' && two === 'one';
+}

@@ -1,0 +1,93 @@
+// Narrative and unpunctuated writing trips some checks on words that are right where they stand
+// ("the little one goes", "went to he house" where "he" is the slip, not "house"); each such shape
+// is left alone while the slip the check was written for is still marked, and one stretch of
+// words gets one grammar card even when two rules report it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+/** [marked words, first fix] of the grammar section's annotations. */
+async function grammarMarks(text: string): Promise<Array<[string, string | undefined]>> {
+  const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
+  return r.feedback.annotations
+    .filter((a) => a.analyzer === 'grammar' && a.category === 'grammar')
+    .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+}
+
+const marked = async (text: string) => (await grammarMarks(text)).map(([w]) => w);
+
+describe('one card per stretch of words', () => {
+  it('marks a doubled verb once, not as a repeat and again as a repeated verb', async () => {
+    expect(await marked('Rex is is excited to go.')).toEqual(['is is']);
+  });
+
+  it('marks a doubled article once', async () => {
+    expect(await marked('She made a a statement to the police.')).toEqual(['a a']);
+  });
+});
+
+describe('pronoun and verb agreement', () => {
+  it('still marks a bare verb after "he"', async () => {
+    expect(await grammarMarks('He talk nice to me.')).toEqual([['talk', 'talks']]);
+    expect(await grammarMarks('As he open the door the water gushed in.')).toContainEqual(['open', 'opens']);
+  });
+
+  it('leaves the noun alone when "he" was written for "his"', async () => {
+    expect(await marked('The warder went to he husband and told him.')).toEqual([]);
+    expect(await marked('Then he name is John Smith.')).toEqual([]);
+  });
+
+  it('leaves past tenses and names after a pronoun alone', async () => {
+    expect(await marked('He woke up six hours later and he lent over.')).toEqual([]);
+  });
+});
+
+describe('words that are right where they stand', () => {
+  it('leaves "you" alone before a count, a pronoun or a name', async () => {
+    expect(await marked('Congratulations to you two, they both said.')).toEqual([]);
+    expect(await marked('I can get Audrey for you Rex, he said.')).toEqual([]);
+  });
+
+  it('leaves "then" after "each other" and before a new sentence alone, not after a comparative', async () => {
+    expect(await marked('They talked to each other then Jean said hello.')).toEqual([]);
+    expect(await marked('I felt a bit better then The girls came back.')).toEqual([]);
+    expect(await grammarMarks('My sister is taller then me.')).toEqual([['then', 'than']]);
+  });
+
+  it('keeps a bare verb after an inverted helper', async () => {
+    expect(await marked('He had a girlfriend and so did he want to get married.')).toEqual([]);
+  });
+
+  it('reads "the little one" as a pronoun', async () => {
+    expect(await marked('The little one goes to the primary school.')).toEqual([]);
+  });
+
+  it('reads "round the corner" as a preposition after "is"', async () => {
+    expect(await marked('The lorry is round the corner and the rest are round the bend.')).toEqual([]);
+  });
+
+  it('treats "folk" as plural and a single letter as no subject', async () => {
+    expect(await marked('If the family folk agree you can go.')).toEqual([]);
+    expect(await marked('She said o do you love me.')).toEqual([]);
+  });
+
+  it('does not ask for a plural after "two" written for "to" after a verb of going', async () => {
+    expect(await marked('The gang went two see the old man.')).toEqual([]);
+    expect(await grammarMarks('I have two brother.')).toEqual([['brother', 'brothers']]);
+  });
+
+  it('reads a noun and its participle, and a dark room, as written', async () => {
+    expect(await marked('She saw a black baby sitting in her pram.')).toEqual([]);
+    expect(await marked('He took her into a dark room and switched on the light.')).toEqual([]);
+    expect(await grammarMarks('I did my home work after dinner.')).toContainEqual(['home work', 'homework']);
+  });
+
+  it('leaves a word said three times in a row alone, marks a word said twice', async () => {
+    expect(await marked('He said sh sh sh and we waited.')).toEqual([]);
+    expect(await marked('We waited and and waited.')).toEqual(['and and']);
+  });
+});
