@@ -13,6 +13,7 @@ import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
+import { isHeritageWord } from '../lexicon/heritage';
 import { PREFIXES } from '../spell/morphology';
 import type { HarperLint } from '../lint/harper';
 import { uncheckedPassages } from '../lint/english';
@@ -52,7 +53,8 @@ function unknownWords(
       continue;
     // A combining form written with its hyphen ("eco-friendly", "intra- and extracellular").
     if (PREFIX_SET.has(lower) && (text[lint.end] === '-' || text[lint.start - 1] === '-')) continue;
-    if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(lower)) continue;
+    if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(lower) || isHeritageWord(lower))
+      continue;
     if (echoes(text, lint.start, lint.end, lower)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
     const lowerName = isKnownWord(lower);

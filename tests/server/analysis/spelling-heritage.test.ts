@@ -1,0 +1,27 @@
+// A word from the writer's home language used once ("Despacio, mija") is deliberate, not a slip
+// with "midge" as its fix; a real slip in the same essay is still marked.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+async function misspelt(text: string): Promise<string[]> {
+  const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.analyzer === 'spelling' && a.severity !== 'info')
+    .map((a) => text.slice(a.start, a.end));
+}
+
+describe('home-language words used once', () => {
+  it('leaves kinship and food words alone and still marks a slip', async () => {
+    const text = [
+      'By noon the kitchen smells like masa and roasted chiles, and my lola is frying lumpia.',
+      '"Despacio, mija," my grandmother says when I rush. Slowly. I did not listen then.',
+      'Now I spread the masa thin, the way she tought me.',
+    ].join(' ');
+    expect(await misspelt(text)).toEqual(['tought']);
+  });
+});
