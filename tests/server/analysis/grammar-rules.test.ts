@@ -173,6 +173,9 @@ describe('compound modifiers', () => {
       'It met the regional housing need allocation.',
       'The company has no material unrecognized tax benefits.',
       'They offer a high quality finished product.',
+      // A noun phrase after "and" or "because" opens its own clause: subject and verb.
+      "My dad's hours had been cut, and my little brother needed braces.",
+      'We moved because my older sister wanted space.',
     ];
     for (const text of ok)
       expect(

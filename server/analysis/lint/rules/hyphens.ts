@@ -187,6 +187,19 @@ const DEPENDENT = (p?: Token) =>
   !!p && (p.pos === 'DET' || p.pos === 'ADJ' || p.pos === 'ADP' || POSSESSOR.has(p.lower));
 
 /**
+ * "..., and my little brother needed braces", "because the team finished plans": the noun phrase
+ * starts a clause of its own (after a conjunction, a clause mark or nothing), so its noun and the
+ * past form after it are that clause's subject and verb.
+ */
+function opensClause(toks: readonly Token[], from: number, sentenceStart: number): boolean {
+  let k = from;
+  while (k > sentenceStart && (DEPENDENT(toks[k]) || toks[k]!.pos === 'ADV') && toks[k]!.pos !== 'ADP') k--;
+  if (k === sentenceStart && DEPENDENT(toks[k])) return true;
+  const before = toks[k]!;
+  return before.pos === 'CCONJ' || before.pos === 'SCONJ' || /^[,;:—–(]$/.test(before.text);
+}
+
+/**
  * A noun and a past participle before a noun, "an SSL encrypted connection", "the user specified
  * text", "steel belted tyres": "SSL-encrypted". Only after a determiner, adjective or preposition
  * and once the sentence already has a verb, so the pair cannot be a subject and its verb ("The
@@ -210,6 +223,7 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
     // (looking back 40 tokens at most keeps an endless sentence linear)
     const back = toks.slice(Math.max(s.tokenStart, i - 41), i - 1);
     if (!back.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    if (opensClause(toks, i - 1, s.tokenStart)) continue;
     push(out, essay, a, b, `${a.text}-${b.text}`);
   }
   return out;
