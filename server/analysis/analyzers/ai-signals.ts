@@ -3,6 +3,8 @@
 // can act on (nobody should be told to add typos).
 import { contributions } from './ai-model';
 import type { AiFeatures } from './ai-features';
+import { ASSISTANT_PHRASES, ASSISTANT_WORDS, CONNECTIVE_WORDS } from './ai-lexicon';
+import type { ParsedEssay } from '../nlp/parse';
 
 interface Signal {
   /** Said when the signal pulls toward machine-like. */
@@ -80,15 +82,55 @@ export interface SignalSummary {
   tips: string[];
 }
 
+/** Word signals the essay's own words can name: the first few distinct ones it uses. */
+export type SignalWords = Partial<Record<'assistantWords' | 'connectives', string[]>>;
+
+const EXAMPLES = 3;
+
+/** Which chat-assistant words and formal connectives this essay uses, in order of first use. */
+export function signalWords(essay: ParsedEssay): SignalWords {
+  const found = (set: ReadonlySet<string>) => [
+    ...new Set(essay.words.map((t) => t.lower).filter((w) => set.has(w))),
+  ];
+  const phrases = [...essay.text.matchAll(ASSISTANT_PHRASES)].map((m) => m[0].toLowerCase());
+  return {
+    assistantWords: [...new Set([...found(ASSISTANT_WORDS), ...phrases])],
+    connectives: found(CONNECTIVE_WORDS),
+  };
+}
+
+const quoted = (ws: string[]) => listOf(ws.slice(0, EXAMPLES).map((w) => `"${w}"`));
+
+// The essay's own words where it has them, so the writer sees what was counted ("pivotal",
+// "moreover") rather than the list's usual examples.
+function worded(feature: keyof AiFeatures, signal: Signal, words: SignalWords): Signal {
+  const ws = feature === 'assistantWords' || feature === 'connectives' ? words[feature] : undefined;
+  if (!ws?.length) return signal;
+  if (feature === 'assistantWords')
+    return {
+      ...signal,
+      ai: `chat-assistant vocabulary (${listOf(ws.slice(0, EXAMPLES))})`,
+      tip: `replace ${quoted(ws)} with plain, specific words`,
+    };
+  return {
+    ...signal,
+    ai: `frequent formal connectives (${listOf(ws.slice(0, EXAMPLES))})`,
+    tip: `drop most of ${quoted(ws)}`,
+  };
+}
+
 /** The strongest measured signals each way for this essay (at most `limit` each). */
-export function describeSignals(f: AiFeatures, limit = 3): SignalSummary {
+export function describeSignals(f: AiFeatures, words: SignalWords = {}, limit = 3): SignalSummary {
   const cs = contributions(f).filter((c) => SIGNALS[c.feature] && Math.abs(c.value) >= NOTABLE);
-  const ai = cs.filter((c) => c.value < 0).sort((a, b) => a.value - b.value);
+  const ai = cs
+    .filter((c) => c.value < 0)
+    .sort((a, b) => a.value - b.value)
+    .map((c) => worded(c.feature, SIGNALS[c.feature]!, words));
   const human = cs.filter((c) => c.value > 0).sort((a, b) => b.value - a.value);
   return {
-    towardAi: ai.slice(0, limit).map((c) => SIGNALS[c.feature]!.ai),
+    towardAi: ai.slice(0, limit).map((s) => s.ai),
     towardHuman: human.slice(0, limit).map((c) => SIGNALS[c.feature]!.human),
-    tips: ai.flatMap((c) => (SIGNALS[c.feature]!.tip ? [SIGNALS[c.feature]!.tip!] : [])).slice(0, limit),
+    tips: ai.flatMap((s) => (s.tip ? [s.tip] : [])).slice(0, limit),
   };
 }
 

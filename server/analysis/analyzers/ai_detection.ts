@@ -4,7 +4,7 @@
 // unreliable for every detector.
 import { aiFeatures, humanProbability } from './ai-features';
 import { HIGH_RISK_BELOW, MEDIUM_RISK_BELOW } from './ai-model';
-import { describeSignals, listOf } from './ai-signals';
+import { describeSignals, listOf, signalWords } from './ai-signals';
 import { clamp, round2 } from './stats';
 import type { Analyzer, Issue } from './types';
 
@@ -30,7 +30,7 @@ export const aiDetection: Analyzer = {
           : human >= HIGH_RISK_BELOW
             ? 'medium'
             : 'high';
-    const signals = describeSignals(f);
+    const signals = describeSignals(f, signalWords(essay));
     const issues: Issue[] = [];
     if (risk === 'high' || risk === 'medium') {
       issues.push({

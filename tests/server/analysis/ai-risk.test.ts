@@ -65,6 +65,15 @@ describe('AI-writing risk', () => {
     expect(`${card?.issue} ${JSON.stringify(card)}`).toMatch(/not proof/);
   });
 
+  it("names the essay's own chat-assistant words and cites them in the suggestion", () => {
+    const named = /chat-assistant vocabulary \(([^)]*)\)/.exec(humanNess(generic).explanation)?.[1] ?? '';
+    const words = named.split(/, | and /).filter(Boolean);
+    expect(words.length).toBeGreaterThan(0);
+    for (const w of words) expect(GENERIC.toLowerCase()).toContain(w);
+    const card = generic.improvements.find((i) => /AI-detection risk/.test(i.issue));
+    expect(card?.suggestion).toContain(`"${words[0]}"`);
+  });
+
   it('does not flag an English learner essay with plain words and slips', async () => {
     const fb = await aiOnly(LEARNER);
     expect(humanNess(fb).risk_level).toBe('low');
