@@ -24,6 +24,7 @@ import {
 import { MORE_RULES } from './confusions';
 import { SLIP_RULES } from './slips';
 import { HOMOPHONE_RULES } from './homophone-rules';
+import { NARRATIVE_RULES } from './narrative-rules';
 
 export interface RealWordHit {
   start: number;
@@ -195,10 +196,11 @@ export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
     const word = joined ?? tok.lower.replace('’', "'");
     const rule = RULES[word] ?? SLIP_RULES[word];
     const more = MORE_RULES[word];
-    if (!rule && !more) continue;
+    const narrative = NARRATIVE_RULES[word];
+    if (!rule && !more && !narrative) continue;
     const at = joined ? i + 1 : i;
     const ctx = new Ctx(tokens, at);
-    const fix = rule?.(ctx) ?? more?.(ctx);
+    const fix = rule?.(ctx) ?? more?.(ctx) ?? narrative?.(ctx);
     if (!fix) continue;
     const end = tokens[at]!.end;
     const text = joined ? `${tok.text}${next!.text}` : tok.text;

@@ -1,0 +1,98 @@
+// Real-word slips of young writers' stories, tried after realword.ts's and confusions.ts's rules
+// for the same word: each fires only where the written word cannot stand ("I dont no", "I love
+// you to shall we", "So the sent for the doctor"). General English usage, not learned from any
+// test text.
+import { wordFrequency } from './lexicon';
+import { set, SUBJECT, type Ctx, type Rule } from './context';
+import { isIrregularPast } from './verb-forms';
+
+// Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
+// (The tagger splits "dont" into "do" and "nt".)
+const BARE_NEGATIVE = set('dont didnt doesnt dosent dident donot cant couldnt nt');
+// "to" cannot take these ("I love you to shall we", "a dog to I"); "to they" and "to he" are
+// left alone, as writers who mix them up mean "their" and "his" ("went to they parents").
+const NOT_AFTER_TO = set('i shall');
+// Where a new clause may start, so a verb after "the" needs a subject ("so the sent for help").
+const CLAUSE_OPENER = set('and so when then but because if after before until till');
+const OBJECT = set('me you him her us them it');
+// Words "its" cannot own, so "it is" / "it has" was meant ("its got teeth", "its nothing").
+const NOT_OWNED = set('got nothing gone');
+// Words after which "here" is the place ("come out here at once", "over here now").
+const PLACE_BEFORE = set('out over in up down back come');
+
+// Past participles "has" takes ("which as just gone", "it as burnt out").
+const PARTICIPLE = set('been got gone had done seen burnt taken given made left come');
+const DIRECTION = set('out to back in home over up down of off into round');
+const OBJECT_PRONOUN = set('him her them me us');
+const isPluralNoun = (c: Ctx, k: number) =>
+  c.pos(k) === 'NOUN' && c.w(k) !== c.lemma(k) && c.w(k).endsWith('s');
+
+/** "murdered", "borrowed": an "-ed" word whose stem is a word ("shed", "need", "red" are not). */
+const regularPast = (w: string) =>
+  /ed$/.test(w) &&
+  w.length > 5 &&
+  (wordFrequency(w.slice(0, -2)) > 0 || (w.endsWith('eed') ? false : wordFrequency(w.slice(0, -1)) > 0));
+
+/** "at once", "now", "quickly": an adverb of time or manner closes the phrase. */
+const hereNext = (c: Ctx) =>
+  (c.w(1) === 'at' && c.w(2) === 'once') || ['now', 'quickly', 'immediately', 'please'].includes(c.w(1));
+
+export const NARRATIVE_RULES: Record<string, Rule> = {
+  no: (c) =>
+    BARE_NEGATIVE.has(c.w(-1)) && !['one', 'longer', 'more', 'matter'].includes(c.w(1)) ? 'know' : null,
+  its: (c) => {
+    if (NOT_OWNED.has(c.w(1))) return "it's";
+    // "its flying round the bend": a verb in -ing, then no noun for "its" to own it with.
+    const ing = c.w(1).endsWith('ing') && c.pos(1) === 'VERB';
+    return ing && (c.edge(2) || ['ADV', 'ADP', 'DET'].includes(c.pos(2))) ? "it's" : null;
+  },
+  to: (c) => {
+    if (NOT_AFTER_TO.has(c.w(1)) && c.i > 0 && !c.start()) return 'too';
+    // "Aunt Mary to and the baby": a name or noun, then "to" stranded before "and" ("to and fro",
+    // "to and from" are the phrase).
+    if (
+      ['and', 'but'].includes(c.w(1)) &&
+      ['NOUN', 'PROPN'].includes(c.pos(-1)) &&
+      !['fro', 'from'].includes(c.w(2))
+    )
+      return 'too';
+    return null;
+  },
+  the: (c) => {
+    if (!c.start() && !CLAUSE_OPENER.has(c.w(-1))) return null;
+    const n = c.t[c.i + 1];
+    if (!n || c.edge(1)) return null;
+    // "So the sent for help", "and the murdered him": a past verb with an object or a preposition
+    // after it ("the wounded were", "the murdered man" have a noun or verb after).
+    // ("The injured in the crash": an "-ed" word may be a noun, so a preposition after it is not enough.)
+    const objectAfter =
+      (['DET', 'PRON'].includes(c.pos(2)) || (c.pos(2) === 'ADP' && !n.lower.endsWith('ed'))) &&
+      !['of', "'s"].includes(c.w(2));
+    if (objectAfter && (isIrregularPast(n.lower) || regularPast(n.lower))) return 'they';
+    // "when the catch you": a bare verb and an object pronoun.
+    return OBJECT.has(c.w(2)) && c.w(1) === c.lemma(1) && c.pos(1) !== 'ADJ' ? 'they' : null;
+  },
+  hear: (c) => (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT.has(c.w(-2)) ? 'here' : null),
+  // "the police cam out": a subject, then a direction (not "the cam shaft").
+  cam: (c) =>
+    (SUBJECT.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && DIRECTION.has(c.w(1)) ? 'came' : null,
+  // "I cave her some milk": a person after it ("cave in" is the verb).
+  cave: (c) =>
+    (SUBJECT.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && OBJECT_PRONOUN.has(c.w(1))
+      ? 'gave'
+      : null,
+  // "the man who as just gone", "if she as not got": a participle after it.
+  as: (c) => {
+    const k = ['just', 'not', 'never', 'already'].includes(c.w(1)) ? 2 : 1;
+    return ['which', 'who', 'that', 'she', 'he', 'it'].includes(c.w(-1)) && PARTICIPLE.has(c.w(k))
+      ? 'has'
+      : null;
+  },
+  // "it has for wheels", "we got for more loads": a count after a verb of having.
+  for: (c) => {
+    const k = c.w(1) === 'more' ? 2 : 1;
+    return ['has', 'have', 'had', 'got'].includes(c.w(-1)) && isPluralNoun(c, k) ? 'four' : null;
+  },
+  // "went round they other side": "other" needs a determiner.
+  they: (c) => (c.w(1) === 'other' && c.noun(2) ? 'the' : null),
+};

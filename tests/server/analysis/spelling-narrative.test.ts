@@ -1,0 +1,58 @@
+// Real-word slips of young writers' stories (spell/narrative-rules.ts): each rule fires where the
+// written word cannot stand and leaves the correct sentence alone. Sentences written for these tests.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { findRealWordErrors } from '../../../server/analysis/spell/realword';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+const fixes = (text: string) =>
+  findRealWordErrors(parseEssay(text).tokens).map((h) => `${h.text}->${h.replacement}`);
+
+describe('narrative real-word slips', () => {
+  it.each([
+    ['I dont no about the party.', 'no->know'],
+    ['Oh its nothing, I am fine.', "its->it's"],
+    ['Our cat is old and its got long claws.', "its->it's"],
+    ['The kite broke free, its flying over the trees.', "its->it's"],
+    ['Tell Grandma I miss her to shall we write?', 'to->too'],
+    ['Give my love to Uncle Fred to and the dogs.', 'to->too'],
+    ['So the sent for the plumber.', 'the->they'],
+    ['and the painted the fence blue.', 'the->they'],
+    ['when the find you they will laugh.', 'the->they'],
+    ['Now come out hear at once!', 'hear->here'],
+    ['We walked round they other side of the lake.', 'they->the'],
+    ['The firemen cam out of the smoke.', 'cam->came'],
+    ['I cave him my last sweet.', 'cave->gave'],
+    ['The bus which as just gone was full.', 'as->has'],
+    ['The truck has for wheels.', 'for->four'],
+    ['We got for more boxes after lunch.', 'for->four'],
+  ])('%s', (text, want) => {
+    expect(fixes(text)).toContain(want);
+  });
+
+  it.each([
+    'I know no one here.',
+    'Its long tail swept the floor.',
+    'The dog wagged its wagging tail.',
+    'We drove to and fro all day.',
+    'We went to and from the shop.',
+    'The wounded were taken away.',
+    'The injured in the crash recovered.',
+    'The murdered man was never named.',
+    'I can hear now that the music is off.',
+    'They saw the other side.',
+    'The cam shaft broke.',
+    'The roof of the cave fell in.',
+    'He sang as loudly as he could.',
+    'The shop has for sale a red bike.',
+    'We waited for hours.',
+    'I said it to her and she laughed.',
+    'I want to go and you want to stay.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fixes(text)).toEqual([]);
+  });
+});
