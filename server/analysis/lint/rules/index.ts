@@ -57,6 +57,7 @@ import {
   perfectParticipleRule,
 } from './usage';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
+import { tenseRule } from './tense';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -151,6 +152,7 @@ export const RULES: readonly Rule[] = [
   seasonCapitalRule,
   nameCapitalRule,
   idiomRule,
+  tenseRule,
 ];
 
 export function runRules(essay: ParsedEssay, rules: readonly Rule[] = RULES): RuleHit[] {

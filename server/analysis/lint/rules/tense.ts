@@ -1,0 +1,216 @@
+// Tense slips in past narratives: a bare verb where the story is told in the past ("He opened the
+// door and look out", "the police stop near the house"). Young writers drop the "-ed" as they
+// write by ear. A bare verb is only flagged where the sentence is plainly past: a past verb comes
+// before it, nothing in the sentence is present ("is", "has", "likes", "can", "will"), no
+// quotation (dialogue is often present), and the verb is not one that reports or feels ("I think
+// he left", "we live here now"), which narration legitimately keeps in the present.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, isPlural, prev, type RuleHit } from './types';
+import { pastOf, isPastForm } from '../../spell/verb-forms';
+
+const SUBJ_3SG = new Set(['he', 'she', 'it']);
+const SUBJ_OTHER = new Set(['i', 'we', 'they']);
+// Finite verbs that put the sentence in the present or future.
+const PRESENT = new Set(
+  "am is are 's 're 'm has does do don't doesn't can will shall 'll won't can't isn't aren't".split(' '),
+);
+// Words that keep a bare verb right: infinitive, modals, do-support, causatives and perception
+// verbs with an object ("made him go", "saw them run"), and the subjunctive's "if".
+const GOVERNS_BARE = new Set(
+  "to can could will would shall should must might may do does did n't not let let's make made help helped watch watched see saw hear heard feel felt notice noticed 'd 'll".split(
+    ' ',
+  ),
+);
+// Verbs of thinking, feeling and owning stay present in past narration ("I know he left", "they
+// live there now"), and verbs the tagger reads off nouns.
+const STATIVE = new Set(
+  'think know believe remember forget hope wish guess suppose mean feel like love hate want need prefer understand realize realise doubt bet reckon imagine recall regret admit wonder care mind agree seem own belong live matter say tell promise swear expect hear see'.split(
+    ' ',
+  ),
+);
+// Words that open a clause where the present stays right ("because I like it", "what they want").
+const SUBORDINATE = new Set(
+  'because since if unless that which who whom whose what whatever where wherever how why whether although though as whenever while than'.split(
+    ' ',
+  ),
+);
+// Time words that mark a present habit ("now we live", "every day I walk").
+const NOW = new Set(
+  'now nowadays today still always usually often every sometimes generally normally'.split(' '),
+);
+// Adverbs allowed between the subject and its verb ("they just look", "he then pick").
+const SKIP = new Set('then just suddenly quickly slowly all both soon also quietly'.split(' '));
+// A noun phrase starts a clause after these (so its head is the subject, not an object).
+const CLAUSE_START = new Set('and but so then when until till after before , ;'.split(' '));
+const QUOTE = /["“”]/;
+const NP = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
+const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'its']);
+const QUANTITY = new Set('one two three some all both each most none several many'.split(' '));
+
+/** "He opened the door and look out": a bare verb in a sentence told in the past. */
+export function tenseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    if (QUOTE.test(s.text)) continue;
+    const span = toks.slice(s.tokenStart, s.tokenEnd);
+    if (span.some((t, k) => isPresent(t, s.tokenStart + k, toks)) || span.some((t) => NOW.has(t.lower)))
+      continue;
+    for (let i = s.tokenStart; i < s.tokenEnd; i++) {
+      const v = toks[i]!;
+      if (!isBare(v, toks[i + 1])) continue;
+      const fix = pastOf(v.lower);
+      if (!fix) continue;
+      const subject = subjectOf(essay, i, s.tokenStart);
+      if (!subject) continue;
+      // A past verb in the sentence, with no subordinate clause between ("went home because I
+      // like it"); for he/she/it, whose bare verb is wrong in any tense, the sentence before may
+      // set the past instead ("He went out. The dog follow him.").
+      // "these records indicate that he owned": a noun subject needs the past before it.
+      const pronoun = SUBJ_3SG.has(toks[i - 1]?.lower ?? '') || SUBJ_OTHER.has(toks[i - 1]?.lower ?? '');
+      const past = nearestPast(toks, s.tokenStart, s.tokenEnd, i, subject, pronoun);
+      if (past < 0 && !(subject === 'single' && pastBefore(essay, s.index))) continue;
+      if (subject === 'plain' && STATIVE.has(v.lower)) continue;
+      const [a, b] = past < i ? [past, i] : [i, past];
+      let sub = false;
+      for (let k = a + 1; k < b; k++) if (SUBORDINATE.has(toks[k]!.lower)) sub = true;
+      if (sub || (past >= 0 && inSubordinate(toks, s.tokenStart, past))) continue;
+      // "We eat whatever they packed, we complain": a bare verb after I/we/they before the past
+      // one puts the sentence in the present.
+      if (presentFirst(toks, s.tokenStart, Math.min(i, past < 0 ? i : past))) continue;
+      out.push(
+        hit(
+          'past-tense',
+          'grammar',
+          'Verb tense',
+          v.start,
+          v.end,
+          `The story is told in the past here: "${fix}".`,
+          [fix],
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+// ("Stunning eat-in kitchen": a hyphen joins it to the next word.)
+const isBare = (v: Token, after?: Token) =>
+  !(after && after.start === v.end && /^[-‐]/.test(after.text)) &&
+  v.pos === 'VERB' &&
+  v.lemma === v.lower &&
+  /^\p{Ll}{2,}$/u.test(v.text) &&
+  !/(?:ing|ed|s)$/.test(v.lower);
+
+function isPresent(t: Token, i: number, toks: Token[]): boolean {
+  // "they have a farm", "I have" (not "had have", and the noun "haves").
+  if (t.lower === 'have' && !GOVERNS_BARE.has(toks[i - 1]?.lower ?? '') && toks[i - 1]?.lower !== 'had')
+    return true;
+  if (PRESENT.has(t.lower)) return t.pos === 'AUX' || t.pos === 'VERB' || t.lower !== "'s";
+  // "he likes", "it seems": a third-person present.
+  return t.pos === 'VERB' && t.lower !== t.lemma && /s$/.test(t.lower) && !/ss$/.test(t.lower);
+}
+
+/** The past verb nearest before `i` in the sentence, else the nearest after, else -1. */
+function nearestPast(
+  toks: Token[],
+  from: number,
+  to: number,
+  i: number,
+  subject: string,
+  pronoun: boolean,
+): number {
+  // For I/we/they and plural nouns, a past that is plainly finite: an irregular past, or an
+  // "-ed" verb after its subject ("Arranged alphabetically, these files" is a participle).
+  const finite = (k: number) =>
+    subject !== 'plain' ||
+    !/ed$/.test(toks[k]!.lower) ||
+    ['PRON', 'NOUN', 'PROPN'].includes(toks[k - 1]?.pos ?? '');
+  for (let k = i - 1; k >= from; k--) if (isPastForm(toks[k]!, toks[k - 1]) && finite(k)) return k;
+  // After it, an "-ed" word may be a participle ("prefer the essay typed", "crystals promote
+  // growth and renewed energy"): only after a pronoun subject, and for I/we/they only "and" and
+  // a past verb ("I pick it up and took it home").
+  for (let k = i + 1; k < to; k++) {
+    if (!isPastForm(toks[k]!, toks[k - 1])) continue;
+    if (!pronoun) return -1;
+    return subject === 'single' || toks[k - 1]!.lower === 'and' ? k : -1;
+  }
+  return -1;
+}
+
+/** The past verb at `k` is in a clause opened by "whatever", "that", "because"... */
+function inSubordinate(toks: Token[], from: number, k: number): boolean {
+  for (let j = k - 1; j >= from; j--) {
+    const w = toks[j]!.lower;
+    if (SUBORDINATE.has(w)) return true;
+    if (w === ',' || w === ';' || w === 'and' || w === 'but') return false;
+  }
+  return false;
+}
+
+/** A bare verb straight after I/we/they/you before `to`: the present tense is already set. */
+function presentFirst(toks: Token[], from: number, to: number): boolean {
+  for (let j = from + 1; j < to; j++)
+    if (isBare(toks[j]!) && ['i', 'we', 'they', 'you'].includes(toks[j - 1]!.lower)) return true;
+  return false;
+}
+
+/** The sentence before is told in the past: a past verb, nothing present, no quotation. */
+function pastBefore(essay: ParsedEssay, index: number): boolean {
+  const s = essay.sentences[index - 1];
+  if (!s || QUOTE.test(s.text) || s.paragraph !== essay.sentences[index]!.paragraph) return false;
+  const toks = essay.tokens;
+  let past = false;
+  for (let k = s.tokenStart; k < s.tokenEnd; k++) {
+    if (isPresent(toks[k]!, k, toks)) return false;
+    past ||= isPastForm(toks[k]!, toks[k - 1]);
+  }
+  return past;
+}
+
+/**
+ * What stands before the verb: 'single' for he/she/it or a singular noun (a bare verb is wrong for
+ * them in any tense), 'plain' for I/we/they or a plural noun (the present is grammatical, so only
+ * the past context decides), 'and' for a verb coordinated with the verb before it; undefined when
+ * something that takes a bare verb comes first, or no subject does.
+ */
+function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'plain' | 'and' | undefined {
+  let k = 1;
+  while (SKIP.has(prev(essay, i, k)?.lower ?? '')) k++;
+  const p = prev(essay, i, k);
+  if (!p || GOVERNS_BARE.has(p.lower)) return undefined;
+  if (p.lower === 'and' && i - k > from) {
+    // "opened the door and look out": the verb before "and" is a past one, with nothing that takes
+    // a bare verb before it ("wanted to go and look", "made them stop and look").
+    for (let j = i - k - 1; j >= from; j--) {
+      const t = essay.tokens[j]!;
+      if (t.pos !== 'VERB' && t.pos !== 'AUX') continue;
+      const before = essay.tokens[j - 1]?.lower ?? '';
+      return isPastForm(t) && !GOVERNS_BARE.has(before) ? 'and' : undefined;
+    }
+    return undefined;
+  }
+  // "so did he want", "could they see": an inverted auxiliary before the pronoun; "the books that
+  // we like": a relative or complement clause.
+  const before = prev(essay, i, k + 1)?.lower ?? '';
+  const inverted = GOVERNS_BARE.has(before) || (SUBORDINATE.has(before) && before !== 'as');
+  if (SUBJ_3SG.has(p.lower)) return inverted ? undefined : 'single';
+  // "the software they provide", "the food we eat": a noun before the pronoun opens a relative clause.
+  const relative = ['NOUN', 'PROPN'].includes(prev(essay, i, k + 1)?.pos ?? '');
+  if (SUBJ_OTHER.has(p.lower)) return inverted || relative ? undefined : 'plain';
+  if (p.pos !== 'NOUN' && p.pos !== 'PROPN') return undefined;
+  // The noun heads a subject only where its phrase opens a clause ("and the police stop"), not
+  // as an object ("watched the boys play") or after a preposition ("in the house").
+  let j = i - k;
+  const inPhrase = (t: Token) => NP.has(t.pos) || POSSESSIVE.has(t.lower);
+  while (j > from && inPhrase(essay.tokens[j - 1]!)) j--;
+  // "one of the girls pick": a quantity's "of" belongs to the subject.
+  if (j - 1 > from && essay.tokens[j - 1]!.lower === 'of' && QUANTITY.has(essay.tokens[j - 2]!.lower)) j -= 2;
+  const opener = j > from ? essay.tokens[j - 1]!.lower : '';
+  if (j > from && !CLAUSE_START.has(opener)) return undefined;
+  // "the materials people find offensive": a noun before the subject opens a relative clause.
+  for (let m = j; m < i - k; m++) if (isPlural(essay.tokens[m])) return undefined;
+  return isPlural(p) || ['police', 'people', 'children', 'men', 'women'].includes(p.lower)
+    ? 'plain'
+    : 'single';
+}
