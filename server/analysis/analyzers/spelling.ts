@@ -213,7 +213,12 @@ function misspellingIssue(u: Unknown, possibleName: boolean): Issue {
     message: possibleName
       ? `"${word}" is not in the dictionary; if it is a name or a word from another language, keep it.`
       : `"${word}" looks misspelled${best ? `; did you mean "${best.word}"?` : '.'}`,
-    suggestion: best ? `Replace "${word}" with "${best.word}".` : `Check the spelling of "${word}".`,
+    // A possible name is only queried: the step says to keep it when it is meant.
+    suggestion: possibleName
+      ? `Keep "${word}" if it is a name or a word from another language${best ? `; if not, did you mean "${best.word}"?` : '.'}`
+      : best
+        ? `Replace "${word}" with "${best.word}".`
+        : `Check the spelling of "${word}".`,
     replacements,
     alternatives: replacements.slice(1),
     impact: 'Spelling slips distract admissions readers and suggest the essay was not proofread.',

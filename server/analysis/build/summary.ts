@@ -68,7 +68,9 @@ export function scoreGuidance(overall: number, improvements: Improvement[]): Sco
     target_explanation:
       idx > 0
         ? `Reaching ${target} moves the essay to "${next.name}".`
-        : 'Keep the essay this strong while trimming to the limit.',
+        : improvements.some((i) => /^Over the limit/.test(i.issue))
+          ? 'Keep the essay this strong while trimming to the limit.'
+          : 'Keep the essay this strong: work through any remaining notes without losing what makes it yours.',
     // Two cards can share advice (two clichés of one kind); each step is listed once.
     next_steps: [...new Set(improvements.map((i) => i.suggestion))].slice(0, 3),
   };

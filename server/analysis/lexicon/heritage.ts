@@ -18,7 +18,7 @@ teta jiddo sitto jaddah
 oma opa
 tamales tamal masa chiles chile pozole posole menudo birria barbacoa horchata atole champurrado
 pupusas pupusa arepas arepa sofrito adobo tostones mofongo pasteles pastelitos pernil arroz
-lumpia pancit sinigang lechon ube ensaymada
+lumpia pancit sinigang lechon ube ensaymada calamansi kalamansi
 bulgogi japchae banchan jjigae tteok tteokbokki kimbap gimbap galbi samgyeopsal soju
 jiaozi baozi mantou zongzi congee jook tangyuan wonton wontons
 onigiri bento mochi dango

@@ -1,5 +1,6 @@
 // A word from the writer's home language used once ("Despacio, mija") is deliberate, not a slip
-// with "midge" as its fix; a real slip in the same essay is still marked.
+// with "midge" as its fix; a real slip in the same essay is still marked; a word the checker can
+// only query is offered as "keep it if it is meant", not as a replacement.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
@@ -23,5 +24,15 @@ describe('home-language words used once', () => {
       'Now I spread the masa thin, the way she tought me.',
     ].join(' ');
     expect(await misspelt(text)).toEqual(['tought']);
+  });
+});
+
+describe('a word the checker only queries', () => {
+  it('says to keep it if it is meant, and offers the dictionary word second', async () => {
+    const text =
+      'My grandmother kept a jar of dried sampaguita on the windowsill, and the whole kitchen smelled of it. She said it reminded her of home, and I believed her.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    const card = r.feedback.improvements.find((i) => /sampaguita/.test(i.issue));
+    expect(card?.suggestion).toMatch(/^Keep "sampaguita" if it is a name or a word from another language/);
   });
 });
