@@ -71,6 +71,17 @@ function nameVariant(typed: string, word: string): boolean {
   return norm(typed) === norm(lower);
 }
 
+const FUNCTION_FIRST = /^(?:a|an|in|on|at|to|as|no|each|every|any|some|even|all|of|for|by)$/;
+const FUNCTION_SECOND =
+  /^(?:you|though|one|other|lot|little|bit|least|well|more|most|the|fact|case|order|front|top)$/;
+
+/** "alot" for "a lot": the typed word is exactly two words, one of them a function word, run together. */
+function runTogetherFunctionWord(typed: string, best: string | undefined): boolean {
+  const parts = best?.toLowerCase().split(' ');
+  if (parts?.length !== 2 || parts.join('') !== typed) return false;
+  return FUNCTION_FIRST.test(parts[0]!) || FUNCTION_SECOND.test(parts[1]!);
+}
+
 export type Verdict = 'misspelling' | 'possible_name' | 'skip';
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
@@ -81,6 +92,10 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
   // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right.
   if (regularPlural(u.lower)) return 'skip';
+  // A function word run into its neighbour ("alot", "infront", "eachother", "thankyou") is a slip
+  // however often the writer repeats it: the repeated-word reading below is for names and loan
+  // words, and compounds of content words ("ridesharing") are often deliberate coinages.
+  if (runTogetherFunctionWord(u.lower, best?.word)) return 'misspelling';
   // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
   // or the writer is careless (whose coinages are mostly slips: "foodprints").
   if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';

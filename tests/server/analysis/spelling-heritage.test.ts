@@ -36,3 +36,11 @@ describe('a word the checker only queries', () => {
     expect(card?.suggestion).toMatch(/^Keep "sampaguita" if it is a name or a word from another language/);
   });
 });
+
+describe('a function word run into the next', () => {
+  it('is a slip even when a careful writer repeats it', async () => {
+    const text =
+      'Through this experience I learned alot about myself. Running a food drive takes alot of planning, and I stood infront of the class twice before I stood infront of the mayor.';
+    expect(await misspelt(text)).toEqual(['alot', 'alot', 'infront', 'infront']);
+  });
+});
