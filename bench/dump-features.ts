@@ -10,7 +10,7 @@ import { collectDocs } from './essay-docs';
 
 const [split = 'fit', n = '30', outFile = '/tmp/essay-features.jsonl'] = process.argv.slice(2);
 // ANALYZERS=ai_detection dumps the AI features only (no harper, fast); SCORED=1 keeps the
-// essays that have human scores (ASAP, ELLIPSE).
+// essays that have human scores (ASAP, ELLIPSE); BENCH_PROMPTS=1 gives them their prompts.
 const analyzers = process.env.ANALYZERS?.split(',');
 const docs = collectDocs(split === 'heldout' ? 'heldout' : 'fit', Number(n)).filter(
   (d) => !process.env.SCORED || d.score !== undefined,
@@ -20,7 +20,9 @@ await pool.warm();
 let done = 0;
 const lines = await Promise.all(
   docs.map(async (d) => {
-    const r = await pool.analyze({ text: d.text }, analyzers ? { analyzers } : {}).catch(() => null);
+    const input =
+      process.env.BENCH_PROMPTS === '1' && d.prompt ? { text: d.text, prompt: d.prompt } : { text: d.text };
+    const r = await pool.analyze(input, analyzers ? { analyzers } : {}).catch(() => null);
     if (++done % 25 === 0) console.error(`${done}/${docs.length}`);
     if (!r) return null;
     const fb = r.feedback;

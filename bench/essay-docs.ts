@@ -1,7 +1,9 @@
 // The essay sets of the quality bench and the weight fitting: human essays with scores (ASAP
 // sets 1, 2, 7, 8; ELLIPSE), paired student/AI essays (herbold, ibrahim) and AI-only sets
 // (argugpt, bevilacqua). Every document carries its split (fit / heldout) so weights are fitted
-// on one part of the dev halves and reported on the other.
+// on one part of the dev halves and reported on the other. Scored essays carry the prompt they
+// answered, as a student would paste it (ASAP: the set's prompt; ELLIPSE: its topic line), so the
+// benches score prompt fit as the product does.
 import { readJsonl, sample, splitOf } from './corpus';
 
 export interface Doc {
@@ -11,6 +13,8 @@ export interface Doc {
   text: string;
   score?: number;
   traits?: Record<string, number>;
+  /** The essay's prompt (scored sets only). */
+  prompt?: string;
 }
 
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
@@ -27,6 +31,12 @@ export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
   const asap = readJsonl<{ id: string; text: string; essay_set: number; score: number }>(
     'asap_aes/asap_essays_sets1_2_7_8.jsonl',
   );
+  const prompts = new Map(
+    (readJsonl<{ essay_set: number; prompt: string }>('asap_aes/asap_prompts.jsonl') ?? []).map((r) => [
+      r.essay_set,
+      r.prompt,
+    ]),
+  );
   for (const set of [1, 2, 7, 8])
     docs.push(
       ...pick(asap?.filter((r) => r.essay_set === set) ?? null, n).map((r) => ({
@@ -35,11 +45,16 @@ export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
         human: true,
         text: r.text,
         score: r.score,
+        prompt: prompts.get(set),
       })),
     );
-  const ell = readJsonl<{ id: string; text: string; score: number; analytic_scores: Record<string, number> }>(
-    'ellipse/ellipse_test.jsonl',
-  );
+  const ell = readJsonl<{
+    id: string;
+    text: string;
+    score: number;
+    prompt?: string;
+    analytic_scores: Record<string, number>;
+  }>('ellipse/ellipse_test.jsonl');
   docs.push(
     ...pick(ell, n * 2).map((r) => ({
       id: r.id,
@@ -48,6 +63,7 @@ export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
       text: r.text,
       score: r.score,
       traits: r.analytic_scores,
+      prompt: r.prompt,
     })),
   );
   const herb = readJsonl<{ id: string; text: string; label: string }>(

@@ -10,6 +10,9 @@
 //              length-partialled, mean + ½·min); prints them to paste into server/analysis/scoring.ts
 //   --weights=JSON  evaluates these section weights instead of WEIGHTS (e.g. '{"grammar":0.2,…}')
 //   --dump=F   writes per-essay section values and numeric metrics (ids, no text) to F as JSON
+//   --prompts  gives each essay its prompt, as a student would (bench/essay-docs.ts), so content's
+//              prompt fit counts; the fitted figures are without (prompt fit moves ASAP 8 +0.01–0.02
+//              and ASAP 7 −0.01–0.02 on both splits, the rest ±0.01: server/analysis/scoring.ts)
 //   env LINT_CACHE  lint cache file (default /tmp/essay-coach-lints-<split>.json; holds lints, no essays)
 // The figures it prints for 'heldout' are for checking only; fit on 'fit'.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const split = args[0] === 'heldout' ? 'heldout' : 'fit';
 const perSet = Number(args[1] ?? 1e6);
 const doFit = process.argv.includes('--fit');
+const withPrompts = process.argv.includes('--prompts');
 const cacheFile = process.env.LINT_CACHE ?? `/tmp/essay-coach-lints-${split}.json`;
 
 await warmEngine();
@@ -62,8 +66,9 @@ for (const d of docs) {
   const essay = parseEssay(d.text);
   if (essay.wordCount < MIN_WORDS) continue;
   const harper = cache[d.id]!;
-  const input = validateInput({ text: d.text });
-  const ctx = { input, harper, names: buildNames(essay, '') };
+  const prompt = withPrompts ? d.prompt : undefined;
+  const input = validateInput(prompt ? { text: d.text, prompt } : { text: d.text });
+  const ctx = { input, harper, names: buildNames(essay, input.prompt) };
   const outputs: Outputs = {};
   for (const a of ANALYZERS) outputs[a.name] = a.run(essay, ctx);
   rows.push({ d, essay, outputs });

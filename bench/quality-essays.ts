@@ -1,6 +1,8 @@
 // Score figures on the held-out split of the dev halves (weights are fitted on the other split):
 // overall score vs human scores (Spearman) beside length alone; section scores vs ELLIPSE
-// analytic scores. The AI-risk figures are in quality-ai.ts.
+// analytic scores. With BENCH_PROMPTS=1 each scored essay is analysed with its prompt, as a student
+// would submit it (bench/essay-docs.ts), so content's prompt fit counts; the weights were fitted
+// without. The AI-risk figures are in quality-ai.ts.
 import { createAnalysisPool } from '../server/analysis/index';
 import type { Feedback } from '../shared/analysis/feedback';
 import { collectDocs, type Doc } from './essay-docs';
@@ -16,6 +18,7 @@ export const ESSAYS_PER_GROUP = Number(process.env.BENCH_ESSAYS ?? 120);
 export const SCORED_PER_SET = Number(process.env.BENCH_SCORED ?? 100);
 export const ELLIPSE_PER_SET = 3;
 export const MIN_WORDS = 150;
+const WITH_PROMPTS = process.env.BENCH_PROMPTS === '1';
 
 export interface Row {
   d: Doc;
@@ -27,10 +30,15 @@ export async function analyzeAll(docs: Doc[], analyzers?: string[]): Promise<Row
   await pool.warm();
   const fbs = await Promise.all(
     docs.map((d) =>
-      pool.analyze({ text: d.text }, analyzers ? { analyzers } : {}).then(
-        (r) => r.feedback,
-        () => null,
-      ),
+      pool
+        .analyze(
+          WITH_PROMPTS && d.prompt ? { text: d.text, prompt: d.prompt } : { text: d.text },
+          analyzers ? { analyzers } : {},
+        )
+        .then(
+          (r) => r.feedback,
+          () => null,
+        ),
     ),
   );
   await pool.close();
@@ -134,7 +142,7 @@ export function scoredDocs(n: number): Doc[] {
 export async function essayBench(): Promise<string[]> {
   const scored = await analyzeAll(scoredDocs(SCORED_PER_SET));
   return [
-    `Scores: held-out split, texts of ≥ ${MIN_WORDS} words, up to ${SCORED_PER_SET} per ASAP set and ${SCORED_PER_SET * ELLIPSE_PER_SET} ELLIPSE essays.`,
+    `Scores: held-out split, texts of ≥ ${MIN_WORDS} words${WITH_PROMPTS ? ', each with its prompt' : ''}, up to ${SCORED_PER_SET} per ASAP set and ${SCORED_PER_SET * ELLIPSE_PER_SET} ELLIPSE essays.`,
     '',
     ...scoreTable(scored),
   ];

@@ -6,7 +6,8 @@
 // With --gain, also what each signal adds to the overall score: overall + signal fitted on the fit
 // split (least squares on per-set score ranks, both z-scored), its held-out Spearman per set minus
 // the overall score's own.
-// Usage: npx tsx bench/score-signals.ts [filter-regex] [--gain]
+// With --prompts, each essay is given its prompt as a student would (content's prompt fit counts).
+// Usage: npx tsx bench/score-signals.ts [filter-regex] [--gain] [--prompts]
 import { existsSync, readFileSync } from 'node:fs';
 import { collectDocs } from './essay-docs';
 import { ranks, spearman } from './stats';
@@ -18,9 +19,11 @@ import { buildNames } from '../server/analysis/spell/names';
 import { ANALYZERS } from '../server/analysis/analyzers/registry';
 import { validateInput } from '../server/analysis/input';
 import { MEASURES, sectionValues, overallScore, type Outputs } from '../server/analysis/scoring';
+import { num } from '../server/analysis/measures';
 import { mean, std } from '../server/analysis/analyzers/stats';
 
 const GROUPS = ['asap1', 'asap2', 'asap7', 'asap8', 'ellipse'];
+const withPrompts = process.argv.includes('--prompts');
 const filter = new RegExp(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.');
 
 const LINKS =
@@ -46,6 +49,19 @@ function adjacentOverlap(e: ParsedEssay): number {
     return [...b].filter((x) => a.has(x)).length / Math.max(1, Math.min(a.size, b.size));
   });
   return mean(shares);
+}
+
+/** Share of word trigrams that repeat an earlier one (phrases said again). */
+function repeatedTrigrams(e: ParsedEssay): number {
+  const w = e.words.map((t) => t.lower);
+  const seen = new Set<string>();
+  let again = 0;
+  for (let i = 2; i < w.length; i++) {
+    const k = `${w[i - 2]} ${w[i - 1]} ${w[i]}`;
+    if (seen.has(k)) again++;
+    else seen.add(k);
+  }
+  return again / Math.max(1, w.length - 2);
 }
 
 /** Candidate signals beyond the scorer's own measures: each a number per essay. */
@@ -76,6 +92,27 @@ const EXTRA: Record<string, (o: Outputs, e: ParsedEssay) => number> = {
   ai_casual: (o) => aiFeature(o, 'casual'),
   ai_typos: (o) => aiFeature(o, 'typos'),
   ai_repetition: (o) => aiFeature(o, 'repetition'),
+  // Tried for issue 5 (held-out gain over the overall score ≤ 0.01 on every set, or a loss):
+  // errors per clause (verbs and auxiliaries), prompt fit (--prompts), content's detail and
+  // reflection, and surface marks of style and sentence control.
+  errors_per_clause: (o, e) =>
+    ['grammar', 'spelling'].reduce(
+      (a, k) => a + (o[k]?.issues ?? []).filter((i) => i.counts !== false).length,
+      0,
+    ) / Math.max(1, e.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').length),
+  prompt_fit: (o) => num(o, 'content', 'prompt_fit', 0),
+  specificity: (o) => num(o, 'content', 'specificity'),
+  reflection: (o) => num(o, 'content', 'reflection'),
+  ly_adverbs_per_100_words: (_o, e) =>
+    (e.words.filter((t) => t.lower.length > 4 && t.lower.endsWith('ly')).length * 100) /
+    Math.max(1, e.wordCount),
+  repeated_trigrams: (_o, e) => repeatedTrigrams(e),
+  sentences_opening_and_but_so: (_o, e) =>
+    e.sentences.filter((s) => /^\s*(and|but|so|because)\b/i.test(s.text)).length /
+    Math.max(1, e.sentences.length),
+  long_sentences_without_commas: (_o, e) =>
+    e.sentences.filter((s) => s.wordCount > 25 && !s.text.includes(',')).length /
+    Math.max(1, e.sentences.length),
 };
 
 interface Row {
@@ -96,11 +133,9 @@ function load(split: 'fit' | 'heldout'): Row[] {
     if (d.score === undefined || !cache[d.id] || !GROUPS.includes(d.group)) continue;
     const essay = parseEssay(d.text);
     if (essay.wordCount < MIN_WORDS) continue;
-    const ctx = {
-      input: validateInput({ text: d.text }),
-      harper: cache[d.id]!,
-      names: buildNames(essay, ''),
-    };
+    const prompt = withPrompts ? d.prompt : undefined;
+    const input = validateInput(prompt ? { text: d.text, prompt } : { text: d.text });
+    const ctx = { input, harper: cache[d.id]!, names: buildNames(essay, input.prompt) };
     const o: Outputs = {};
     for (const a of ANALYZERS) o[a.name] = a.run(essay, ctx);
     const x: Record<string, number> = {};
@@ -171,6 +206,8 @@ function gain(key: string): number[] {
 
 if (process.argv.includes('--gain')) {
   console.log(`\nHeld-out Spearman gain of overall + signal over overall alone (${GROUPS.join(' ')})`);
+  // A signal constant on the fit split (prompt_fit without --prompts) has no gain to fit.
+  const varies = (k: string) => std(splits.fit.map((r) => r.x[k]!)) > 0;
   for (const k of keys.filter((k) => k !== 'overall'))
-    console.log(`${k.padEnd(34)} ${gain(k).map(f2).join(' ')}`);
+    console.log(`${k.padEnd(34)} ${varies(k) ? gain(k).map(f2).join(' ') : 'constant'}`);
 }
