@@ -185,8 +185,13 @@ describe('comma splices', () => {
       // A noun with a clause of its own ("the summer I turned fifteen") is a time phrase.
       'The summer I turned fifteen, he fell and broke his wrist at the bakery.',
       'The day we moved to Houston, my mother cried in the car for an hour.',
+      'The day my brother left for the army, we ate his favorite meal and nobody talked.',
+      'The summer my grandmother got sick, I learned to cook rice and beans.',
     ];
     for (const text of ok) expect(hits(text, 'comma-splice'), text).toEqual([]);
+    expect(hits('The dog my brother found was sick, it needed a vet right away.', 'comma-splice')).toEqual([
+      [',', ';'],
+    ]);
   });
 });
 

@@ -86,6 +86,11 @@ const REPORTING = new Set(
 );
 
 const CONTACT_SUBJECT = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
+const TIME_NOUN = new Set(
+  'day night morning afternoon evening summer winter spring fall autumn year week month moment time hour weekend semester'.split(
+    ' ',
+  ),
+);
 
 /**
  * "The summer I turned fifteen, he fell", "The day we left, ...": a noun described by a clause
@@ -94,7 +99,22 @@ const CONTACT_SUBJECT = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
 function contactClauseOpening(toks: ParsedEssay['tokens'], i: number, end: number): boolean {
   let k = i;
   while (k < end && ['DET', 'ADJ', 'NUM'].includes(toks[k]!.pos)) k++;
-  return toks[k]?.pos === 'NOUN' && CONTACT_SUBJECT.has(toks[k + 1]?.lower ?? '');
+  // (the tagger sometimes reads "The summer" as a verb)
+  const time = TIME_NOUN.has(toks[k]?.lower ?? '');
+  if (toks[k]?.pos !== 'NOUN' && !time) return false;
+  if (CONTACT_SUBJECT.has(toks[k + 1]?.lower ?? '')) return true;
+  // "The day my brother left for the army, we ate": after a time noun the clause's subject may be
+  // a noun phrase ("my brother", "the old dog") followed by its verb.
+  if (!time) return false;
+  let j = k + 1;
+  if (
+    !['DET', 'PRON'].includes(toks[j]?.pos ?? '') ||
+    !/^(?:my|his|her|our|their|your|the|a)$/.test(toks[j]!.lower)
+  )
+    return false;
+  j++;
+  while (j < end && toks[j]!.pos === 'ADJ') j++;
+  return ['NOUN', 'PROPN'].includes(toks[j]?.pos ?? '') && ['VERB', 'AUX'].includes(toks[j + 1]?.pos ?? '');
 }
 
 /**
