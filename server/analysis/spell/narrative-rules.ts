@@ -33,9 +33,28 @@ const regularPast = (w: string) =>
   w.length > 5 &&
   (wordFrequency(w.slice(0, -2)) > 0 || (w.endsWith('eed') ? false : wordFrequency(w.slice(0, -1)) > 0));
 
+/** "the boy father said": an owner noun after a determiner, then a kin noun and a verb. */
+const ownerBefore = (c: Ctx) =>
+  ['the', 'a', 'that', 'this'].includes(c.w(-1)) &&
+  OWNER.has(c.w()) &&
+  KIN.has(c.w(1)) &&
+  ['AUX', 'VERB'].includes(c.pos(2))
+    ? `${c.t[c.i]!.text}'s`
+    : null;
+
 /** "at once", "now", "quickly": an adverb of time or manner closes the phrase. */
 const hereNext = (c: Ctx) =>
   (c.w(1) === 'at' && c.w(2) === 'once') || ['now', 'quickly', 'immediately', 'please'].includes(c.w(1));
+
+// Nouns nearly always owned, so "he's father" and "the boy father" mean "his" and "boy's".
+const KIN = set(
+  'father mother dad mum mom brother sister son daughter wife husband parents name hair eyes face friend friends',
+);
+// People and pets who own them ("the boy father", not the compound "the family name").
+const OWNER = set('boy girl man woman lady dog cat');
+// Pasts that no article can take ("a said" is "and said").
+const NEVER_AFTER_A = set('said went came took gave told got ran knew');
+const SPEECH_PAST = set('said told asked shouted replied');
 
 export const NARRATIVE_RULES: Record<string, Rule> = {
   no: (c) =>
@@ -93,6 +112,46 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
     const k = c.w(1) === 'more' ? 2 : 1;
     return ['has', 'have', 'had', 'got'].includes(c.w(-1)) && isPluralNoun(c, k) ? 'four' : null;
   },
-  // "went round they other side": "other" needs a determiner.
-  they: (c) => (c.w(1) === 'other' && c.noun(2) ? 'the' : null),
+  // "He's father was a baker": a kin noun and its verb ("he's mother's favourite" has the "'s").
+  "he's": (c) => (KIN.has(c.w(1)) && ['AUX', 'VERB'].includes(c.pos(2)) ? 'his' : null),
+  // "the boy father said", "a mans hat": a person before an owned noun.
+  boy: (c) => ownerBefore(c),
+  girl: (c) => ownerBefore(c),
+  man: (c) => ownerBefore(c),
+  lady: (c) => ownerBefore(c),
+  mans: (c) => (['the', 'a', 'that', 'this'].includes(c.w(-1)) && c.noun(1) ? "man's" : null),
+  // "with you eyes shut": a preposition's "you" cannot take a noun.
+  you: (c) => (c.pos(-1) === 'ADP' && KIN.has(c.w(1)) ? 'your' : null),
+  // "a said hello", "in her pram a saw the baby": "and" between two verbs.
+  a: (c) =>
+    NEVER_AFTER_A.has(c.w(1)) || (c.w(1) === 'saw' && ['DET', 'PRON'].includes(c.pos(2))) ? 'and' : null,
+  // "So there said yes": a verb of speech needs a subject ("over there said Leon", "There said
+  // the fox" have it after the verb).
+  there: (c) =>
+    SPEECH_PAST.has(c.w(1)) && !c.start() && !['PROPN', 'DET', 'NOUN'].includes(c.pos(2)) ? 'they' : null,
+  // "and two see the shop": a verb after it ("the two see" is the number).
+  two: (c) =>
+    ['see', 'get', 'buy', 'tell', 'find', 'play', 'visit', 'fetch'].includes(c.w(1)) &&
+    !['DET', 'ADJ', 'PRON'].includes(c.pos(-1))
+      ? 'to'
+      : null,
+  // "your making a mess", "your going home": an "-ing" verb with no noun for "your" to own.
+  your: (c) =>
+    c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && c.w(2) !== 'of' && c.pos(2) !== 'NOUN' && !c.edge(2)
+      ? "you're"
+      : null,
+  they: (c) => {
+    // "went round they other side": "other" needs a determiner.
+    if (c.w(1) === 'other' && c.noun(2)) return 'the';
+    // "They are six of us", "They are five in my family": a count of the people there are
+    // ("they are two of the best" is a count of them).
+    const count =
+      c.pos(2) === 'NUM' &&
+      ((c.w(3) === 'of' && c.w(4) === 'us') || (c.w(3) === 'in' && ['my', 'our'].includes(c.w(4))));
+    if (['are', 'were'].includes(c.w(1)) && count) return 'there';
+    // "we had they photos.": an owned plural at the end of the clause.
+    const inside = c.i >= 2 && !c.edge(-2);
+    if (['had', 'has', 'have'].includes(c.w(-1)) && inside && isPluralNoun(c, 1) && c.edge(2)) return 'their';
+    return null;
+  },
 };

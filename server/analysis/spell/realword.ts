@@ -182,6 +182,8 @@ const JOINED: Record<string, string> = {
   "it 's": "it's",
   'it ’s': "it's",
   "who 's": "who's",
+  "he 's": "he's",
+  'he ’s': "he's",
   'who ’s': "who's",
   "wo n't": "won't",
   'wo n’t': "won't",

@@ -30,6 +30,17 @@ describe('narrative real-word slips', () => {
     ['The bus which as just gone was full.', 'as->has'],
     ['The truck has for wheels.', 'for->four'],
     ['We got for more boxes after lunch.', 'for->four'],
+    ["He's sister was a nurse.", "He's->His"],
+    ['The girl mother called her in.', "girl->girl's"],
+    ['He tripped over a mans boot.', "mans->man's"],
+    ['She sat with you friends at lunch.', 'you->your'],
+    ['We ran to the gate a went inside.', 'a->and'],
+    ['So there told us to wait.', 'there->they'],
+    ['We went out two buy bread.', 'two->to'],
+    ['Stop it, your making me laugh.', "your->you're"],
+    ['They are seven of us at home.', 'They->There'],
+    ['They are four in my class.', 'They->There'],
+    ['After the wedding they had they photos.', 'they->their'],
   ])('%s', (text, want) => {
     expect(fixes(text)).toContain(want);
   });
@@ -52,6 +63,17 @@ describe('narrative real-word slips', () => {
     'We waited for hours.',
     'I said it to her and she laughed.',
     'I want to go and you want to stay.',
+    "He's friends with everyone.",
+    'The boy scout troop met on Monday.',
+    'The family name was Baker.',
+    'I bought a saw.',
+    'Over there said the guard.',
+    'The two see each other often.',
+    'Your writing is neat.',
+    'Thank you for your understanding.',
+    'Your running shoes are by the door.',
+    'They are two of the best players.',
+    'Had they tickets?',
   ])('leaves "%s" alone', (text) => {
     expect(fixes(text)).toEqual([]);
   });
