@@ -8,6 +8,7 @@ import type { HarperLint } from './harper';
 import { SpanIndex } from '../nlp/spans';
 import { SELF_COMPOUND } from './rules/hyphens';
 import { misfireAllows } from './filter-misfires';
+import { ABBREVIATION_END } from './abbreviations';
 
 export type Verdict = 'show' | 'drop';
 
@@ -113,10 +114,6 @@ const NAME_KINDS = new Set(['WordChoice', 'Eggcorn', 'Malapropism', 'Usage', 'Gr
 /** SUBTLEX count (of ~51M words) from which a closed compound is the usual spelling. */
 const COMMON_COMPOUND = 40;
 
-// A chunk that starts after one of these is not a new sentence ("the U.S. and", "Ph.D. students").
-const ABBREVIATION =
-  /(?:\b\p{L}\.(?:\p{L}\.?)*|\b(?:etc|vs|e\.g|i\.e|a\.m|p\.m|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|No|Vol|Fig|approx|dept|est|ca|cf|al|Corp|Bros|Assn|Ave|Blvd|Rd|Gov|Sen|Rep|Gen|Col|Capt|Lt|Sgt|Univ|Mt|Ft|Pres|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.|\.\.\.\]?|…\]?)["'”’)\]]*\s*$/u;
-
 export function familyOf(l: Pick<HarperLint, 'kind' | 'message'>): Family | undefined {
   return FAMILIES.find((f) => (!f.kind || f.kind.test(l.kind)) && f.message.test(l.message));
 }
@@ -178,7 +175,7 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
   switch (id) {
     case 'sentence-capital':
       // Lint chunks split after abbreviations; a brand such as "iPhone" starts lower-case on purpose.
-      return !ABBREVIATION.test(before) && !/^\p{Ll}+\p{Lu}/u.test(l.text) && !/[:;,]\s*$/.test(before);
+      return !ABBREVIATION_END.test(before) && !/^\p{Ll}+\p{Lu}/u.test(l.text) && !/[:;,]\s*$/.test(before);
     case 'pronoun-i':
       return !/<\/?$/.test(before) && text[l.end] !== '.' && text[l.end] !== '>';
     case 'article':

@@ -91,3 +91,25 @@ describe('words that are right where they stand', () => {
     expect(await marked('We waited and and waited.')).toEqual(['and and']);
   });
 });
+
+describe('abbreviations, ordinals and one fix per slip', () => {
+  /** Every grammar-section annotation, punctuation and capitals included. */
+  const all = async (text: string) =>
+    (await analyzeEssay({ text }, { analyzers: ['grammar'] })).feedback.annotations
+      .filter((a) => a.analyzer === 'grammar')
+      .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+
+  it('does not ask for a capital after "et al."', async () => {
+    expect(await all('I read a 2012 paper by Jinek et al. that I understood about a third of.')).toEqual([]);
+  });
+
+  it('reads an ordinal as describing the noun after it', async () => {
+    expect(await all('Maybe someday I can help turn one of those eleventh tries into a treatment.')).toEqual(
+      [],
+    );
+  });
+
+  it('asks for the plural noun after "those", not also for a singular verb', async () => {
+    expect(await all('Those student were late for the bus.')).toEqual([['student', 'students']]);
+  });
+});

@@ -50,6 +50,7 @@ const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', '
 
 const IRREGULAR = new Set(['people', 'children', 'men', 'women', 'folk']);
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
+const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
 
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
 
@@ -111,7 +112,15 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
       const fix = SINGULAR_VERB.get(v.lower);
       if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
       else if (fix === undefined && /^(?:who|which|that)$/.test(v.lower)) relative(essay, i, j, out);
-    } else if (isSingular(n) && !ADVERBIAL.has(n.lower) && opensClause(toks, j, i)) {
+    } else if (
+      isSingular(n) &&
+      !ADVERBIAL.has(n.lower) &&
+      opensClause(toks, j, i) &&
+      // "Those student were": the number rule asks for "students"; a second card asking for "was"
+      // would contradict it.
+      !COUNTING.test(toks[j]!.lower) &&
+      !NUMBER_WORDS.has(toks[j]!.lower)
+    ) {
       const fix = PLURAL_VERB.get(v.lower);
       // "if the age were lowered" is a subjunctive.
       const subjunctive = v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ';

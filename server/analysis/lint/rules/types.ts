@@ -74,6 +74,10 @@ export const IRREGULAR_PLURAL = new Set(
 );
 
 /** A singular count-looking noun: not inflected, no plural ending, not an irregular plural. */
+// "one of those eleventh tries": an ordinal describes the noun after it; it is no noun itself.
+const ORDINAL =
+  /^(?:first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie|fortie|fiftie|sixtie|seventie|eightie|ninetie|hundred|thousand|million)th)$/;
+
 export function isSingular(t?: Token): boolean {
   return (
     !!t &&
@@ -81,7 +85,8 @@ export function isSingular(t?: Token): boolean {
     t.lemma === t.lower &&
     /^\p{Ll}+$/u.test(t.text) &&
     !/(?:s|ics)$/.test(t.lower) &&
-    !IRREGULAR_PLURAL.has(t.lower)
+    !IRREGULAR_PLURAL.has(t.lower) &&
+    !ORDINAL.test(t.lower)
   );
 }
 

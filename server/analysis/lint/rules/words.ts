@@ -3,6 +3,7 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { PROPER } from './proper-nouns';
 import { adjacent, firstWordIndex, hit, next, prev, type RuleHit } from './types';
+import { ABBREVIATION_END } from '../abbreviations';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
 const COMPARATIVE = new Set([
@@ -192,9 +193,6 @@ export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
-
-const ABBREVIATION_END =
-  /(?:\b\p{L}\.(?:\p{L}\.?)*|\b(?:etc|vs|e\.g|i\.e|a\.m|p\.m|Mr|Mrs|Ms|Dr|No|Inc|Co|Corp|St)\.|\.\.\.|…)["'”’)\]]*\s*$/u;
 
 // "talked to each other then left": "each other" and "one another" are pronouns, not comparisons;
 // "felt better then The girl came": a capital after "then" starts an unpunctuated sentence.
