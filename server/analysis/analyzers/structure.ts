@@ -87,7 +87,8 @@ export const structure: Analyzer = {
         w &&
         w === first(i - 1) &&
         w === first(i - 2) &&
-        (i + 1 >= essay.sentences.length || first(i + 1) !== w)
+        (i + 1 >= essay.sentences.length || first(i + 1) !== w) &&
+        ![i - 2, i - 1, i].every((k) => catalogueItem(essay, k))
       ) {
         const s = essay.sentences[i - 2]!;
         const e = essay.sentences[i]!;
@@ -189,3 +190,18 @@ export const structure: Analyzer = {
     };
   },
 };
+
+/**
+ * "A torch from a biscuit tin. A fan from a broken cassette player.": a short fragment with no
+ * verb of its own (one inside "that …" describes the noun) is an item in a deliberate series, and
+ * repeating its opening is the point.
+ */
+function catalogueItem(essay: ParsedEssay, k: number): boolean {
+  const s = essay.sentences[k]!;
+  for (let j = s.tokenStart; j < s.tokenEnd; j++) {
+    const t = essay.tokens[j]!;
+    if (/^(?:that|which|who|where|when|whose)$/.test(t.lower)) return j - s.tokenStart <= 8;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+  }
+  return s.wordCount <= 15;
+}
