@@ -27,6 +27,29 @@ describe('past forms', () => {
   });
 });
 
+describe('participles after be and have', () => {
+  it.each([
+    ['The old barn was paint in the spring.', 'paint->painted'],
+    ['It has not happen since.', 'happen->happened'],
+    ['The thief was arrest and taken away.', 'arrest->arrested'],
+    ['The cup was smash on the floor.', 'smash->smashed'],
+  ])('%s', (text, want) => {
+    expect(fixes(text)).toContain(want);
+  });
+
+  it.each([
+    'The door was open when we arrived.',
+    'All you need to do is ask.',
+    'There is damage to the roof.',
+    'She was head of the club.',
+    'I have work to do.',
+    'The secret is balance, not speed.',
+    'They have never heard of it.',
+  ])('leaves "%s" alone', (text) => {
+    expect(fixes(text)).toEqual([]);
+  });
+});
+
 describe('tense slips in past narratives', () => {
   it.each([
     ['He opened the gate and walk into the yard.', 'walk->walked'],

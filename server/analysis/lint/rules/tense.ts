@@ -7,39 +7,12 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, isPlural, prev, type RuleHit } from './types';
 import { pastOf, isPastForm } from '../../spell/verb-forms';
+import { ADJECTIVE_BASE, GOVERNS_BARE, NOW, PRESENT, STATIVE, SUBORDINATE } from '../../spell/tense-words';
 
 const SUBJ_3SG = new Set(['he', 'she', 'it']);
 const SUBJ_OTHER = new Set(['i', 'we', 'they']);
-// Finite verbs that put the sentence in the present or future.
-const PRESENT = new Set(
-  "am is are 's 're 'm has does do don't doesn't can will shall 'll won't can't isn't aren't".split(' '),
-);
-// Words that keep a bare verb right: infinitive, modals, do-support, causatives and perception
-// verbs with an object ("made him go", "saw them run"), and the subjunctive's "if".
-const GOVERNS_BARE = new Set(
-  "to can could will would shall should must might may do does did n't not let let's make made help helped watch watched see saw hear heard feel felt notice noticed 'd 'll".split(
-    ' ',
-  ),
-);
-// Verbs of thinking, feeling and owning stay present in past narration ("I know he left", "they
-// live there now"), and verbs the tagger reads off nouns.
-const STATIVE = new Set(
-  'think know believe remember forget hope wish guess suppose mean feel like love hate want need prefer understand realize realise doubt bet reckon imagine recall regret admit wonder care mind agree seem own belong live matter say tell promise swear expect hear see'.split(
-    ' ',
-  ),
-);
-// Words that open a clause where the present stays right ("because I like it", "what they want").
-const SUBORDINATE = new Set(
-  'because since if unless that which who whom whose what whatever where wherever how why whether although though as whenever while than'.split(
-    ' ',
-  ),
-);
-// Time words that mark a present habit ("now we live", "every day I walk").
-const NOW = new Set(
-  'now nowadays today still always usually often every sometimes generally normally'.split(' '),
-);
 // Adverbs allowed between the subject and its verb ("they just look", "he then pick").
-const SKIP = new Set('then just suddenly quickly slowly all both soon also quietly'.split(' '));
+const SKIP = new Set('then just suddenly quickly slowly all both soon also quietly never'.split(' '));
 // A noun phrase starts a clause after these (so its head is the subject, not an object).
 const CLAUSE_START = new Set('and but so then when until till after before , ;'.split(' '));
 const QUOTE = /["“”]/;
@@ -47,8 +20,14 @@ const NP = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
 const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'its']);
 const QUANTITY = new Set('one two three some all both each most none several many'.split(' '));
 
+/** The tense rules of this file, registered as one. */
+export const tenseRule = (essay: ParsedEssay): RuleHit[] => [
+  ...pastNarrativeRule(essay),
+  ...participleRule(essay),
+];
+
 /** "He opened the door and look out": a bare verb in a sentence told in the past. */
-export function tenseRule(essay: ParsedEssay): RuleHit[] {
+export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
@@ -213,4 +192,49 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   return isPlural(p) || ['police', 'people', 'children', 'men', 'women'].includes(p.lower)
     ? 'plain'
     : 'single';
+}
+
+const PERFECT_OR_PASSIVE = new Set("was were been is are be has have had 's".split(' '));
+const NEGATION = new Set(['not', "n't", 'never', 'just', 'already']);
+
+/**
+ * "She was kill in the war", "it has not happen before": a regular verb after "be" or "have"
+ * needs its participle. "Have" counts only with a negation or "just" between ("I have work to
+ * do" has a noun the tagger may read as a verb); after "be", a clause end, "and" or a
+ * preposition must follow ("was walk the dog" is another slip).
+ */
+function pseudoCleft(toks: Token[], sentence: number, i: number): boolean {
+  for (let j = i - 1; j >= 0 && toks[j]!.sentence === sentence; j--)
+    if (/^(?:do|does|did|done)$/.test(toks[j]!.lower)) return true;
+  return false;
+}
+
+export function participleRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const v = toks[i]!;
+    if (!isBare(v, toks[i + 1]) || ADJECTIVE_BASE.has(v.lower)) continue;
+    const fix = pastOf(v.lower);
+    if (!fix || !fix.endsWith('ed')) continue;
+    const negated = NEGATION.has(toks[i - 1]!.lower);
+    const aux = prev(essay, i, negated ? 2 : 1);
+    if (!aux || !PERFECT_OR_PASSIVE.has(aux.lower) || (aux.lower === "'s" && aux.pos !== 'AUX')) continue;
+    const have = ['has', 'have', 'had'].includes(aux.lower);
+    const n = toks[i + 1];
+    // ("was head of", "is content of": a noun; "The key is balance, ...": a predicate noun.)
+    const ends =
+      !n ||
+      n.sentence !== v.sentence ||
+      /^[.!?]/.test(n.text) ||
+      n.lower === 'and' ||
+      (n.pos === 'ADP' && !['of', 'than'].includes(n.lower));
+    // "there is damage", "All you need to do is ask": a noun, and the pseudo-cleft's bare verb.
+    const there = prev(essay, toks.indexOf(aux))?.lower === 'there';
+    if ((have ? !negated : !ends) || there || pseudoCleft(toks, v.sentence, i)) continue;
+    out.push(
+      hit('participle', 'grammar', 'Verb form', v.start, v.end, `After "${aux.text}", use "${fix}".`, [fix]),
+    );
+  }
+  return out;
 }
