@@ -4,7 +4,7 @@
 // test text.
 import { wordFrequency } from './lexicon';
 import { set, SUBJECT, type Ctx, type Rule } from './context';
-import { isIrregularPast } from './verb-forms';
+import { isIrregularPast, pastOf } from './verb-forms';
 
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
@@ -56,6 +56,8 @@ const OWNER = set('boy girl man woman lady dog cat');
 const NEVER_AFTER_A = set('said went came took gave told got ran knew');
 const SPEECH_PAST = set('said told asked shouted replied');
 
+const GOT_STATE = set('stuck married caught lost hurt killed wet soaked stung');
+
 export const NARRATIVE_RULES: Record<string, Rule> = {
   no: (c) =>
     BARE_NEGATIVE.has(c.w(-1)) && !['one', 'longer', 'more', 'matter'].includes(c.w(1)) ? 'know' : null,
@@ -63,7 +65,9 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
     if (NOT_OWNED.has(c.w(1))) return "it's";
     // "its flying round the bend": a verb in -ing, then no noun for "its" to own it with.
     const ing = c.w(1).endsWith('ing') && c.pos(1) === 'VERB';
-    return ing && (c.edge(2) || ['ADV', 'ADP', 'DET'].includes(c.pos(2))) ? "it's" : null;
+    if (ing && (c.edge(2) || ['ADV', 'ADP', 'DET'].includes(c.pos(2)))) return "it's";
+    // "its down the hill", "its in the box": an owner never stands before a preposition.
+    return c.pos(1) === 'ADP' && c.pos(2) === 'DET' && c.w(1) !== 'like' ? "it's" : null;
   },
   to: (c) => {
     if (NOT_AFTER_TO.has(c.w(1)) && c.i > 0 && !c.start()) return 'too';
@@ -72,7 +76,9 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
     if (
       ['and', 'but'].includes(c.w(1)) &&
       ['NOUN', 'PROPN'].includes(c.pos(-1)) &&
-      !['fro', 'from'].includes(c.w(2))
+      !['fro', 'from'].includes(c.w(2)) &&
+      // ("access to and preserved the records": a shared object after two verbs.)
+      ['DET', 'PRON', 'PROPN', 'NOUN'].includes(c.pos(2))
     )
       return 'too';
     return null;
@@ -89,9 +95,24 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
       !['of', "'s"].includes(c.w(2));
     if (objectAfter && (isIrregularPast(n.lower) || regularPast(n.lower))) return 'they';
     // "when the catch you": a bare verb and an object pronoun.
-    return OBJECT.has(c.w(2)) && c.w(1) === c.lemma(1) && c.pos(1) !== 'ADJ' ? 'they' : null;
+    // (The tagger reads some as nouns: a past form in use tells the verb from "the way it".)
+    const verb = c.pos(1) === 'VERB' || (c.pos(1) === 'NOUN' && pastOf(c.w(1)) !== undefined);
+    return OBJECT.has(c.w(2)) && c.w(1) === c.lemma(1) && verb ? 'they' : null;
   },
-  hear: (c) => (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT.has(c.w(-2)) ? 'here' : null),
+  hear: (c) =>
+    (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT.has(c.w(-2))) ||
+    // "the old bus hear comes": a third-person verb cannot follow "hear".
+    (['comes', 'goes'].includes(c.w(1)) && !c.start() && !SUBJECT.has(c.w(-1)))
+      ? 'here'
+      : null,
+  // "made here happy", "the here left arm": "her" before what she is or owns.
+  here: (c) =>
+    (['make', 'made', 'makes'].includes(c.w(-1)) && c.pos(1) === 'ADJ' && c.edge(2)) ||
+    (['the', 'a'].includes(c.w(-1)) && ['left', 'right', 'own'].includes(c.w(1)))
+      ? 'her'
+      : null,
+  // "we go stuck in the mud": a state one ends up in takes "got".
+  go: (c) => (GOT_STATE.has(c.w(1)) && SUBJECT.has(c.w(-1)) ? 'got' : null),
   // "the police cam out": a subject, then a direction (not "the cam shaft").
   cam: (c) =>
     (SUBJECT.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && DIRECTION.has(c.w(1)) ? 'came' : null,
@@ -137,9 +158,9 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
       : null,
   // "your making a mess", "your going home": an "-ing" verb with no noun for "your" to own.
   your: (c) =>
-    c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && c.w(2) !== 'of' && c.pos(2) !== 'NOUN' && !c.edge(2)
-      ? "you're"
-      : null,
+    // ("book your showing today", "your saving and investing": a gerund; only an object after
+    // the verb makes it one.)
+    c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && ['DET', 'PRON'].includes(c.pos(2)) ? "you're" : null,
   they: (c) => {
     // "went round they other side": "other" needs a determiner.
     if (c.w(1) === 'other' && c.noun(2)) return 'the';

@@ -80,6 +80,9 @@ describe('tense slips in past narratives', () => {
     // A relative or reason clause keeps its own tense.
     'He bought the shoes that we like.',
     'She quit because they pay too little.',
+    // A mandative clause keeps its bare verb.
+    'The coach insisted we rest, and we did.',
+    'My aunt proposed he drive the van.',
     // The past verb sits in a clause of its own, and the sentence opens in the present.
     'We share whatever the cooks baked, we argue about films, and we clean up together.',
     // Verbs whose past is the same as the base.

@@ -41,6 +41,11 @@ describe('narrative real-word slips', () => {
     ['They are seven of us at home.', 'They->There'],
     ['They are four in my class.', 'They->There'],
     ['After the wedding they had they photos.', 'they->their'],
+    ['The ball rolled away, its under the bed.', "its->it's"],
+    ['The last bus hear comes now.', 'hear->here'],
+    ['The present made here happy.', 'here->her'],
+    ['She bumped the here left knee.', 'here->her'],
+    ['We go stuck in the snow.', 'go->got'],
   ])('%s', (text, want) => {
     expect(fixes(text)).toContain(want);
   });
@@ -74,6 +79,13 @@ describe('narrative real-word slips', () => {
     'Your running shoes are by the door.',
     'They are two of the best players.',
     'Had they tickets?',
+    'We go home at six.',
+    'They go missing every winter.',
+    'I like it here.',
+    'The bird lost its down feathers.',
+    'Book your viewing today!',
+    "That's the way it should be.",
+    'The staff gave access to and kept the files.',
   ])('leaves "%s" alone', (text) => {
     expect(fixes(text)).toEqual([]);
   });

@@ -170,9 +170,13 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
     return undefined;
   }
   // "so did he want", "could they see": an inverted auxiliary before the pronoun; "the books that
-  // we like": a relative or complement clause.
+  // we like": a relative or complement clause; "suggested we stop", "asked he help": a verb
+  // before the pronoun opens its clause, whose bare verb may be the mandative subjunctive.
   const before = prev(essay, i, k + 1)?.lower ?? '';
-  const inverted = GOVERNS_BARE.has(before) || (SUBORDINATE.has(before) && before !== 'as');
+  const inverted =
+    GOVERNS_BARE.has(before) ||
+    (SUBORDINATE.has(before) && before !== 'as') ||
+    prev(essay, i, k + 1)?.pos === 'VERB';
   if (SUBJ_3SG.has(p.lower)) return inverted ? undefined : 'single';
   // "the software they provide", "the food we eat": a noun before the pronoun opens a relative clause.
   const relative = ['NOUN', 'PROPN'].includes(prev(essay, i, k + 1)?.pos ?? '');
