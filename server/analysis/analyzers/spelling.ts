@@ -158,7 +158,11 @@ export const spelling: Analyzer = {
     if (careless)
       for (const u of acceptedSlips(essay.tokens, ctx.harper, essay.text))
         issues.push(misspellingIssue(u, false));
-    const grammarSpans = new SpanIndex(shownGrammar);
+    // Defer to harper's grammar findings on the same words, not to a capital-letter or punctuation
+    // one: "its a very cute dog" needs both the capital and "it's".
+    const grammarSpans = new SpanIndex(
+      shownGrammar.filter((l) => l.kind !== 'Capitalization' && l.kind !== 'Punctuation'),
+    );
     const other = (start: number, end: number) => grammarSpans.overlaps(start, end);
     // harper already reports some of these ("could of", "store room"): one annotation per problem.
     for (const hit of findSplitCompounds(essay.text, essay.tokens)) {

@@ -44,3 +44,14 @@ describe('a function word run into the next', () => {
     expect(await misspelt(text)).toEqual(['alot', 'alot', 'infront', 'infront']);
   });
 });
+
+describe('a wrong word that also needs a capital', () => {
+  it('gets both the capital and the word fix', async () => {
+    const text =
+      'Our dog Toby has been excited all week. its a very cute dog, and everyone at school knows him.';
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
+    const onIts = r.feedback.annotations.filter((a) => text.slice(a.start, a.end).toLowerCase() === 'its');
+    expect(onIts.map((a) => a.analyzer).sort()).toEqual(['grammar', 'spelling']);
+    expect(onIts.find((a) => a.analyzer === 'spelling')?.replacements[0]?.toLowerCase()).toBe("it's");
+  });
+});
