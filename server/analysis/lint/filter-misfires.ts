@@ -23,8 +23,9 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "most of whom were", "for whom samples were": after a preposition "whom" is right.
   if (/“Whom” is used for the object/i.test(l.message)) return !PREPOSITION_END.test(before);
   // "If there are findings" -> "is a findings": a plural noun after "are" agrees already.
+  // "There is Mrs. Delgado": a capitalised title or name after "is" is one person.
   if (/disagreement in number between the verb and the noun/i.test(l.message))
-    return !/^(?:are|were)\s+\p{Ll}+s$/iu.test(l.text);
+    return !/^(?:are|were)\s+\p{Ll}+s$/iu.test(l.text) && !/^(?:is|was)\s+\p{Lu}/u.test(l.text);
   // "Are there advertisements?": a question that starts with a verb keeps "there".
   if (/^Did you mean [`"]their[`"]\?$/.test(l.message))
     return !/(?:^|[.!?]\s+)(?:are|is|was|were)\s+$/i.test(before);
@@ -58,6 +59,11 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "Congratulations to you two", "for you Rex", "with you they can": "you" ends its phrase.
   if (/possessive version of this word/i.test(l.message) && /^you$/i.test(l.text))
     return !/^(?:\s+(?:two|three|both|all|I|he|she|it|we|they|\p{Lu}\p{Ll}*)\b|\s*[^\s\p{L}])/u.test(after);
+  // "when you're seventeen": a number after "you're" is an age, not a thing the reader owns.
+  if (/possessive version of this word/i.test(l.message) && /^you['’]re$/i.test(l.text))
+    return !/^\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/iu.test(
+      after,
+    );
   // "talked to each other then Jean said", "better then The girl": "then" starts the next clause.
   if (/^Did you mean [`"“]than[`"”]\?$/.test(l.message))
     return !/\b(?:each other|one another)\s+$/i.test(before) && !/^\s+(?!I\b)\p{Lu}/u.test(after);
@@ -80,9 +86,23 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const third = w ? new RegExp(`^\\s+${w}\\b`, 'i') : undefined;
     if (third && (third.test(after) || new RegExp(`\\b${w}\\s+$`, 'i').test(before))) return false;
   }
+  // "in every one, I gave", "every one of them": each single one, not "everyone".
+  if (/closed compound/i.test(l.message) && /^(?:every|any)\s+one$/i.test(l.text))
+    return !/^(?:\s*[,.;:!?)—–]|\s+of\b)/.test(after);
+  // "that's how people hold their phones": the tagger calls "people" a verb, but a second bare
+  // verb right after it is the clause's own ("how take the bus" has its object next).
+  if (/after `how`/i.test(l.message)) return !subjectThenVerb(ctx, l.end);
   // "several visionaries trying their hands at": many people, many hands.
   if (/idiom uses the singular `hand`/i.test(l.message)) return !/\b(?:their|our)\s+$/i.test(before);
   return true;
+}
+
+/** Two words follow, and the tagger reads the second as a bare verb or helper ("get started" is no clause). */
+function subjectThenVerb(ctx: Context, from: number): boolean {
+  const m = /^\s+\p{L}+\s+(?=(\p{L}+))/u.exec(ctx.text.slice(from, from + 40));
+  if (!m || /(?:ed|en|ing)$/i.test(m[1]!)) return false;
+  const pos = ctx.posAt?.(from + m[0].length);
+  return pos === 'VERB' || pos === 'AUX';
 }
 
 /** The word-start offset of the word before an offset, and that word. */

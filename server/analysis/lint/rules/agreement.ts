@@ -69,18 +69,18 @@ function beforeArticle(essay: ParsedEssay, i: number): boolean {
   return /^(?:an?|the)$/.test(next(essay, i)?.lower ?? '');
 }
 
-// "...: this matters most", "and this helps me": "this" opening a clause is a pronoun when the
+// "...: this matters most", "and this helps me", "This matters because": "this" opening a clause is a pronoun when the
 // plural-looking word after it is followed by what follows a verb (an adverb, a preposition, an
 // object pronoun) or nothing at all; "this books are" still reads as a determiner.
 function pronounThisVerb(essay: ParsedEssay, i: number): boolean {
   const before = prev(essay, i);
   const opens =
     !before ||
-    /^[,:;(—–-]$/.test(before.text) ||
+    /^[,:;(—–\-"“'‘]$/.test(before.text) ||
     /^(?:and|but|so|because|since|as|that|if)$/.test(before.lower);
   if (!opens) return false;
   const after = next(essay, i + 1);
-  return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT'].includes(after.pos);
+  return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT', 'SCONJ'].includes(after.pos);
 }
 
 // "went two see the old man": "two" after a verb of going stands for "to" (the spelling checker's
@@ -89,6 +89,16 @@ function twoForTo(essay: ParsedEssay, i: number): boolean {
   const going = /^(?:go|goes|going|went|gone|come|comes|came|coming|run|ran|walk|walked|hurry|hurried)$/;
   const time = /^(?:night|day|week|month|year|time|hour|minute|mile|lap|block|step)$/;
   return going.test(prev(essay, i)?.lower ?? '') && !time.test(next(essay, i)?.lower ?? '');
+}
+
+// "Twenty-four fit the pattern", "Two own the house": a count that is itself the subject, with a
+// verb that looks like a noun before its object; "three day a week" still counts the noun.
+function countIsSubject(essay: ParsedEssay, i: number): boolean {
+  const object = /^(?:the|my|his|her|their|our|your|its|this|these|those|them|us|me|him)$/;
+  // (past the first half of "Twenty-four")
+  const p = prev(essay, i, prev(essay, i)?.text === '-' ? 3 : 1);
+  const opens = !p || /^[,;:]$/.test(p.text);
+  return NUMBER_WORDS.has(essay.tokens[i]!.lower) && opens && object.test(next(essay, i, 2)?.lower ?? '');
 }
 
 export function numberRule(essay: ParsedEssay): RuleHit[] {
@@ -103,6 +113,7 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
     if ((PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower)) && isSingular(n) && isHead(essay, i + 1)) {
       if (t.lower === 'few' && toks[i - 1]?.lower === 'a' && n.lower === 'more') continue;
       if (t.lower === 'two' && twoForTo(essay, i)) continue;
+      if (countIsSubject(essay, i)) continue;
       out.push(
         agreement(n.start, n.end, `After "${t.text}", use the plural: "${n.text}" names more than one.`, [
           pluralOf(n.lower),

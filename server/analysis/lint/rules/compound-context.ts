@@ -1,7 +1,7 @@
 // Does a compound modifier describe the word after it? "a well known author" needs its hyphen;
 // "she is well known" and "for the long term" do not.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, next, prev } from './types';
+import { adjacent, IRREGULAR_PLURAL, next, prev } from './types';
 
 export const isNounAfter = (t?: Token) =>
   !!t && (t.pos === 'NOUN' || t.pos === 'PROPN') && /^\p{L}/u.test(t.text);
@@ -43,4 +43,21 @@ export function describesNext(essay: ParsedEssay, from: number, last: number): b
   if (after.pos === 'ADJ' && isNounAfter(then) && !/^(?:last|next|same|other)$/.test(after.lower))
     return true;
   return (!then || /^[.,;!?]$/.test(then.text)) && !!before && ['DET', 'ADJ'].includes(before.pos);
+}
+
+// Units of time and measure: after one of these the count describes the noun that follows.
+const MEASURE = new Set(
+  'year month week day hour minute second mile foot inch meter metre kilometer kilometre acre degree gallon pound ounce liter litre ton dollar'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "forty game nights", "two seat belts": a count before a noun-noun compound counts its plural
+ * head, so no hyphen; after a measure ("two week camps") the count still describes the head.
+ */
+export function countsCompound(count: Token, unit: Token, head?: Token): boolean {
+  if (!head || head.pos !== 'NOUN' || MEASURE.has(unit.lower) || /^(?:one|1)$/.test(count.lower))
+    return false;
+  return /[^s]s$/.test(head.lower) || IRREGULAR_PLURAL.has(head.lower);
 }

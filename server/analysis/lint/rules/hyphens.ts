@@ -3,7 +3,7 @@
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
-import { describesNext, isNounAfter } from './compound-context';
+import { countsCompound, describesNext, isNounAfter } from './compound-context';
 import { adjacent, hit, isSingular, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
 
 const UNITS = new Set(
@@ -82,6 +82,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     if ((NUMBER.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
       const n2 = next(essay, i, 2);
       if (n1.text !== n1.lower || (n2 && /^\p{Lu}/u.test(n2.text) && n2.lower !== 'old')) continue;
+      if (countsCompound(t, n1, n2)) continue;
       if (n2?.lower === 'old' && adjacent(essay, n1, n2)) {
         push(out, essay, t, n2, `${t.text}-${n1.text}-${n2.text}`);
       } else if (

@@ -162,6 +162,8 @@ export function phraseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const QUOTED_END = /[?!]["'”’]\s+$/;
+
 /** A sentence that starts with a lower-case word (not a brand such as "iPhone", not after "e.g."). */
 export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -173,6 +175,9 @@ export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
     const before = essay.text.slice(Math.max(0, t.start - 12), t.start);
     const paragraphStart = essay.paragraphs[s.paragraph]?.start === s.start;
     if (!paragraphStart && !/[.!?]["'”’)\]]*\s+$/.test(before)) continue;
+    // "asked "why should I care?" more often", ""Ready?" she asked": a question or exclamation
+    // closed by its quotation mark goes on in the same sentence.
+    if (!paragraphStart && QUOTED_END.test(before)) continue;
     if (
       ABBREVIATION_END.test(before) ||
       /^[.\w]*\.\w/.test(essay.text.slice(t.start, t.start + 40).split(/\s/)[0] ?? '')

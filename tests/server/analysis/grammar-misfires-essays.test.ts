@@ -1,0 +1,92 @@
+// Shapes of well-written application essays that tripped a grammar check: a count that is the
+// subject, "this" as a pronoun before "because", a count before a noun-noun compound, a quoted
+// question that goes on in its sentence, and harper lints on "how people hold", "you're
+// seventeen", "There is Mrs. …" and "in every one,". Each test also keeps the slip the check is for.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { hits, quiet } from '../../helpers/ruleHits';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+/** [marked words, first fix] of the grammar section's annotations. */
+async function grammarMarks(text: string): Promise<Array<[string, string | undefined]>> {
+  const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
+  return r.feedback.annotations
+    .filter((a) => a.analyzer === 'grammar')
+    .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+}
+
+describe('number agreement', () => {
+  it('leaves a count that is the subject of its verb alone', () => {
+    quiet('number-agreement', [
+      'We tried thirty recipes. Twenty-four fit the brief.',
+      'Of the five cousins, two own the shop now.',
+    ]);
+  });
+
+  it('still asks for the plural after a count', () => {
+    expect(hits('I work three day a week.', 'number-agreement')).toEqual([['day', 'days']]);
+    expect(hits('I saw two man the other day.', 'number-agreement')).toEqual([['man', 'men']]);
+  });
+
+  it('reads "this" before a verb and "because" as a pronoun', () => {
+    quiet('number-agreement', [
+      'This matters because my sister is watching.',
+      'Every card ends with "This matters because" and a reason.',
+    ]);
+    expect(hits('This books are mine.', 'number-agreement')).toEqual([['This books', 'these books']]);
+  });
+});
+
+describe('compound modifiers after a count', () => {
+  it('leaves a count before a plural noun-noun compound alone', () => {
+    quiet('compound-modifier', ['We played forty game nights that year.', 'The van had two seat belts.']);
+  });
+
+  it('still joins a measure or a count before a singular noun', () => {
+    expect(hits('They run two week camps.', 'compound-modifier')).toEqual([['two week', 'two-week']]);
+    expect(hits('We bought a two bedroom house.', 'compound-modifier')).toEqual([
+      ['two bedroom', 'two-bedroom'],
+    ]);
+  });
+});
+
+describe('sentence capitals after a quotation', () => {
+  it('leaves the words after a quoted question or exclamation alone', () => {
+    quiet('sentence-capital', [
+      'The judge had asked "why should I care?" more than once.',
+      'I asked, "Does that make sense?" and then I waited.',
+      'She yelled "Stop!" and ran for the door.',
+    ]);
+  });
+
+  it('still capitalises a sentence after a full stop', () => {
+    expect(hits('The sign said "Closed." then it opened.', 'sentence-capital')).toEqual([['then', 'Then']]);
+    expect(hits('I left early. then I came back.', 'sentence-capital')).toEqual([['then', 'Then']]);
+  });
+});
+
+describe('harper lints on correct essay sentences', () => {
+  it('leaves "how" before a subject and its verb alone, not before a bare verb', async () => {
+    expect(await grammarMarks("That's how people hold their phones in a loud gym.")).toEqual([]);
+    expect(await grammarMarks('I never learned how take the bus.')).toContainEqual(['how', ' to']);
+  });
+
+  it('leaves "you\'re" before an age alone, not before a noun', async () => {
+    expect(await grammarMarks("What do you do when you're seventeen and alone?")).toEqual([]);
+    expect(await grammarMarks("I like you're car.")).toContainEqual(["you're", 'your']);
+  });
+
+  it('leaves "There is" before a titled name alone', async () => {
+    expect(await grammarMarks('There is Mrs. Delgado, who comes in early.')).toEqual([]);
+    expect(await grammarMarks('There is apples on the table.')).toContainEqual(['is apples', 'are apples']);
+  });
+
+  it('leaves "every one" before a comma or "of" alone in the grammar section', async () => {
+    expect(await grammarMarks('In every one, I gave the best line to the viola.')).toEqual([]);
+    expect(await grammarMarks('I thanked every one at the party.')).toContainEqual(['every one', 'everyone']);
+  });
+});
