@@ -48,6 +48,20 @@ We meet every Thursday. We eat whatever someone's parents packed, we complain ab
 
 I still write letters to my future self. But now they end differently: "Dear Ji-woo, you already belong. Go make room for someone else."`;
 
+// Past narration around a mandative ("asked that I help", "suggested we stop"): the bare verbs
+// are right.
+const RECIPES = `Last winter my grandmother asked that I help her write down her recipes before her eyesight got worse. I said yes without thinking about what that would mean.
+
+Lola didn't measure anything. She poured soy sauce until it looked right and tasted the broth with the same wooden spoon she had used for forty years. When I asked how much garlic went into the adobo, she laughed and said, "Enough."
+
+For the first two weekends, I tried to force her cooking into numbers. It didn't work. The notebook filled with crossed-out guesses, and the adobo I made at home tasted like salty cardboard. Finally I suggested we stop and just cook together, and she agreed.
+
+So we cooked. I watched her hands instead of the measuring cups. I learned that "enough" garlic depended on the size of the cloves, that the vinegar went in before the soy sauce, and that she always let the pot sit for ten minutes before anyone could eat.
+
+The recipes I wrote down in the end are not really recipes. They are descriptions of what the food should smell like at each step, with her stories in the margins. My cousins ask for copies every Christmas.
+
+I used to think understanding something meant measuring it. Now I think it sometimes means paying attention long enough for the measurements to stop mattering.`;
+
 async function marks(text: string): Promise<string[]> {
   const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
   return r.feedback.annotations
@@ -62,5 +76,9 @@ describe('clean essays', () => {
 
   it('marks nothing in an essay of letters to a future self', async () => {
     expect(await marks(LETTERS)).toEqual([]);
+  });
+
+  it('marks nothing in a past-tense essay with "asked that I help" and "suggested we stop"', async () => {
+    expect(await marks(RECIPES)).toEqual([]);
   });
 });
