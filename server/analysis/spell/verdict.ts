@@ -133,9 +133,10 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   if (names.occurrences(u.lower) < 2) return 'misspelling';
   // A careless writer's repeated lower-case word is a repeated slip ("stowlen" three times)
   // unless the writer also capitalises it mid-sentence ("abuela" and "Abuela Lucía").
-  // A coinage from known parts used again and again is deliberate ("interflora").
+  // A coinage from known parts used again and again is deliberate ("interflora"), unless a
+  // common word is a slip or two away ("differcult" is "differ" + "cult", and "difficult").
   if (careless)
-    return (names.isName(u.lower) || derivable(u.lower)) && !isCommonSlip(best, 1, 50)
+    return (names.isName(u.lower) || derivable(u.lower)) && !isCommonSlip(best, 2, 50)
       ? 'possible_name'
       : 'misspelling';
   // A careful writer's repeated word is kept unless it is a mechanical slip of a known word

@@ -55,3 +55,11 @@ describe('a wrong word that also needs a capital', () => {
     expect(onIts.find((a) => a.analyzer === 'spelling')?.replacements[0]?.toLowerCase()).toBe("it's");
   });
 });
+
+describe('a careless writer repeating a slip', () => {
+  it('marks it each time, even when its pieces are words ("differ" + "cult")', async () => {
+    const text =
+      'Maths was differcult for me last yeer. i was tird most days and the homwork was differcult to finnish becaus my freinds was noisy.';
+    expect((await misspelt(text)).filter((w) => w === 'differcult')).toEqual(['differcult', 'differcult']);
+  });
+});
