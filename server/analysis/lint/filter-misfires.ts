@@ -1,6 +1,7 @@
 // Harper lints outside the families of filter.ts that misfire in known, checkable contexts on
 // correct web prose: each check below keeps the lint everywhere else.
 import type { HarperLint } from './harper';
+import { SAME_PAST } from './rules/learner';
 
 interface Context {
   text: string;
@@ -44,6 +45,9 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "nervous or let down", "let go": a verb with its particle, not a suggestion.
   if (/use 'let's' or 'let us'/i.test(l.message)) return !/^\s+(?:down|go|off|up|out|in)\b/i.test(after);
   if (/agree in grammatical number with the pronoun/i.test(l.message)) return pronounVerbAllows(l, ctx);
+  // "The routes on it are gone": "it" after a preposition is no subject of the verb after it.
+  if (/^Make the verb agree with its subject/i.test(l.message) && /^(?:are|were)$/i.test(l.text))
+    return !/\b(?:on|in|of|for|with|about|from|at|by|under|behind|inside)\s+it\s+$/i.test(before);
   // "exercise their right", "against their will": "their" before a noun owns it.
   if (/^Did you mean [`"](?:there|they're)[`"]\?$/.test(l.message) && /^their$/i.test(l.text)) {
     const m = /^\s+(?=\p{L})/u.exec(after);
@@ -118,8 +122,9 @@ function pronounVerbAllows(l: HarperLint, ctx: Context): boolean {
   const after = ctx.text.slice(l.end, l.end + 30);
   // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.
   if (/^\s+\p{Ll}+ed\b/u.test(after)) return false;
-  // No form to offer ("woke", "lent"), or a capitalised word ("she Bill"): not a bare verb.
-  if (!l.replacements.length || /^\p{Lu}/u.test(l.text)) return false;
+  // No form to offer ("woke", "lent"), or a capitalised word ("she Bill"): not a bare verb; nor a
+  // past tense spelled like its base ("then he beat me"), which the engine's rule leaves too.
+  if (!l.replacements.length || /^\p{Lu}/u.test(l.text) || SAME_PAST.has(l.text.toLowerCase())) return false;
   const next = /^\s+(?=\p{L})/u.exec(after);
   const nextPos = next ? ctx.posAt?.(l.end + next[0].length) : undefined;
   const pos = ctx.posAt?.(l.start);

@@ -89,4 +89,14 @@ describe('harper lints on correct essay sentences', () => {
     expect(await grammarMarks('In every one, I gave the best line to the viola.')).toEqual([]);
     expect(await grammarMarks('I thanked every one at the party.')).toContainEqual(['every one', 'everyone']);
   });
+
+  it('leaves a past tense spelled like its base alone after "he", not a bare present', async () => {
+    expect(await grammarMarks('Then he beat me at cards and told me to come back.')).toEqual([]);
+    expect(await grammarMarks('Every day he want to go.')).toContainEqual(['want', 'wants']);
+  });
+
+  it('leaves "it" after a preposition alone before "are", not "it" as the subject', async () => {
+    expect(await grammarMarks('The routes on it are gone.')).toEqual([]);
+    expect(await grammarMarks('I think it are broken.')).toContainEqual(['are', 'is']);
+  });
 });

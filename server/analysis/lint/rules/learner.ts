@@ -6,13 +6,17 @@ import { adjacent, hit, isBareVerb, isPlural, next, type RuleHit } from './types
 const THIRD = new Set(['he', 'she', 'it']);
 // After these a bare verb is right: "let it go", "made her laugh", "did he know", "to".
 const BARE_OK = new Set(['VERB', 'AUX', 'PART', 'ADP']);
-// Base forms that are also participles, and adjectives the tagger may call verbs ("it cut",
-// "it easy to" is a missing "is", not a missing -s).
-const NOT_BASE = new Set(
-  'cut put set hit let shut spread read hurt cost quit beat bet cast burst upset easy hard free open clear clean close fine sure right wrong true fun'.split(
+// Verbs whose past tense is spelled like the base ("then he beat me" is past, not a missing -s).
+export const SAME_PAST: ReadonlySet<string> = new Set(
+  'cut put set hit let shut spread read hurt cost quit beat bet cast burst upset fit bid split shed broadcast forecast thrust'.split(
     ' ',
   ),
 );
+// Those, and adjectives the tagger may call verbs ("it easy to" is a missing "is", not a missing -s).
+const NOT_BASE = new Set([
+  ...SAME_PAST,
+  ...'easy hard free open clear clean close fine sure right wrong true fun'.split(' '),
+]);
 const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
 
 function thirdPerson(v: string): string {
