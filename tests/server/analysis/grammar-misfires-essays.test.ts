@@ -100,3 +100,10 @@ describe('harper lints on correct essay sentences', () => {
     expect(await grammarMarks('I think it are broken.')).toContainEqual(['are', 'is']);
   });
 });
+
+describe('a pronoun that is an acronym', () => {
+  it('reads upper-case "IT" before a noun as information technology', () => {
+    quiet('pronoun-verb-s', ['The IT staff who kept our network running were thanked.']);
+    expect(hits('I bought a lamp because it look nice.', 'pronoun-verb-s')).toEqual([['look', 'looks']]);
+  });
+});

@@ -37,6 +37,8 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     const v = toks[i + 1]!;
     const after = toks[i + 2]!;
     if (!THIRD.has(p.lower) || v.sentence !== p.sentence || after.sentence !== p.sentence) continue;
+    // "The IT staff who kept": upper-case "IT" is information technology, not the pronoun.
+    if (p.text === 'IT' && /\p{Ll}/u.test(v.text)) continue;
     if (!isBare(v) || !adjacent(essay, p, v) || !AFTER.has(after.pos)) continue;
     const before = toks[i - 1];
     if (before && before.sentence === p.sentence && BARE_OK.has(before.pos)) continue;
