@@ -107,3 +107,10 @@ describe('a pronoun that is an acronym', () => {
     expect(hits('I bought a lamp because it look nice.', 'pronoun-verb-s')).toEqual([['look', 'looks']]);
   });
 });
+
+describe('subject and verb after "what"', () => {
+  it('reads "What matters is" as one thing', () => {
+    quiet('subject-verb', ['What matters is effort.', 'I learned that what counts is showing up.']);
+    expect(hits('The results is clear.', 'subject-verb')).toEqual([['is', 'are']]);
+  });
+});

@@ -108,6 +108,8 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     const j = phraseStart(toks, i);
     const plural = (isPlural(n) && !/(?:ics|ss|us|is)$/.test(n.lower)) || IRREGULAR.has(n.lower);
     if (plural && /^an?$/.test(toks[j]!.lower)) continue; // "a people is" names one nation
+    // "What matters is effort": after "what" the -s word is a verb and the clause is one thing.
+    if (plural && j === i - 1 && /^(?:what|whatever)$/.test(toks[j]!.lower)) continue;
     if (plural) {
       const fix = SINGULAR_VERB.get(v.lower);
       if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
