@@ -21,8 +21,15 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
     return !m || pos === 'NOUN';
   }
-  // "most of whom were", "for whom samples were": after a preposition "whom" is right.
-  if (/“Whom” is used for the object/i.test(l.message)) return !PREPOSITION_END.test(before);
+  // "most of whom were", "for whom samples were": after a preposition "whom" is right; so it is
+  // before a helper and its subject ("Whom did you invite?", "whom I had never met").
+  if (/“Whom” is used for the object/i.test(l.message))
+    return (
+      !PREPOSITION_END.test(before) &&
+      !/^\s+(?:(?:do|does|did|will|would|should|can|could|have|has|had)\s+)?(?:you|I|we|they|he|she|my|the|her|his|our|their)\b/.test(
+        after,
+      )
+    );
   // "If there are findings" -> "is a findings": a plural noun after "are" agrees already.
   // "There is Mrs. Delgado": a capitalised title or name after "is" is one person.
   if (/disagreement in number between the verb and the noun/i.test(l.message))

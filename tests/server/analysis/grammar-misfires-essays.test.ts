@@ -101,6 +101,14 @@ describe('harper lints on correct essay sentences', () => {
   });
 });
 
+describe('"whom" as an object', () => {
+  it('leaves "whom" before a helper and its subject alone, not before a verb', async () => {
+    expect(await grammarMarks('Whom did you invite?')).toEqual([]);
+    expect(await grammarMarks('She was a woman whom I had never met.')).toEqual([]);
+    expect(await grammarMarks('I asked whom was there.')).toContainEqual(['whom', 'who']);
+  });
+});
+
 describe('a pronoun that is an acronym', () => {
   it('reads upper-case "IT" before a noun as information technology', () => {
     quiet('pronoun-verb-s', ['The IT staff who kept our network running were thanked.']);
