@@ -2,6 +2,7 @@
 // correct web prose: each check below keeps the lint everywhere else.
 import type { HarperLint } from './harper';
 import { SAME_PAST } from './rules/learner';
+import { QUOTED_END } from './rules/words';
 
 interface Context {
   text: string;
@@ -78,11 +79,13 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "talked to each other then Jean said", "better then The girl": "then" starts the next clause.
   if (/^Did you mean [`"“]than[`"”]\?$/.test(l.message))
     return !/\b(?:each other|one another)\s+$/i.test(before) && !/^\s+(?!I\b)\p{Lu}/u.test(after);
-  // "so did he want to", "can she bring": after an inverted helper the verb stays bare.
+  // "so did he want to", "why would anyone want": after an inverted helper the verb stays bare.
   if (/^Did you mean [`"“]\p{L}+s[`"”]\?$/u.test(l.message))
-    return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must)\s+(?:he|she|it)\s+$/i.test(
+    return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must)\s+(?:he|she|it|(?:any|some|every|no)(?:one|body)|this|that)\s+$/i.test(
       before,
     );
+  // "the difference between "How are you?" and …": a quoted question goes on in its sentence.
+  if (/does not start with a capital/i.test(l.message)) return !QUOTED_END.test(before);
   // "the little one goes": "one" is the pronoun, not a number.
   if (/should not be used before a number/i.test(l.message)) return !/\bone$/i.test(l.text);
   // "so was he his knees were": a subject pronoun ends one clause, a possessive opens the next.

@@ -122,3 +122,21 @@ describe('subject and verb after "what"', () => {
     expect(hits('The results is clear.', 'subject-verb')).toEqual([['is', 'are']]);
   });
 });
+
+describe('quotations and inverted questions', () => {
+  it('closes a quotation that ends on a number', async () => {
+    expect(await grammarMarks('I had written "held my pace on the last 100" eleven times.')).toEqual([]);
+    expect(await grammarMarks('He is 6\'2" and plays the oboe.')).toEqual([]);
+    expect((await grammarMarks('She said "hello and left.')).map(([w]) => w)).toEqual(['"']);
+  });
+
+  it("leaves harper's capital alone after a quoted question inside the sentence", async () => {
+    expect(await grammarMarks('I acted out "How are you?" and "How are you really?" for them.')).toEqual([]);
+    expect(await grammarMarks('I left early. and then I came back.')).toContainEqual(['and', 'And']);
+  });
+
+  it('keeps the bare verb after an inverted helper and "anyone"', async () => {
+    expect(await grammarMarks('Why would anyone want to hear about conflict?')).toEqual([]);
+    expect(await grammarMarks('Every day he want to go.')).toContainEqual(['want', 'wants']);
+  });
+});

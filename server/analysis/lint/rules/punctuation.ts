@@ -35,7 +35,8 @@ export function unpairedQuote(text: string): number {
     const k = m.index;
     const before = text[k - 1];
     const after = text[k + 1];
-    if (before !== undefined && /\d/.test(before) && m[0] === '"') continue;
+    // (unless a quotation is open: "held my pace on the last 100" closes it)
+    if (before !== undefined && /\d/.test(before) && m[0] === '"' && open < 0) continue;
     const opens =
       m[0] === '“' ||
       (m[0] === '"' &&
