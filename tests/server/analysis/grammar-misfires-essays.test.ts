@@ -140,3 +140,15 @@ describe('quotations and inverted questions', () => {
     expect(await grammarMarks('Every day he want to go.')).toContainEqual(['want', 'wants']);
   });
 });
+
+describe('a denial and its correction', () => {
+  it('leaves "It wasn\'t a job, it was a calling" alone, not a real splice', () => {
+    quiet('comma-splice', [
+      "It wasn't a job, it was a calling.",
+      'I am not a coder by nature, I am a tinkerer.',
+    ]);
+    expect(hits('I thank them for the program, it has helped me a lot.', 'comma-splice')).toEqual([
+      [',', ';'],
+    ]);
+  });
+});

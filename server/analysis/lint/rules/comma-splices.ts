@@ -1,7 +1,7 @@
 // Commas that join what should be apart, or part what belongs together: a comma splice between two
 // full sentences ("It was late, we left"), a linking adverb after a comma ("closed, however, fishing
 // is"), a result phrase without its comma, and a comma between a subject and its verb.
-import type { ParsedEssay } from '../../nlp/parse';
+import type { ParsedEssay, Token } from '../../nlp/parse';
 import { firstWordIndex, hit, type RuleHit } from './types';
 import { CLAUSE_START, SUBORDINATOR, isVerb } from './commas';
 
@@ -117,6 +117,14 @@ function contactClauseOpening(toks: ParsedEssay['tokens'], i: number, end: numbe
   return ['NOUN', 'PROPN'].includes(toks[j]?.pos ?? '') && ['VERB', 'AUX'].includes(toks[j + 1]?.pos ?? '');
 }
 
+// "It wasn't a job, it was a calling", "I am not a coder, I am a tinkerer": a denial and its
+// correction, with the same subject and verb, are joined by a comma on purpose.
+function correction(before: readonly Token[], subj: Token, verb: Token): boolean {
+  if (!before.some((x) => x.lower === 'not' || x.lower === "n't")) return false;
+  const verbBefore = before.find((x) => x.pos === 'AUX' || x.pos === 'VERB');
+  return before[0]!.lower === subj.lower && verbBefore?.lemma === verb.lemma;
+}
+
 /**
  * "I thank them for the program, it has helped me": two full sentences joined by a comma alone.
  * Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer),
@@ -153,6 +161,7 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       if (!finite || !SPLICE_SUBJECT.has(subj.lower) || !isVerb(verb) || rest < 5) break;
       // "..., I think", "..., it being", "..., I believe, ..."
       if (REPORTING.has(verb.lemma) || /ing$/.test(verb.lower) || toks[j + 3]?.text === ',') break;
+      if (correction(before, subj, verb)) break;
       out.push(
         hit(
           'comma-splice',
