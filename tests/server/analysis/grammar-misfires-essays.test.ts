@@ -117,6 +117,14 @@ describe('a pronoun that is an acronym', () => {
 });
 
 describe('subject and verb after "what"', () => {
+  it('leaves the bare verb after a word of demand and "that" alone', () => {
+    quiet('subject-verb', [
+      'It is essential that every student have access.',
+      'The coach insisted that each player attend practice.',
+    ]);
+    expect(hits('I think that every student have a phone.', 'subject-verb')).toEqual([['have', 'has']]);
+  });
+
   it('reads "What matters is" as one thing', () => {
     quiet('subject-verb', ['What matters is effort.', 'I learned that what counts is showing up.']);
     expect(hits('The results is clear.', 'subject-verb')).toEqual([['is', 'are']]);

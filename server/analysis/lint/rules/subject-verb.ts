@@ -90,6 +90,9 @@ function agree(v: Token, message: string, fix: string): RuleHit {
   return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
 }
 
+const MANDATIVE =
+  /^(?:essential|important|necessary|vital|crucial|imperative|critical|urgent|ask(?:s|ed)?|demand(?:s|ed)?|insist(?:s|ed)?|require(?:s|d)?|request(?:s|ed)?|recommend(?:s|ed)?|suggest(?:s|ed)?|propose(?:s|d)?)$/;
+
 export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -125,10 +128,14 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     ) {
       const fix = PLURAL_VERB.get(v.lower);
       // "if the age were lowered" is a subjunctive.
-      const subjunctive = v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ';
+      // "It is essential that every student have access", "she asked that he be present": after
+      // a word of demand and "that" the verb stays bare.
+      const mandative = toks[j - 1]?.lower === 'that' && MANDATIVE.test(toks[j - 2]?.lower ?? '');
+      const subjunctive =
+        (v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ') || (mandative && v.lower === 'have');
       if (fix && !subjunctive) {
         out.push(agree(v, `"${n.text}" is singular: write "${fix}".`, fix));
-      } else if (!fix && isBareVerb(v, toks[i + 2])) {
+      } else if (!fix && !mandative && isBareVerb(v, toks[i + 2])) {
         const fix = thirdPerson(v.lower);
         out.push(agree(v, `"${n.text}" is one thing: the verb takes -s ("${fix}").`, fix));
       }
