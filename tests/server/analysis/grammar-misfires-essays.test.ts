@@ -160,3 +160,10 @@ describe('a denial and its correction', () => {
     ]);
   });
 });
+
+describe('spaced ellipsis', () => {
+  it('leaves ". . ." alone, not a stray space before a full stop', () => {
+    quiet('space-before-punct', ['"Wait . . ." I whisper.', 'I waited . . . and waited.']);
+    expect(hits('I was tired . Then I slept.', 'space-before-punct')).toEqual([[' .', '.']]);
+  });
+});

@@ -71,7 +71,9 @@ export function spacingRule(essay: ParsedEssay): RuleHit[] {
   for (const m of text.matchAll(/([\p{L}\p{N})"”]) +([.;:!?])(?=\s|$)/gu)) {
     const start = m.index + 1;
     const end = m.index + m[0].length;
-    if (text[end] === '.' || text.slice(end - 1, end + 2) === '...') continue;
+    // (nor a spaced ellipsis: "Wait . . .")
+    if (text[end] === '.' || text.slice(end - 1, end + 2) === '...' || text.slice(end - 1, end + 2) === '. .')
+      continue;
     out.push(
       hit(
         'space-before-punct',
