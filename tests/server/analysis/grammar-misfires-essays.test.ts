@@ -24,6 +24,7 @@ describe('number agreement', () => {
     quiet('number-agreement', [
       'We tried thirty recipes. Twenty-four fit the brief.',
       'Of the five cousins, two own the shop now.',
+      'Some stay for weeks; a few stay for months.',
     ]);
   });
 

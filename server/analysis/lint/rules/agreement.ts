@@ -91,14 +91,20 @@ function twoForTo(essay: ParsedEssay, i: number): boolean {
   return going.test(prev(essay, i)?.lower ?? '') && !time.test(next(essay, i)?.lower ?? '');
 }
 
+const STAYING = /^(?:stay|live|work|come|go|leave|die|return|remain|arrive|wait|sleep|belong)$/;
+
 // "Twenty-four fit the pattern", "Two own the house": a count that is itself the subject, with a
 // verb that looks like a noun before its object; "three day a week" still counts the noun.
 function countIsSubject(essay: ParsedEssay, i: number): boolean {
   const object = /^(?:the|my|his|her|their|our|your|its|this|these|those|them|us|me|him)$/;
+  // "Some stay for weeks; a few stay for months": a verb of staying or going before a preposition
+  const w = next(essay, i);
+  const after = next(essay, i, 2);
+  if (w && STAYING.test(w.lower) && after?.pos === 'ADP' && after.lower !== 'of') return true;
   // (past the first half of "Twenty-four")
   const p = prev(essay, i, prev(essay, i)?.text === '-' ? 3 : 1);
   const opens = !p || /^[,;:]$/.test(p.text);
-  return NUMBER_WORDS.has(essay.tokens[i]!.lower) && opens && object.test(next(essay, i, 2)?.lower ?? '');
+  return NUMBER_WORDS.has(essay.tokens[i]!.lower) && opens && object.test(after?.lower ?? '');
 }
 
 export function numberRule(essay: ParsedEssay): RuleHit[] {
