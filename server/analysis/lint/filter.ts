@@ -185,6 +185,8 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       // "Baden Baden", "Nom Nom": names repeat on purpose; "that that" and "had had" are grammatical.
       const w = l.text.trim().split(/\s+/)[0] ?? '';
       if (/^\p{Lu}/u.test(w) && !isSentenceStart(before)) return false;
+      // "moin moin", "chin chin": a doubled word the dictionary does not know is a dish or a name.
+      if (ctx.frequency(w.toLowerCase()) === 0) return false;
       return !/^(?:that|had)$/i.test(w);
     }
     case 'split-word': {

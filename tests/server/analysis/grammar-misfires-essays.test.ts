@@ -168,3 +168,17 @@ describe('spaced ellipsis', () => {
     expect(hits('I was tired . Then I slept.', 'space-before-punct')).toEqual([[' .', '.']]);
   });
 });
+
+describe('British and West African English', () => {
+  it('reads "whilst" as opening a clause, not a compound before the noun', () => {
+    quiet('compound-modifier', ['I revised maths every evening whilst my brother played football.']);
+    expect(hits('We bought a well known brand.', 'compound-modifier')).toEqual([
+      ['well known', 'well-known'],
+    ]);
+  });
+
+  it('leaves a doubled word the dictionary does not know alone, not "the the"', async () => {
+    expect(await grammarMarks('We ate jollof rice, fried plantain and moin moin.')).toEqual([]);
+    expect(await grammarMarks('I went to the the store.')).toContainEqual(['the the', 'the']);
+  });
+});

@@ -197,7 +197,10 @@ function opensClause(toks: readonly Token[], from: number, sentenceStart: number
   while (k > sentenceStart && (DEPENDENT(toks[k]) || toks[k]!.pos === 'ADV') && toks[k]!.pos !== 'ADP') k--;
   if (k === sentenceStart && DEPENDENT(toks[k])) return true;
   const before = toks[k]!;
-  return before.pos === 'CCONJ' || before.pos === 'SCONJ' || /^[,;:—–(]$/.test(before.text);
+  // (the tagger calls British "whilst" a noun)
+  return (
+    before.pos === 'CCONJ' || before.pos === 'SCONJ' || /^(?:[,;:—–(]|whilst|whereas)$/.test(before.lower)
+  );
 }
 
 /**
