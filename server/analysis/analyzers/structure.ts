@@ -81,7 +81,12 @@ export const structure: Analyzer = {
     }
     // Three or more sentences in a row opening with the same word read as a list.
     for (let i = 2; i < essay.sentences.length; i++) {
-      const first = (k: number) => essay.tokens[essay.sentences[k]!.tokenStart]?.lower ?? '';
+      // The first word; a line of dialogue has none of the writer's own (its quotation mark is
+      // no repeated opening, and a speaker may repeat themselves).
+      const first = (k: number) => {
+        const t = essay.tokens[essay.sentences[k]!.tokenStart];
+        return t && /^["“‘']/.test(t.text) ? '' : (firstWord(essay, k)?.lower ?? '');
+      };
       const w = first(i);
       if (
         w &&
@@ -90,17 +95,17 @@ export const structure: Analyzer = {
         (i + 1 >= essay.sentences.length || first(i + 1) !== w) &&
         ![i - 2, i - 1, i].every((k) => catalogueItem(essay, k))
       ) {
-        const s = essay.sentences[i - 2]!;
         const e = essay.sentences[i]!;
+        const opener = firstWord(essay, i - 2)!;
         issues.push({
           section: 'structure',
           category: 'repetitive_openings',
           severity: 'suggestion',
           priority: 'LOW',
-          start: s.start,
-          end: essay.tokens[s.tokenStart]!.end,
-          issue: `Repeated sentence openings: "${essay.tokens[s.tokenStart]!.text} …"`,
-          message: `Several sentences in a row start with "${essay.tokens[s.tokenStart]!.text}".`,
+          start: opener.start,
+          end: opener.end,
+          issue: `Repeated sentence openings: "${opener.text} …"`,
+          message: `Several sentences in a row start with "${opener.text}".`,
           suggestion: 'Vary the openings: start one with a time, a place or an action.',
           replacements: [],
           evidence: [e.text.slice(0, 80)],
@@ -204,4 +209,10 @@ function catalogueItem(essay: ParsedEssay, k: number): boolean {
     if (t.pos === 'VERB' || t.pos === 'AUX') return false;
   }
   return s.wordCount <= 15;
+}
+
+function firstWord(essay: ParsedEssay, k: number) {
+  const s = essay.sentences[k]!;
+  for (let j = s.tokenStart; j < s.tokenEnd; j++) if (essay.tokens[j]!.isWord) return essay.tokens[j];
+  return undefined;
 }

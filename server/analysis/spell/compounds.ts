@@ -48,8 +48,9 @@ const ALWAYS: Record<string, string[]> = {
 // Pairs that are right apart in some contexts: flagged only when the next word rules that out.
 const NEVER = /(?!)/;
 const UNLESS_NEXT: Record<string, Record<string, RegExp>> = {
-  every: { one: /^(of|who|that|else)$/ },
-  any: { one: /^(of|who|that|else|thing)$/ },
+  // ("in every one, I gave": one of several things already named, before a comma or "of")
+  every: { one: /^(of|who|that|else|,|;)$/ },
+  any: { one: /^(of|who|that|else|thing|,|;)$/ },
   a: { sleep: NEVER, gain: /^of$/, bout: /^(of|with|between)$/ },
   all: { ways: NEVER },
   // "an other things", "an other are": a slip of "and other", not "another".
@@ -119,7 +120,8 @@ export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[]
     // Two words with a space between ("cannot" is one token pair with none).
     if (!a.isWord || !b.isWord || a.sentence !== b.sentence || !/^\s+$/.test(text.slice(a.end, b.start)))
       continue;
-    const next = tokens[i + 2]?.isWord ? tokens[i + 2]!.lower : '';
+    // (a word, or the mark after the pair: "every one," is one of several)
+    const next = tokens[i + 2]?.lower ?? '';
     // "her self-esteem" is not "herself".
     if (/^[-‐]/.test(text.slice(b.end, b.end + 1))) continue;
     const always = ALWAYS[a.lower]?.includes(b.lower);

@@ -56,7 +56,7 @@ export const AFTER_THERE_ADV = set(
 );
 // "... told them to." / "I want to.": verbs after which a bare "to" is a correct ellipsis.
 export const ELLIPSIS_VERBS = set(
-  'want like love need go get use ought try have would able suppose tell ask allow expect force teach encourage let help invite remind urge order persuade convince push make plan hope mean agree refuse decide choose',
+  'want like love need go get use ought try have would able suppose tell ask allow expect force teach encourage let help invite remind urge order persuade convince push make plan hope mean agree refuse decide choose dare beg promise forget remember intend deserve prefer wish warn challenge',
 );
 
 export class Ctx {

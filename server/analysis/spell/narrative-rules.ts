@@ -64,7 +64,8 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
   its: (c) => {
     if (NOT_OWNED.has(c.w(1))) return "it's";
     // "its flying round the bend": a verb in -ing, then no noun for "its" to own it with.
-    const ing = c.w(1).endsWith('ing') && c.pos(1) === 'VERB';
+    // ("part of its meaning": after a preposition "its" owns the -ing noun.)
+    const ing = c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && c.pos(-1) !== 'ADP';
     if (ing && (c.edge(2) || ['ADV', 'ADP', 'DET'].includes(c.pos(2)))) return "it's";
     // "its down the hill", "its in the box": an owner never stands before a preposition.
     return c.pos(1) === 'ADP' && c.pos(2) === 'DET' && c.w(1) !== 'like' ? "it's" : null;

@@ -93,3 +93,17 @@ describe('tense slips in past narratives', () => {
     expect(fixes(text)).toEqual([]);
   });
 });
+
+describe('a noun after "is" or "was" that ends the sentence', () => {
+  it('is a predicate noun after a noun or a "what" clause, not a missing -ed', () => {
+    for (const text of [
+      'The only answer is work.',
+      'My favorite part is practice.',
+      'What I found was hope.',
+      'What remains is hope.',
+    ])
+      expect(fixes(text), text).toEqual([]);
+    expect(fixes('It was finish.')).toEqual(['finish->finished']);
+    expect(fixes('One day a woman was kill and cut up.')).toEqual(['kill->killed']);
+  });
+});

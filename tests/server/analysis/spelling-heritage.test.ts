@@ -63,3 +63,14 @@ describe('a careless writer repeating a slip', () => {
     expect((await misspelt(text)).filter((w) => w === 'differcult')).toEqual(['differcult', 'differcult']);
   });
 });
+
+describe('real-word and split-word checks on correct sentences', () => {
+  it('leaves "dared me to.", "part of its meaning" and "in every one," alone', async () => {
+    for (const text of [
+      'I did not want to jump into the lake, but my friends dared me to.',
+      'Each word of the poem is part of its meaning.',
+      'We played nine games that summer. In every one, I gave my best.',
+    ])
+      expect(await misspelt(text), text).toEqual([]);
+  });
+});

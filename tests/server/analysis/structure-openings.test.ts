@@ -26,3 +26,11 @@ describe('repeated sentence openings', () => {
     expect(await openingCards(text)).toEqual([]);
   });
 });
+
+describe('dialogue', () => {
+  it('does not count lines of dialogue as repeated openings', async () => {
+    const text =
+      '"Again," he said. "Again," she said after the second try. "Again," they all said, and I laughed. Then I played it once more.';
+    expect(await openingCards(text)).toEqual([]);
+  });
+});

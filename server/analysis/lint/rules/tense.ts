@@ -234,11 +234,25 @@ export function participleRule(essay: ParsedEssay): RuleHit[] {
       n.lower === 'and' ||
       (n.pos === 'ADP' && !['of', 'than'].includes(n.lower));
     // "there is damage", "All you need to do is ask": a noun, and the pseudo-cleft's bare verb.
-    const there = prev(essay, toks.indexOf(aux))?.lower === 'there';
+    const auxAt = toks.indexOf(aux);
+    const there = prev(essay, auxAt)?.lower === 'there';
     if ((have ? !negated : !ends) || there || pseudoCleft(toks, v.sentence, i)) continue;
+    // "The only answer is work.", "What I found was hope.": after a noun or a "what" clause, a
+    // word ending the sentence is a predicate noun; a missing -ed follows a pronoun ("he was
+    // play with") or runs on ("a woman was kill and").
+    const closes = !n || n.sentence !== v.sentence || /^[.!?]/.test(n.text);
+    if (!have && closes && prev(essay, auxAt)?.pos !== 'PRON') continue;
+    if (!have && whatClause(toks, v.sentence, auxAt)) continue;
     out.push(
       hit('participle', 'grammar', 'Verb form', v.start, v.end, `After "${aux.text}", use "${fix}".`, [fix]),
     );
   }
   return out;
+}
+
+/** "What I found was hope", "what remains is hope": the subject is a "what" clause. */
+function whatClause(toks: ParsedEssay['tokens'], sentence: number, auxAt: number): boolean {
+  for (let k = auxAt - 1; k >= 0 && toks[k]!.sentence === sentence; k--)
+    if (toks[k]!.lower === 'what') return true;
+  return false;
 }
