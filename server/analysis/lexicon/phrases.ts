@@ -210,6 +210,7 @@ export const ABSTRACTIONS = [
   'knowledge',
 ];
 
+// Apostrophes match straight or curly ("I’ve learned").
 export const REFLECTION = [
   'I realized',
   'I realised',
@@ -245,7 +246,22 @@ export const REFLECTION = [
   'I knew',
   'changed how I',
   'I recognized',
-];
+  // The present perfect and present of the same insight ("I've learned to follow the grain",
+  // "It's about learning that ...").
+  "I've learned",
+  'I have learned',
+  "I've learnt",
+  "I've realized",
+  'I have realized',
+  "I've realised",
+  "I've discovered",
+  'I know now',
+  'I used to think',
+  'now I (?:think|know|see|understand)',
+  'learning that',
+  "it's about",
+  'it is about',
+].map((p) => p.replace(/'/g, "['’]"));
 
 export const TRANSITIONS = [
   'however',
