@@ -53,7 +53,9 @@ function unknownWords(
       continue;
     // A combining form written with its hyphen ("eco-friendly", "intra- and extracellular").
     if (PREFIX_SET.has(lower) && (text[lint.end] === '-' || text[lint.start - 1] === '-')) continue;
-    if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(lower) || isHeritageWord(lower))
+    // (a British spelling keeps its possessive: "the fibre's length")
+    const base = lower.replace(/['’]s$/, '');
+    if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(base) || isHeritageWord(lower))
       continue;
     if (echoes(text, lint.start, lint.end, lower)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);

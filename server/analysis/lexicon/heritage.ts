@@ -16,6 +16,7 @@ nainai yeye laolao waipo waigong gonggong popo amah ahma ahgong
 obaachan ojiichan baachan jiichan
 teta jiddo sitto jaddah
 oma opa
+nan nanna
 tamales tamal masa chiles chile pozole posole menudo birria barbacoa horchata atole champurrado
 pupusas pupusa arepas arepa sofrito adobo tostones mofongo pasteles pastelitos pernil arroz
 lumpia pancit sinigang lechon ube ensaymada calamansi kalamansi

@@ -65,11 +65,12 @@ describe('a careless writer repeating a slip', () => {
 });
 
 describe('real-word and split-word checks on correct sentences', () => {
-  it('leaves "dared me to.", "part of its meaning" and "in every one," alone', async () => {
+  it('leaves "dared me to.", "part of its meaning", "in every one," and British possessives alone', async () => {
     for (const text of [
       'I did not want to jump into the lake, but my friends dared me to.',
       'Each word of the poem is part of its meaning.',
       'We played nine games that summer. In every one, I gave my best.',
+      "My nan's kitchen smelled of bread, and the fibre's length was measured twice.",
     ])
       expect(await misspelt(text), text).toEqual([]);
   });
