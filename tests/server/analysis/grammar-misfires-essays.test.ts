@@ -3,21 +3,13 @@
 // question that goes on in its sentence, and harper lints on "how people hold", "you're
 // seventeen", "There is Mrs. …" and "in every one,". Each test also keeps the slip the check is for.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { hits, quiet } from '../../helpers/ruleHits';
+import { grammarMarks } from '../../helpers/grammarMarks';
 
 beforeAll(async () => {
   await warmEngine();
 }, 120_000);
-
-/** [marked words, first fix] of the grammar section's annotations. */
-async function grammarMarks(text: string): Promise<Array<[string, string | undefined]>> {
-  const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
-  return r.feedback.annotations
-    .filter((a) => a.analyzer === 'grammar')
-    .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
-}
 
 describe('number agreement', () => {
   it('leaves a count that is the subject of its verb alone', () => {

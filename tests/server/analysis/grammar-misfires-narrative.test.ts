@@ -3,20 +3,15 @@
 // is left alone while the slip the check was written for is still marked, and one stretch of
 // words gets one grammar card even when two rules report it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { grammarMarks as marks } from '../../helpers/grammarMarks';
 
 beforeAll(async () => {
   await warmEngine();
 }, 120_000);
 
-/** [marked words, first fix] of the grammar section's annotations. */
-async function grammarMarks(text: string): Promise<Array<[string, string | undefined]>> {
-  const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
-  return r.feedback.annotations
-    .filter((a) => a.analyzer === 'grammar' && a.category === 'grammar')
-    .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
-}
+/** [marked words, first fix] of the word-level grammar marks (not capitals or punctuation). */
+const grammarMarks = (text: string) => marks(text, 'grammar');
 
 const marked = async (text: string) => (await grammarMarks(text)).map(([w]) => w);
 
@@ -94,10 +89,7 @@ describe('words that are right where they stand', () => {
 
 describe('abbreviations, ordinals and one fix per slip', () => {
   /** Every grammar-section annotation, punctuation and capitals included. */
-  const all = async (text: string) =>
-    (await analyzeEssay({ text }, { analyzers: ['grammar'] })).feedback.annotations
-      .filter((a) => a.analyzer === 'grammar')
-      .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+  const all = (text: string) => marks(text);
 
   it('does not ask for a capital after "et al."', async () => {
     expect(await all('I read a 2012 paper by Jinek et al. that I understood about a third of.')).toEqual([]);
