@@ -36,6 +36,9 @@ export function lengthStatus(essay: ParsedEssay, input: ParsedAnalysisInput): Le
   return { unit, used, limit, status: 'within', delta: 0, message: 'Within target range (90-100%)' };
 }
 
+/** How the over-limit card's title starts (the score guidance looks for it). */
+export const OVER_LIMIT = 'Over the limit';
+
 export const length: Analyzer = {
   name: 'length',
   section: 'length',
@@ -50,7 +53,7 @@ export const length: Analyzer = {
         priority: 'HIGH',
         start: -1,
         end: -1,
-        issue: `Over the limit by ${st.delta} ${st.unit}`,
+        issue: `${OVER_LIMIT} by ${st.delta} ${st.unit}`,
         message: `The essay has ${st.used} ${st.unit}; the limit is ${st.limit}. Cut ${st.delta} ${st.unit}.`,
         suggestion: `Cut at least ${st.delta} ${st.unit}: start with wordy phrases, repeated points and throat-clearing openings.`,
         replacements: [],

@@ -8,6 +8,7 @@ import type {
 import type { SectionValues } from '../scoring';
 import { WEIGHTS } from '../scoring';
 import { SECTION_LABEL } from './sections';
+import { OVER_LIMIT } from '../analyzers/length';
 
 const TIERS = [
   { min: 90, name: 'Outstanding', description: 'Polished, specific and distinctly yours.' },
@@ -68,7 +69,7 @@ export function scoreGuidance(overall: number, improvements: Improvement[]): Sco
     target_explanation:
       idx > 0
         ? `Reaching ${target} moves the essay to "${next.name}".`
-        : improvements.some((i) => /^Over the limit/.test(i.issue))
+        : improvements.some((i) => i.issue.startsWith(OVER_LIMIT))
           ? 'Keep the essay this strong while trimming to the limit.'
           : 'Keep the essay this strong: work through any remaining notes without losing what makes it yours.',
     // Two cards can share advice (two clichés of one kind); each step is listed once.

@@ -2,6 +2,7 @@
 // essay is over its limit.
 import { describe, expect, it } from 'vitest';
 import { scoreGuidance } from '../../../server/analysis/build/summary';
+import { OVER_LIMIT } from '../../../server/analysis/analyzers/length';
 import type { Improvement } from '../../../shared/analysis/feedback';
 
 describe('score guidance at the top tier', () => {
@@ -20,6 +21,6 @@ describe('score guidance at the top tier', () => {
 
   it('talks about trimming only when the essay is over the limit', () => {
     expect(scoreGuidance(97, []).target_explanation).not.toMatch(/trimming/);
-    expect(scoreGuidance(97, [card('Over the limit by 40 words')]).target_explanation).toMatch(/trimming/);
+    expect(scoreGuidance(97, [card(`${OVER_LIMIT} by 40 words`)]).target_explanation).toMatch(/trimming/);
   });
 });
