@@ -22,6 +22,10 @@ const OWNED = set('father mother dad mum mom brother sister wife son daughter na
 const OWNER = set('a an the my his her their our your its');
 const DEGREE = set('very so too how as thank thanks not');
 const PERFECT = set("has have had 've 's 'd");
+const HERDED = set(
+  'sheep cattle cows goats kids children students cats horses animals ducks geese pigs chickens',
+);
+const HERD_WAY = set('into toward towards out back through along up down across inside');
 const HEARD_NEXT = set(
   'a an the that what it them him her us me you something someone somebody nothing about of from voices footsteps noises',
 );
@@ -101,10 +105,12 @@ export const MORE_RULES: Record<string, Rule> = {
   // "Ow" is a cry of pain on its own ("Ow!"); run into a sentence it is "Oh".
   ow: (c) => (wordNext(c) && c.w(1) !== 'ow' ? 'oh' : null),
   // "has herd" is never the noun (that would be "has a herd").
-  herd: (c) =>
-    PERFECT.has(c.w(-1)) || ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'never') && HEARD_NEXT.has(c.w(1)))
-      ? 'heard'
-      : null,
+  herd: (c) => {
+    if (PERFECT.has(c.w(-1))) return 'heard';
+    if (!(SUBJECT.has(c.w(-1)) || c.w(-1) === 'never') || !HEARD_NEXT.has(c.w(1))) return null;
+    // "They herd the sheep into the pen", "we herd them back": the verb takes a flock or a way.
+    return HERDED.has(c.w(2)) || HERDED.has(c.w(3)) || HERD_WAY.has(c.w(2)) ? null : 'heard';
+  },
   // "came bake", "walked bake": a past form of a verb of return. "come bake with us" and "go bake
   // bread" are the verb bake after a bare verb, so the verb before must be inflected.
   bake: (c) =>

@@ -75,3 +75,12 @@ describe('real-word and split-word checks on correct sentences', () => {
       expect(await misspelt(text), text).toEqual([]);
   });
 });
+
+describe('"herd" the verb', () => {
+  it('is left alone with a flock or a way to go, and read as "heard" otherwise', async () => {
+    expect(await misspelt('On the farm we herd the sheep into the pen and herd them back at night.')).toEqual(
+      [],
+    );
+    expect(await misspelt('Last night I herd the news on the radio.')).toEqual(['herd']);
+  });
+});
