@@ -71,7 +71,8 @@ export const grammar: Analyzer = {
   },
 };
 
-const categoryOf = (l: HarperLint) =>
+/** The grammar section's category of a harper lint: capitals and punctuation apart from the rest. */
+export const categoryOf = (l: HarperLint) =>
   l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
 
 function fromLint(l: HarperLint): Issue {

@@ -14,6 +14,7 @@ import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
 import { isHeritageWord } from '../lexicon/heritage';
+import { categoryOf } from './grammar';
 import { PREFIXES } from '../spell/morphology';
 import type { HarperLint } from '../lint/harper';
 import { uncheckedPassages } from '../lint/english';
@@ -162,9 +163,7 @@ export const spelling: Analyzer = {
         issues.push(misspellingIssue(u, false));
     // Defer to harper's grammar findings on the same words, not to a capital-letter or punctuation
     // one: "its a very cute dog" needs both the capital and "it's".
-    const grammarSpans = new SpanIndex(
-      shownGrammar.filter((l) => l.kind !== 'Capitalization' && l.kind !== 'Punctuation'),
-    );
+    const grammarSpans = new SpanIndex(shownGrammar.filter((l) => categoryOf(l) === 'grammar'));
     const other = (start: number, end: number) => grammarSpans.overlaps(start, end);
     // harper already reports some of these ("could of", "store room"): one annotation per problem.
     for (const hit of findSplitCompounds(essay.text, essay.tokens)) {

@@ -73,11 +73,11 @@ export const IRREGULAR_PLURAL = new Set(
   ),
 );
 
-/** A singular count-looking noun: not inflected, no plural ending, not an irregular plural. */
 // "one of those eleventh tries": an ordinal describes the noun after it; it is no noun itself.
 const ORDINAL =
   /^(?:first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie|fortie|fiftie|sixtie|seventie|eightie|ninetie|hundred|thousand|million)th)$/;
 
+/** A singular count-looking noun: not inflected, no plural ending, not an irregular plural or an ordinal. */
 export function isSingular(t?: Token): boolean {
   return (
     !!t &&
