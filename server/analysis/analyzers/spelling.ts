@@ -7,7 +7,8 @@
 // ("abuela"), while a writer who misspells often also misspells the same word twice. The essay's
 // own rate of one-off misspellings decides which reading applies.
 import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
-import { verdict, type Unknown } from '../spell/verdict';
+import { twinSlip, verdict, type Unknown } from '../spell/verdict';
+import { acceptedTwins, essayTwin } from '../spell/twins';
 import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
@@ -64,7 +65,9 @@ function unknownWords(
     let ranked = correct(word, lint.replacements, 3);
     // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
     if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
-    out.push({ lint, word, lower, name, lowerName, ranked });
+    const twin = lowerName ? undefined : essayTwin(word, ranked, names);
+    if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
+    out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });
   }
   return out;
 }
@@ -161,6 +164,8 @@ export const spelling: Analyzer = {
     if (careless)
       for (const u of acceptedSlips(essay.tokens, ctx.harper, essay.text))
         issues.push(misspellingIssue(u, false));
+    for (const u of acceptedTwins(essay.tokens, ctx.harper, ctx.names))
+      if (twinSlip(u, ctx.names, careless)) issues.push(misspellingIssue(u, false));
     // Defer to harper's grammar findings on the same words, not to a capital-letter or punctuation
     // one: "its a very cute dog" needs both the capital and "it's".
     const grammarSpans = new SpanIndex(shownGrammar.filter((l) => categoryOf(l) === 'grammar'));
@@ -217,7 +222,9 @@ function misspellingIssue(u: Unknown, possibleName: boolean): Issue {
     issue: possibleName ? `Check the spelling of "${word}"` : `Misspelled word: "${word}"`,
     message: possibleName
       ? `"${word}" is not in the dictionary; if it is a name or a word from another language, keep it.`
-      : `"${word}" looks misspelled${best ? `; did you mean "${best.word}"?` : '.'}`,
+      : u.essayTwin && best
+        ? `"${word}" looks like a slip of "${best.word}", which the essay uses elsewhere.`
+        : `"${word}" looks misspelled${best ? `; did you mean "${best.word}"?` : '.'}`,
     // A possible name is only queried: the step says to keep it when it is meant.
     suggestion: possibleName
       ? `Keep "${word}" if it is a name or a word from another language${best ? `; if not, did you mean "${best.word}"?` : '.'}`

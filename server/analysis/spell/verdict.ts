@@ -17,6 +17,8 @@ export interface Unknown {
   name: boolean;
   /** A name written lower-case ("tod"): a slip only if it is also close to a common word. */
   lowerName: boolean;
+  /** A cheap correction the essay itself uses ("James" beside "Jame"); ranked first when set. */
+  essayTwin?: string;
 }
 
 // Contractions are split in the frequency list: "that's" is as common as "that".
@@ -82,6 +84,16 @@ function runTogetherFunctionWord(typed: string, best: string | undefined): boole
   return FUNCTION_FIRST.test(parts[0]!) || FUNCTION_SECOND.test(parts[1]!);
 }
 
+/**
+ * The essay spells the word right elsewhere ("Jame" here, "James" there): a slip of it, the
+ * careless writer's always, the careful writer's when the right form is the commoner one (two
+ * characters may be "Jon" and "John"; one "Jon" among ten "John"s is a slip).
+ */
+export function twinSlip(u: Unknown, names: NameLexicon, careless: boolean): boolean {
+  if (!u.essayTwin) return false;
+  return careless || names.occurrences(u.lower) < names.occurrences(u.essayTwin);
+}
+
 export type Verdict = 'misspelling' | 'possible_name' | 'skip';
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
@@ -90,6 +102,7 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
   if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
+  if (twinSlip(u, names, careless)) return 'misspelling';
   // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right.
   if (regularPlural(u.lower)) return 'skip';
   // A function word run into its neighbour ("alot", "infront", "eachother", "thankyou") is a slip

@@ -1,0 +1,53 @@
+// A name the essay spells two ways: the rarer spelling beside a common one one slip away ("Jame"
+// once, "James" everywhere else) is a slip of it, even where the dictionary knows both; two real
+// spellings of a name ("Jon" and "John") and a name near an ordinary word ("Rin" and "run") are not.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+async function errors(text: string) {
+  const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.analyzer === 'spelling' && a.severity === 'error')
+    .map((a) => ({ word: text.slice(a.start, a.end), fix: a.replacements[0], message: a.message }));
+}
+
+const story = (name: string) =>
+  [
+    'My brother James taught me to fix bicycles in our garage.',
+    'Every Saturday James laid the tools out on an old towel, always in the same order.',
+    `One spring ${name} let me true a wheel by myself, and I bent three spokes before it spun straight.`,
+    'Later that summer James left for college, and the garage became mine.',
+  ].join(' ');
+
+describe('a name spelled two ways', () => {
+  it('marks the odd spelling as a slip of the one the essay uses elsewhere', async () => {
+    const found = await errors(story('Jame'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ word: 'Jame', fix: 'James' });
+    expect(found[0]!.message).toMatch(/uses elsewhere/);
+  });
+
+  it('leaves the spelling the writer uses most alone', async () => {
+    const text = story('Jame')
+      .replace(/\bJames\b/g, 'Jame')
+      .replace(/^My brother Jame/, 'My brother James');
+    // "Jame" three times, "James" once: the writer's own spelling of a name, not a slip.
+    expect((await errors(text)).map((e) => e.word)).not.toContain('Jame');
+  });
+
+  it('does not treat two real spellings of a name as a slip', async () => {
+    const text = story('Jon').replace(/James/g, 'John');
+    expect(await errors(text)).toEqual([]);
+  });
+
+  it('does not read a name as a slip of an ordinary word nearby', async () => {
+    const text =
+      'Every afternoon I run past the old cinema where they still show Rin Tin Tin films. I run faster there, because the owner waves.';
+    expect((await errors(text)).map((e) => e.word)).not.toContain('Rin');
+  });
+});
