@@ -7,7 +7,7 @@
 // ("abuela"), while a writer who misspells often also misspells the same word twice. The essay's
 // own rate of one-off misspellings decides which reading applies.
 import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
-import { twinSlip, verdict, type Unknown } from '../spell/verdict';
+import { twinVerdict, verdict, type Unknown } from '../spell/verdict';
 import { acceptedTwins, essayTwin } from '../spell/twins';
 import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
@@ -164,8 +164,10 @@ export const spelling: Analyzer = {
     if (careless)
       for (const u of acceptedSlips(essay.tokens, ctx.harper, essay.text))
         issues.push(misspellingIssue(u, false));
-    for (const u of acceptedTwins(essay.tokens, ctx.harper, ctx.names))
-      if (twinSlip(u, ctx.names, careless)) issues.push(misspellingIssue(u, false));
+    for (const u of acceptedTwins(essay.tokens, ctx.harper, ctx.names)) {
+      const v = twinVerdict(u, ctx.names, careless);
+      if (v) issues.push(misspellingIssue(u, v === 'possible_name'));
+    }
     // Defer to harper's grammar findings on the same words, not to a capital-letter or punctuation
     // one: "its a very cute dog" needs both the capital and "it's".
     const grammarSpans = new SpanIndex(shownGrammar.filter((l) => categoryOf(l) === 'grammar'));
@@ -212,6 +214,8 @@ function misspellingIssue(u: Unknown, possibleName: boolean): Issue {
   const { word, lint } = u;
   const best = u.ranked[0];
   const replacements = u.ranked.map((r) => r.word);
+  // (essayTwin is set only when the twin is ranked first, so best is the essay's spelling.)
+  const twin = u.essayTwin && best ? best.word : undefined;
   return {
     section: 'spelling',
     category: possibleName ? 'possible_name' : 'misspelling',
@@ -220,17 +224,21 @@ function misspellingIssue(u: Unknown, possibleName: boolean): Issue {
     start: lint.start,
     end: lint.end,
     issue: possibleName ? `Check the spelling of "${word}"` : `Misspelled word: "${word}"`,
-    message: possibleName
-      ? `"${word}" is not in the dictionary; if it is a name or a word from another language, keep it.`
-      : u.essayTwin && best
-        ? `"${word}" looks like a slip of "${best.word}", which the essay uses elsewhere.`
+    message: twin
+      ? possibleName
+        ? `Elsewhere the essay spells it "${twin}"; if they are two different names, keep both.`
+        : `"${word}" looks like a slip of "${twin}", which the essay uses elsewhere.`
+      : possibleName
+        ? `"${word}" is not in the dictionary; if it is a name or a word from another language, keep it.`
         : `"${word}" looks misspelled${best ? `; did you mean "${best.word}"?` : '.'}`,
     // A possible name is only queried: the step says to keep it when it is meant.
-    suggestion: possibleName
-      ? `Keep "${word}" if it is a name or a word from another language${best ? `; if not, did you mean "${best.word}"?` : '.'}`
-      : best
-        ? `Replace "${word}" with "${best.word}".`
-        : `Check the spelling of "${word}".`,
+    suggestion: twin
+      ? `Spell it one way throughout: did you mean "${twin}"?`
+      : possibleName
+        ? `Keep "${word}" if it is a name or a word from another language${best ? `; if not, did you mean "${best.word}"?` : '.'}`
+        : best
+          ? `Replace "${word}" with "${best.word}".`
+          : `Check the spelling of "${word}".`,
     replacements,
     alternatives: replacements.slice(1),
     impact: 'Spelling slips distract admissions readers and suggest the essay was not proofread.',

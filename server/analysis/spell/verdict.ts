@@ -84,17 +84,20 @@ function runTogetherFunctionWord(typed: string, best: string | undefined): boole
   return FUNCTION_FIRST.test(parts[0]!) || FUNCTION_SECOND.test(parts[1]!);
 }
 
-/**
- * The essay spells the word right elsewhere ("Jame" here, "James" there): a slip of it, the
- * careless writer's always, the careful writer's when the right form is the commoner one (two
- * characters may be "Jon" and "John"; one "Jon" among ten "John"s is a slip).
- */
-export function twinSlip(u: Unknown, names: NameLexicon, careless: boolean): boolean {
-  if (!u.essayTwin) return false;
-  return careless || names.occurrences(u.lower) < names.occurrences(u.essayTwin);
-}
-
 export type Verdict = 'misspelling' | 'possible_name' | 'skip';
+
+/**
+ * The essay spells the word another way elsewhere ("Jame" here, "James" there). A careless
+ * writer's odd spelling is a slip of it; a careful writer's rarer spelling is a slip when
+ * lower-case ("cinama" once, "cinema" twice) and queried when capitalised, since two people
+ * may have near names ("Kaia" and "Kai"). Null when the essay is no evidence either way.
+ */
+export function twinVerdict(u: Unknown, names: NameLexicon, careless: boolean): Verdict | null {
+  if (!u.essayTwin) return null;
+  if (careless) return 'misspelling';
+  if (names.occurrences(u.lower) >= names.occurrences(u.essayTwin)) return null;
+  return /^\p{Lu}/u.test(u.word) ? 'possible_name' : 'misspelling';
+}
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
   const best = u.ranked[0];
@@ -102,7 +105,8 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
   if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
-  if (twinSlip(u, names, careless)) return 'misspelling';
+  const twin = twinVerdict(u, names, careless);
+  if (twin) return twin;
   // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right.
   if (regularPlural(u.lower)) return 'skip';
   // A function word run into its neighbour ("alot", "infront", "eachother", "thankyou") is a slip
