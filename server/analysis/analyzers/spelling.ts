@@ -9,6 +9,7 @@
 import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
 import { twinVerdict, verdict, type Unknown } from '../spell/verdict';
 import { acceptedTwins, essayTwin } from '../spell/twins';
+import { speciesEpithet } from '../spell/species';
 import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
@@ -59,7 +60,7 @@ function unknownWords(
     const base = lower.replace(/['’]s$/, '');
     if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(base) || isHeritageWord(lower))
       continue;
-    if (echoes(text, lint.start, lint.end, lower)) continue;
+    if (echoes(text, lint.start, lint.end, lower) || speciesEpithet(text, lint.start, word)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
     const lowerName = isKnownWord(lower);
     let ranked = correct(word, lint.replacements, 3);

@@ -5,6 +5,8 @@
 // when it looks like a slip of an English word.
 import type { ParsedEssay } from '../nlp/parse';
 import { getRareWords } from '../nlp/resources';
+import { PREFIXES } from './morphology';
+import { isKnownWord } from './corrector';
 import type { NameLexicon } from './names';
 import type { Unknown } from './verdict';
 
@@ -28,7 +30,15 @@ function slipEvidence(u: Unknown, names: NameLexicon, text: string): boolean {
   // Not a name written lower-case ("chile colorado"), a real word of a larger dictionary
   // ("chiles"), or a word in quoted speech.
   if (!best || u.lowerName || best.word.toLowerCase() === u.lower) return false;
-  return !getRareWords().has(u.lower) && !quoted(text, u.lint.start);
+  return !getRareWords().has(u.lower) && !quoted(text, u.lint.start) && !prefixed(u.lower);
+}
+
+/** A productive prefix on a known word ("underfilled", "microplastics"): a coinage, not a slip. */
+function prefixed(lower: string): boolean {
+  return PREFIXES.some((p) => {
+    const rest = lower.slice(p.length);
+    return lower.startsWith(p) && rest.length >= 4 && isKnownWord(rest);
+  });
 }
 
 export function carelessWriter(unknown: Unknown[], names: NameLexicon, essay: ParsedEssay): boolean {

@@ -125,3 +125,35 @@ export function regularPlural(lower: string): boolean {
       s.length >= 4 && !IRREGULAR_PLURAL.test(s) && isStem(s) && (freq.get(s) ?? 0) < MAX_PLURAL_STEM_FREQ,
   );
 }
+
+/** Stems above this count are common verbs whose inflections the dictionary lists already. */
+const MAX_VERB_STEM_FREQ = 500;
+
+/**
+ * The stem when `lower` is an -ed or -ing form of a rarer known word made by the spelling rules
+ * ("autoclaved", "pipetting", "vortexing": lab nouns used as verbs are rarely listed with their
+ * inflections), else null. The rules are strict, so the classic slips stay slips: a silent e
+ * drops before -ing ("autoclaveing"), and a stem ending in one vowel and one consonant takes
+ * the -ed or -ing only through a doubled consonant or a restored e, never bare ("occured",
+ * "begining" are common stems anyway). The caller still checks for a cheap slip of a common word
+ * ("boared" is "board" + "ed" by the rules, and a slip of "bored").
+ */
+export function regularVerbForm(lower: string): string | null {
+  const m = /^([a-z]{3,})(ed|ing)$/.exec(lower);
+  if (!m) return null;
+  const base = m[1]!;
+  const candidates = [`${base}e`];
+  if (/i$/.test(base) && m[2] === 'ed') candidates.push(`${base.slice(0, -1)}y`);
+  // ("qu" counts as one consonant: "equip" doubles to "equipped")
+  const cvc = /(?:[^aeiou]|qu)[aeiou][^aeiouwxy]$/;
+  if (!base.endsWith('e') && !cvc.test(base)) candidates.push(base);
+  if (/([^aeiou])\1$/.test(base) && cvc.test(base.slice(0, -1))) candidates.push(base.slice(0, -1));
+  const { freq } = getLexicon();
+  // (A plural takes no -ed: "crowsed" is no form of "crows"; "focused", "biased" end in -us, -as.)
+  const plural = (s: string) => /[^aius]s$/.test(s);
+  return (
+    candidates.find(
+      (s) => s.length >= 4 && !plural(s) && isStem(s) && (freq.get(s) ?? 0) < MAX_VERB_STEM_FREQ,
+    ) ?? null
+  );
+}

@@ -5,7 +5,10 @@ import type { ParsedEssay } from '../nlp/parse';
 
 export interface NameLexicon {
   isName(lower: string): boolean;
+  /** Uses of the word, its plural or singular counted with it ("empanada", "empanadas"). */
   occurrences(lower: string): number;
+  /** Uses of exactly this spelling ("Jame" is not "James"). */
+  exactCount(lower: string): number;
   /** True when every occurrence is capitalised (sentence-initial ones included). */
   alwaysCapitalised(lower: string): boolean;
   /** The prompt uses the word (so the writer did not invent its spelling). */
@@ -34,9 +37,13 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
   // "abuela's" and "Gascoyne's" are the word "abuela" and the name "Gascoyne" (the tokenizer splits
   // the possessive off, the spell checker does not).
   const base = (lower: string) => lower.replace(/['’]s$/, '');
+  // "empanada" twice and "empanadas" once is one word used three times.
+  const withPlural = (w: string) =>
+    (counts.get(w) ?? 0) + (w.endsWith('s') ? (counts.get(w.slice(0, -1)) ?? 0) : (counts.get(`${w}s`) ?? 0));
   return {
     isName: (lower) => names.has(lower) || names.has(base(lower)),
-    occurrences: (lower) => counts.get(lower) || counts.get(base(lower)) || 0,
+    occurrences: (lower) => withPlural(lower) || withPlural(base(lower)),
+    exactCount: (lower) => counts.get(lower) || counts.get(base(lower)) || 0,
     alwaysCapitalised: (lower) => !lowerSeen.has(lower) && !lowerSeen.has(base(lower)),
     inPrompt: (lower) => promptWords.has(lower),
   };

@@ -34,7 +34,9 @@ export function essayTwin(typed: string, ranked: Correction[], names: NameLexico
   const capital = /^\p{Lu}/u.test(typed);
   return ranked.find((r) => {
     const lower = r.word.toLowerCase();
-    if (r.cost > TWIN_COST || /\s/.test(r.word) || names.occurrences(lower) === 0) return false;
+    // (The same word with or without its plural ending is no other spelling of it.)
+    if (lower.replace(/e?s$/, '') === typed.toLowerCase().replace(/e?s$/, '')) return false;
+    if (r.cost > TWIN_COST || /\s/.test(r.word) || names.exactCount(lower) === 0) return false;
     return !capital || (names.isName(lower) && !nameSpelling(typed, r.word));
   });
 }

@@ -1,7 +1,7 @@
 // The verdict on an unknown word: a slip to mark as an error, a word to query gently (a name,
 // a coinage, a term), or nothing to say. It weighs how near the word is to a common word (the
 // corrector's cost and the word's frequency) against what the essay says about its writer.
-import { derivable, regularPlural } from './morphology';
+import { derivable, regularPlural, regularVerbForm } from './morphology';
 import { getLexicon, wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
@@ -95,7 +95,7 @@ export type Verdict = 'misspelling' | 'possible_name' | 'skip';
 export function twinVerdict(u: Unknown, names: NameLexicon, careless: boolean): Verdict | null {
   if (!u.essayTwin) return null;
   if (careless) return 'misspelling';
-  if (names.occurrences(u.lower) >= names.occurrences(u.essayTwin)) return null;
+  if (names.exactCount(u.lower) >= names.exactCount(u.essayTwin)) return null;
   return /^\p{Lu}/u.test(u.word) ? 'possible_name' : 'misspelling';
 }
 
@@ -105,10 +105,15 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
   if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
+  // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right,
+  // and so is a rarer word's -ed or -ing ("autoclaved"), unless a far commoner word is one cheap
+  // slip away ("boared" for "bored").
+  if (regularPlural(u.lower)) return 'skip';
+  const stem = regularVerbForm(u.lower);
+  if (stem && !u.ranked.some((r) => r.cost <= 0.7 && frequency(r.word) >= 20 * Math.max(1, frequency(stem))))
+    return 'skip';
   const twin = twinVerdict(u, names, careless);
   if (twin) return twin;
-  // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right.
-  if (regularPlural(u.lower)) return 'skip';
   // A function word run into its neighbour ("alot", "infront", "eachother", "thankyou") is a slip
   // however often the writer repeats it: the repeated-word reading below is for names and loan
   // words, and compounds of content words ("ridesharing") are often deliberate coinages.
