@@ -49,6 +49,7 @@ import {
   spacingRule,
 } from './punctuation';
 import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
+import { personSubjectRule } from './person-subject';
 import {
   eachOfVerbRule,
   lessFewerRule,
@@ -84,6 +85,7 @@ export const RULES: readonly Rule[] = [
   fractionHyphenRule,
   verbFormRule,
   subjectVerbRule,
+  personSubjectRule,
   relativeAgreementRule,
   bracketRelativeRule,
   kindOfRule,

@@ -83,6 +83,10 @@ function opensClause(toks: readonly Token[], j: number, i: number): boolean {
   if (p.pos === 'PUNCT')
     return /^[,;:]$/.test(p.text) && (first.pos === 'DET' || POSSESSIVE.has(first.lower));
   if (p.pos === 'SCONJ') return !/^(?:of|than|like|as)$/.test(p.lower);
+  // "what my teachers was saying": after a question word, a noun phrase with its determiner is
+  // the subject of the clause the question word opens.
+  if (/^(?:what|whatever|where|when|how|why)$/.test(p.lower))
+    return first.pos === 'DET' || POSSESSIVE.has(first.lower);
   return p.pos === 'VERB' && SAYING.has(p.lower);
 }
 

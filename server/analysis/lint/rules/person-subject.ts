@@ -1,0 +1,108 @@
+// A bare verb after a one-person subject: "My mom work two jobs", "my brother play soccer",
+// "and everyone look at me". English learners write it often and the tagger often reads the verb
+// as a noun ("mom work"), so subject-verb.ts's noun rule misses it. Kept precise by a closed list
+// of person nouns (a compound like "water bottle" never starts with "mom"), an object or adverb
+// after the verb, and a subject that opens its clause: "I saw my mom work", "let everyone know"
+// take the bare verb on purpose.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { GOVERNS_BARE } from '../../spell/tense-words';
+import { isPastForm, pastOf } from '../../spell/verb-forms';
+import { hit, type RuleHit } from './types';
+
+const PERSON = new Set(
+  (
+    'mom mother mum dad father brother sister grandmother grandfather grandma grandpa aunt uncle ' +
+    'cousin teacher coach friend boss neighbor neighbour son daughter husband wife tutor ' +
+    'counselor principal roommate stepmom stepdad stepmother stepfather'
+  ).split(' '),
+);
+const OWNER = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
+const INDEFINITE = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody']);
+// Common verbs that are bare in the error; not those whose past is the same word ("my mom read
+// the letter" is a past) nor "be", "have", "do" (subject-verb.ts checks those).
+const VERBS = new Set(
+  (
+    'work drive play like love want need help cook teach live make take give tell say go come ' +
+    'know think ask call write sing run walk talk speak watch look listen wait stay leave ' +
+    'start try buy sell clean wash eat drink sleep laugh cry smile yell shout sit stand ' +
+    'open close bring send pay spend keep feel seem get become remember forget understand ' +
+    'believe wake fix build carry move use hope study learn practice practise visit own'
+  ).split(' '),
+);
+// After the verb: an object, a preposition, an adverb or "to".
+const AFTER = new Set(['DET', 'NUM', 'PRON', 'ADP', 'ADV', 'PART']);
+const OPENERS = new Set(
+  'and but so or because when while since after before if although though that'.split(' '),
+);
+
+const MANDATIVE =
+  /^(?:suggest|insist|demand|ask|request|require|recommend|propose|essential|important|necessary|vital|crucial)/;
+
+function thirdPerson(v: string): string {
+  if (v === 'go' || v === 'do') return `${v}es`;
+  if (/(?:s|sh|ch|x|z)$/.test(v)) return `${v}es`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
+  return `${v}s`;
+}
+
+/** The subject [j, i] opens a clause: sentence start, after a comma, or after a linking word. */
+function opensClause(toks: readonly Token[], j: number): boolean {
+  const p = toks[j - 1];
+  if (!p || p.sentence !== toks[j]!.sentence) return true;
+  if (/^[,;:—–]$/.test(p.text)) return true;
+  if (!OPENERS.has(p.lower)) return false;
+  // "I suggested that my brother take the bus": after a word of demand the verb stays bare.
+  if (p.lower === 'that' && MANDATIVE.test(toks[j - 2]?.lower ?? '')) return false;
+  if (p.lower === 'and' || p.lower === 'or') {
+    // "my dad and my mom talk": a noun before "and" may make a person subject plural.
+    const q = toks[j - 2];
+    const person = !INDEFINITE.has(toks[j]!.lower);
+    if (person && q?.sentence === p.sentence && /^(?:NOUN|PROPN|PRON)$/.test(q.pos)) return false;
+    // "I watched my dad cook and my mom wash up", "have an expert or someone listen": an earlier
+    // verb that takes a bare verb ("watched", "let", "have") may govern this one too.
+    const sentence = toks.filter((t) => t.sentence === p.sentence && t.start < p.start);
+    if (
+      sentence.some((t) => (GOVERNS_BARE.has(t.lower) || /^ha(?:ve|s|d)$/.test(t.lower)) && t.pos !== 'NOUN')
+    )
+      return false;
+  }
+  return true;
+}
+
+export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const s = toks[i]!;
+    const v = toks[i + 1]!;
+    const after = toks[i + 2]!;
+    if (v.sentence !== s.sentence || after.sentence !== s.sentence) continue;
+    if (!VERBS.has(v.text) || !(AFTER.has(after.pos) || (v.pos === 'VERB' && after.pos === 'NOUN'))) continue;
+    let j: number;
+    // ("Everyone look at me!" opening a sentence is an order, not a statement.)
+    if (INDEFINITE.has(s.lower)) j = toks[i - 1]?.sentence === s.sentence ? i : -1;
+    else if (PERSON.has(s.lower) && OWNER.has(toks[i - 1]?.lower ?? '')) j = i - 1;
+    else continue;
+    if (j < 0) continue;
+    if (GOVERNS_BARE.has(toks[j - 1]?.lower ?? '') || !opensClause(toks, j)) continue;
+    const present = thirdPerson(v.text);
+    const past = pastOf(v.text);
+    const inPast = toks.some(
+      (t, k) => t.sentence === s.sentence && k !== i + 1 && isPastForm(t, toks[k - 1]),
+    );
+    const fixes = past ? (inPast ? [past, present] : [present, past]) : [present];
+    const who = s.lower;
+    out.push(
+      hit(
+        'person-subject',
+        'grammar',
+        'Agreement',
+        v.start,
+        v.end,
+        `"${who}" is one person: write "${present}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
+        fixes,
+      ),
+    );
+  }
+  return out;
+}

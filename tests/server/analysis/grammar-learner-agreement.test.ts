@@ -1,0 +1,38 @@
+// Agreement slips English learners make that the tagger hides: a bare verb after one person
+// ("My mom work two jobs", read by the tagger as the compound "mom work"), after "everyone", and a
+// plural subject inside a question-word clause ("what my teachers was saying"). The fix follows
+// the story's tense: "worked" first when the sentence is in the past. Bare verbs that are right
+// ("I saw my mom work", "Everyone look at me!", "that my brother take the bus") stay unmarked.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { grammarMarks } from '../../helpers/grammarMarks';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+describe('learner agreement slips', () => {
+  it.each([
+    ['My brother play soccer every day after school.', 'play', 'plays'],
+    ['My father drive a taxi at night.', 'drive', 'drives'],
+    ['My mom work two jobs at a nail salon, so I took care of my brother.', 'work', 'worked'],
+    ['The teacher asked me a question and everyone look at me.', 'look', 'looked'],
+    ['I could not understand what my teachers was saying.', 'was', 'were'],
+  ])('marks "%s"', async (text, word, fix) => {
+    expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
+  });
+
+  it.each([
+    'I saw my mom work late every night.',
+    'Everyone look at me!',
+    'I watched my dad cook dinner and my mom wash the dishes.',
+    'Did my mom know about it?',
+    'I suggested that my brother take the bus.',
+    'That is what the students want.',
+    'My mom read the letter twice before she called me.',
+    'My dad and my mom talk to her every night.',
+    'They could hire an expert or have someone listen to them.',
+  ])('leaves "%s" alone', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});
