@@ -62,11 +62,13 @@ export const grammar: Analyzer = {
   section: 'grammar',
   run(essay, ctx) {
     const issues = grammarFindings(essay, ctx.harper, ctx.names);
-    const per100 = essay.wordCount ? (issues.length * 100) / essay.wordCount : 0;
+    // Notes (wordiness) are shown but are not errors.
+    const errors = issues.filter((i) => i.counts !== false).length;
+    const per100 = essay.wordCount ? (errors * 100) / essay.wordCount : 0;
     return {
       issues,
       strengths: [],
-      metrics: { errors: issues.length, errors_per_100_words: Math.round(per100 * 100) / 100 },
+      metrics: { errors, errors_per_100_words: Math.round(per100 * 100) / 100 },
     };
   },
 };
@@ -77,7 +79,7 @@ export const categoryOf = (l: HarperLint) =>
 
 function fromLint(l: HarperLint): Issue {
   const category = categoryOf(l);
-  return issue(
+  const found = issue(
     category,
     l.kind === 'Agreement' || l.kind === 'Grammar' ? 'MEDIUM' : 'LOW',
     l.start,
@@ -87,6 +89,9 @@ function fromLint(l: HarperLint): Issue {
     l.text,
     l.replacements,
   );
+  // "rigorous and also kind", "past history": wordiness, a choice of style rather than an error,
+  // so a note that does not count against the grammar score.
+  return l.kind === 'Redundancy' ? { ...found, severity: 'info', counts: false } : found;
 }
 
 function fromRule(h: RuleHit, text: string): Issue {

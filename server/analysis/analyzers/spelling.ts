@@ -10,6 +10,7 @@ import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corr
 import { twinVerdict, verdict, type Unknown } from '../spell/verdict';
 import { acceptedTwins, essayTwin } from '../spell/twins';
 import { speciesEpithet } from '../spell/species';
+import { camelName, echoes } from '../spell/deliberate';
 import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
@@ -61,6 +62,7 @@ function unknownWords(
     if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(base) || isHeritageWord(lower))
       continue;
     if (echoes(text, lint.start, lint.end, lower) || speciesEpithet(text, lint.start, word)) continue;
+    if (camelName(word)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
     const lowerName = isKnownWord(lower);
     let ranked = correct(word, lint.replacements, 3);
@@ -115,24 +117,6 @@ function acceptedSlips(tokens: Token[], lints: HarperLint[], text: string): Unkn
     });
   }
   return out;
-}
-
-/**
- * Sound words come in echoes ("tick tock", "housey housey", "zig zag"): the word before or after
- * is the same word or the same with one vowel changed.
- */
-function echoes(text: string, start: number, end: number, lower: string): boolean {
-  const prev = /([\p{L}']+)[\s,]*$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
-  const next = /^[\s,]*([\p{L}']+)/u.exec(text.slice(end, end + 40))?.[1];
-  return [prev, next].some((w) => w !== undefined && echo(w.toLowerCase(), lower));
-}
-
-function echo(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++)
-    if (a[i] !== b[i]) diff += /[aeiouy]/.test(a[i]!) && /[aeiouy]/.test(b[i]!) ? 1 : 2;
-  return diff <= 1;
 }
 
 export const spelling: Analyzer = {

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { grammarMarks } from '../../helpers/grammarMarks';
+import { analyzeEssay } from '../../../server/analysis/index';
 
 beforeAll(async () => {
   await warmEngine();
@@ -34,5 +35,15 @@ describe('learner agreement slips', () => {
     'They could hire an expert or have someone listen to them.',
   ])('leaves "%s" alone', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});
+
+describe('wordiness', () => {
+  it('is a note that does not count as a grammar error', async () => {
+    const text = 'Carnegie Mellon is where I can learn to build technology that is rigorous and also kind.';
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
+    const note = r.feedback.annotations.find((a) => text.slice(a.start, a.end) === 'and also');
+    expect(note?.severity).toBe('info');
+    expect(r.feedback.section_scores.grammar.details.user_metrics.errors).toBe(0);
   });
 });

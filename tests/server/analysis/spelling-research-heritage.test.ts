@@ -55,3 +55,12 @@ describe('a heritage essay', () => {
     expect(await marked(text)).toEqual([]);
   });
 });
+
+describe('a why-us essay', () => {
+  it('does not query apps and clubs named in CamelCase', async () => {
+    const text =
+      'In tenth grade I built an app called BusBuddy that reads the city feed. At college I would join ScottyLabs and help run TartanHacks.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    expect(r.feedback.annotations.map((a) => text.slice(a.start, a.end))).toEqual([]);
+  });
+});
