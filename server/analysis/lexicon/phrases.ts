@@ -71,7 +71,22 @@ export const CLICHES: PhraseRule[] = [
   { pattern: 'think outside (?:of )?the box', advice: 'Describe the unusual idea itself.' },
   { pattern: 'blood,? sweat,? and tears', advice: 'Use a detail from your own effort instead.' },
   { pattern: 'reach for the stars|shoot for the moon', advice: 'Name the goal itself.' },
-  { pattern: 'learned (?:a lot|so much)', advice: 'Say the one thing you learned, specifically.' },
+  {
+    pattern: 'learned (?:a lot|so much|so many (?:new )?things)',
+    advice: 'Say the one thing you learned, specifically.',
+  },
+  { pattern: 'eye[- ]opening', advice: 'Say what you saw that was new to you.' },
+  {
+    pattern: '(?:shaped|made|turned) me (?:into )?(?:the person|who) I am today',
+    advice: 'Show one way you act differently because of it.',
+  },
+  { pattern: 'in this essay,? I will', advice: 'Skip the announcement; start with the story itself.' },
+  {
+    pattern:
+      '(?:a )?(?:great|perfect|valuable|wonderful) (?:addition|fit) (?:to|for) (?:your|the|this) (?:university|college|school|campus|community|program)',
+    advice: 'Show the fit through one thing you would do there.',
+  },
+  { pattern: 'anything is possible', advice: 'Replace the slogan with what you actually did.' },
 ];
 
 // Ornate words that read as a thesaurus voice in a personal essay; plainer choices listed.

@@ -107,6 +107,24 @@ describe('findings point at the right words', () => {
     expect(cl.some((c) => /passion for/i.test(c))).toBe(true);
   });
 
+  it('detects the announcements and closing lines admissions readers see most', async () => {
+    const text = [
+      'In this essay I will explain why volunteering matters to me.',
+      'Working at the hospital was an eye-opening experience that shaped me into the person I am today.',
+      'I know I would be a great addition to your university.',
+    ].join(' ');
+    const r = await analyzeEssay({ text }, { analyzers: ['style'] });
+    const cl = r.feedback.annotations
+      .filter((a) => a.category === 'cliche')
+      .map((a) => text.slice(a.start, a.end));
+    expect(cl).toEqual([
+      'In this essay I will',
+      'eye-opening',
+      'shaped me into the person I am today',
+      'a great addition to your university',
+    ]);
+  });
+
   it('does not flag names or recurring heritage words as misspellings', () => {
     const flagged = result.feedback.annotations
       .filter((a) => a.analyzer === 'spelling' && a.severity === 'error')
