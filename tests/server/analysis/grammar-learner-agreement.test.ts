@@ -1,4 +1,5 @@
-// Agreement slips English learners make that the tagger hides: a bare verb after one person
+// Agreement slips English learners make that the tagger hides: "he are" (harper sees it but offers
+// no fix mid-sentence), a bare verb after one person
 // ("My mom work two jobs", read by the tagger as the compound "mom work"), after "everyone", and a
 // plural subject inside a question-word clause ("what my teachers was saying"). The fix follows
 // the story's tense: "worked" first when the sentence is in the past. Bare verbs that are right
@@ -19,6 +20,8 @@ describe('learner agreement slips', () => {
     ['My mom work two jobs at a nail salon, so I took care of my brother.', 'work', 'worked'],
     ['The teacher asked me a question and everyone look at me.', 'look', 'looked'],
     ['I could not understand what my teachers was saying.', 'was', 'were'],
+    ['Thomas is smart because he are a good lawyer.', 'he are', 'he is'],
+    ['On the trip they was always late.', 'they was', 'they were'],
   ])('marks "%s"', async (text, word, fix) => {
     expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
   });
@@ -33,6 +36,14 @@ describe('learner agreement slips', () => {
     'My mom read the letter twice before she called me.',
     'My dad and my mom talk to her every night.',
     'They could hire an expert or have someone listen to them.',
+    'When people need help they go to their friends.',
+    'If you need help you can ask me.',
+    'If he were rich, he would help.',
+    'Should he have gone home earlier?',
+    'It is essential that he have time to rest.',
+    'Taking the first step toward a healthier you is easier than you think.',
+    'He and I are good friends.',
+    'Part I is about my grandmother.',
   ])('leaves "%s" alone', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });

@@ -131,6 +131,10 @@ const TAKES_TO = new Set(
   ),
 );
 
+const NOMINATIVE = /^(?:i|he|she|we|they)$/;
+// Verbs that are also nouns after "want" or "need" ("need help", "want change").
+const NOUN_TOO = new Set('help change support work advice love time money rest practice care'.split(' '));
+
 /** "if you want sell it": a verb that needs "to" before the next verb. */
 export function missingToRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -140,7 +144,12 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
     const v = next(essay, i);
     if (!v || w.pos !== 'VERB' || !TAKES_TO.has(w.lower) || !isBase(v) || !adjacent(essay, w, v)) continue;
     // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
-    if (!OBJECT.has(next(essay, i, 2)?.pos ?? '')) continue;
+    const after = next(essay, i, 2);
+    if (!OBJECT.has(after?.pos ?? '')) continue;
+    // "When people need help they go", "if you need help you can ask": a subject pronoun starts
+    // the next clause, so the word before it was a noun.
+    if (NOMINATIVE.test(after!.lower) || (NOUN_TOO.has(v.lower) && /^(?:you|it)$/.test(after!.lower)))
+      continue;
     // The hit covers both words, so harper's own "complete the infinitive" card on "want" wins.
     out.push(
       hit('missing-to', 'grammar', 'Verb form', w.start, v.end, `Write "${w.text} to ${v.text}".`, [

@@ -49,7 +49,7 @@ import {
   spacingRule,
 } from './punctuation';
 import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
-import { personSubjectRule } from './person-subject';
+import { personSubjectRule, pronounFormRule } from './person-subject';
 import {
   eachOfVerbRule,
   lessFewerRule,
@@ -86,6 +86,7 @@ export const RULES: readonly Rule[] = [
   verbFormRule,
   subjectVerbRule,
   personSubjectRule,
+  pronounFormRule,
   relativeAgreementRule,
   bracketRelativeRule,
   kindOfRule,

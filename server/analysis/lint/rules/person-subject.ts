@@ -7,7 +7,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { GOVERNS_BARE } from '../../spell/tense-words';
 import { isPastForm, pastOf } from '../../spell/verb-forms';
-import { hit, type RuleHit } from './types';
+import { casedLike, hit, type RuleHit } from './types';
 
 const PERSON = new Set(
   (
@@ -102,6 +102,52 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
         `"${who}" is one person: write "${present}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
         fixes,
       ),
+    );
+  }
+  return out;
+}
+
+// "he are", "they was", "I is": harper flags a pronoun with the wrong "be", "have" or "do"
+// but offers no fix mid-sentence, so the filter cannot show it; the fix is fixed by the pronoun.
+// ("were" stays: "if he were", "as it were" are subjunctives.)
+const PRONOUN_FORMS: Record<string, Record<string, string>> = {
+  third: { are: 'is', have: 'has', do: 'does' },
+  i: { is: 'am', are: 'am', has: 'have', does: 'do' },
+  plural: { is: 'are', was: 'were', has: 'have', does: 'do' },
+};
+const PERSON_OF: Record<string, string> = {
+  he: 'third',
+  she: 'third',
+  it: 'third',
+  i: 'i',
+  we: 'plural',
+  they: 'plural',
+  you: 'plural',
+};
+
+export function pronounFormRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const p = toks[i]!;
+    const v = toks[i + 1]!;
+    const person = PERSON_OF[p.lower];
+    const fix = person ? PRONOUN_FORMS[person]![v.lower] : undefined;
+    if (!fix || v.sentence !== p.sentence) continue;
+    const before = toks[i - 1];
+    // "Should he have gone?", "to he house", "that he have access": not a subject and its verb.
+    if (before?.sentence === p.sentence && (/^(?:AUX|ADP|VERB)$/.test(before.pos) || before.lower === 'that'))
+      continue;
+    // "a healthier you is", "he and I are": a noun, or half of a plural subject.
+    if (before?.sentence === p.sentence && (/^(?:ADJ|DET)$/.test(before.pos) || before.lower === 'and'))
+      continue;
+    // "Part I is", "World War I has": a numeral, not the pronoun.
+    if (p.lower === 'i' && before?.sentence === p.sentence && /^\p{Lu}/u.test(before.text)) continue;
+    out.push(
+      // The pair is marked: the slip may be in either word ("I is" for "It is").
+      hit('pronoun-form', 'grammar', 'Agreement', p.start, v.end, `With "${p.text}", write "${fix}".`, [
+        `${p.text} ${casedLike(fix, v.text)}`,
+      ]),
     );
   }
   return out;
