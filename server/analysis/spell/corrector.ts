@@ -30,6 +30,8 @@ export function isKnownSpelling(typed: string): boolean {
 // A name typed lower-case ("susan") is one slip from the name: only the capital is missing.
 const CASE_COST = 0.2;
 
+const SUFFIX_HALF = /^(?:ed|er|es|ly|ing|ness|ment)$/;
+
 export interface Correction {
   word: string;
   /** Weighted edit distance from the typed word (0.35 = a doubled letter, ~1 = one arbitrary edit). */
@@ -104,7 +106,8 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     const a = lower.slice(0, i);
     const b = lower.slice(i);
     const fa = a.length > 1 || a === 'a' || a === 'i' ? half(a) : 0;
-    const fb = b.length > 1 || b === 'a' ? half(b) : 0;
+    // (A suffix is no second word: "difficulted" is not "difficult ed".)
+    const fb = (b.length > 1 || b === 'a') && !SUFFIX_HALF.test(b) ? half(b) : 0;
     if (fa > t.splitMinFreq && fb > t.splitMinFreq)
       out.push({
         word: `${a} ${b}`,

@@ -60,3 +60,15 @@ describe('run-together words and English spelling slips', () => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
 });
+
+describe('run-together words', () => {
+  it('never offers a suffix as a second word', () => {
+    const offered = correct('difficulted').map((c) => c.word);
+    expect(offered.some((w) => /\s(?:ed|ing|er|ly)$/.test(w))).toBe(false);
+    expect(offered).toContain('difficult');
+  });
+
+  it('still splits two real words', () => {
+    expect(correct('alot')[0]?.word).toBe('a lot');
+  });
+});
