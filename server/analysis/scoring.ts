@@ -121,6 +121,8 @@ function linear(section: string, o: Outputs, essay: ParsedEssay): Built {
  * (clichés, thesaurus words, wordy phrases, piled-up intensifiers) barely occur in the scored
  * corpora, but a student who sees them flagged should see them cost something.
  */
+const MAX_PHRASING_PENALTY = 60;
+
 function phrasing(o: Outputs, words: number): Array<[string, number]> {
   const density =
     (num(o, 'style', 'cliches') * 3 +
@@ -129,7 +131,12 @@ function phrasing(o: Outputs, words: number): Array<[string, number]> {
     (words / 100);
   const intens = num(o, 'style', 'intensifiers_per_100_words');
   return [
-    ['Clichés, thesaurus words and wordy phrases', -density * 6],
+    // Saturating (about 6 points per phrase per 100 words at first, at most 60): past a dozen
+    // stock phrases the essay needs rewriting, and a zero would say nothing more.
+    [
+      'Clichés, thesaurus words and wordy phrases',
+      -MAX_PHRASING_PENALTY * (1 - Math.exp((-density * 6) / MAX_PHRASING_PENALTY)),
+    ],
     [`Piled-up intensifiers (${intens} per 100 words)`, -Math.max(0, intens - 1.2) * 4],
   ];
 }

@@ -89,12 +89,17 @@ export function summarize(
   const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
   const worst = entries.reduce((a, b) => (b[1] < a[1] ? b : a));
   const high = improvements.filter((i) => i.priority === 'HIGH').length;
+  // With nothing urgent, a low score still needs a first step: name the first medium item.
+  const medium = improvements.filter((i) => i.priority === 'MEDIUM');
+  const plural = (n: number) => (n === 1 ? '' : 's');
   return [
     `Overall ${overall}/100 for a ${wordCount}-word essay.`,
     `Strongest area: ${SECTION_LABEL[best[0]] ?? best[0]} (${Math.round(best[1])}); most room to grow: ${SECTION_LABEL[worst[0]] ?? worst[0]} (${Math.round(worst[1])}).`,
     high
-      ? `${high} high-priority item${high === 1 ? '' : 's'} to address first.`
-      : 'No high-priority problems found.',
+      ? `${high} high-priority item${plural(high)} to address first.`
+      : medium[0]
+        ? `Nothing high-priority; ${medium.length} medium-priority item${plural(medium.length)} to work through, starting with ${medium[0].issue}.`
+        : 'No high- or medium-priority problems found.',
     strengths[0] ? `What works: ${strengths[0].description}` : '',
   ]
     .filter(Boolean)

@@ -1,7 +1,7 @@
 // The score guidance's words fit the essay: at the top tier it mentions trimming only when the
 // essay is over its limit.
 import { describe, expect, it } from 'vitest';
-import { scoreGuidance } from '../../../server/analysis/build/summary';
+import { scoreGuidance, summarize } from '../../../server/analysis/build/summary';
 import { OVER_LIMIT } from '../../../server/analysis/analyzers/length';
 import type { Improvement } from '../../../shared/analysis/feedback';
 
@@ -22,5 +22,43 @@ describe('score guidance at the top tier', () => {
   it('talks about trimming only when the essay is over the limit', () => {
     expect(scoreGuidance(97, []).target_explanation).not.toMatch(/trimming/);
     expect(scoreGuidance(97, [card(`${OVER_LIMIT} by 40 words`)]).target_explanation).toMatch(/trimming/);
+  });
+});
+
+describe('the summary', () => {
+  const card = (priority: Improvement['priority'], issue: string): Improvement => ({
+    priority,
+    section: 'Style',
+    issue,
+    suggestion: 'Rewrite it.',
+    location: { line_start: 1, line_end: 1 },
+    text_snippet: '',
+    example: '',
+    alternatives: [],
+    evidence: [],
+    impact: '',
+  });
+  const values = { style: 40, grammar: 90 };
+
+  it('names a first step when nothing is high-priority', () => {
+    const text = summarize(
+      55,
+      values,
+      300,
+      [card('LOW', 'Wordy'), card('MEDIUM', 'Cliché: "passion for"')],
+      [],
+    );
+    expect(text).toMatch(
+      /Nothing high-priority; 1 medium-priority item to work through, starting with Cliché: "passion for"\./,
+    );
+  });
+
+  it('counts high-priority items first, and says when there is nothing to fix', () => {
+    expect(summarize(55, values, 300, [card('HIGH', 'Over the limit')], [])).toMatch(
+      /1 high-priority item to address first/,
+    );
+    expect(summarize(95, values, 300, [card('LOW', 'Wordy')], [])).toMatch(
+      /No high- or medium-priority problems found/,
+    );
   });
 });

@@ -83,6 +83,27 @@ describe('style tracks vocabulary', () => {
   });
 });
 
+describe('stock phrases cost style points', () => {
+  // A first draft built of the genre's stock phrases (written for this test).
+  const STOCK = [
+    'Ever since I was young, I have always had a passion for helping others. Volunteering has been a huge part of my life and it has shaped me into the person I am today. In this essay I will explain why I want to make a difference in the world.',
+    'Last summer I volunteered at a hospital. It was a very eye-opening experience. I learned so many things about the medical field and about myself. I realized that helping people is what I truly love to do. Every day was a new adventure and I met many amazing people who inspired me.',
+    'Furthermore, volunteering taught me the importance of hard work, dedication and perseverance. It is of paramount importance to never give up on your dreams. I believe that with hard work anything is possible. This experience has allowed me to delve into the intricate tapestry of human connection.',
+    'In conclusion, volunteering has been a truly life-changing experience. It has taught me many valuable lessons that I will carry with me for the rest of my life. I am confident that I will be a great addition to your university and I hope to continue making a difference.',
+  ].join('\n\n');
+
+  it('lowers style with each phrase, but a page of them does not wipe out the section', () => {
+    const clean = run(RICH).values.style!;
+    const some = run(`${STOCK.split('\n\n')[1]}\n\n${RICH}`).values.style!;
+    const stock = run(STOCK);
+    expect(some).toBeLessThan(clean);
+    expect(stock.values.style!).toBeLessThan(clean - 30);
+    // Early cliché points cost about 6 each; past a dozen the section keeps what vocabulary earns.
+    expect(stock.values.style!).toBeGreaterThan(20);
+    expect(scoreBreakdown(stock.values, 'style').join(' ')).toMatch(/Clichés.*: −\d+ points/);
+  });
+});
+
 describe('structure tracks sentence and paragraph control', () => {
   it('penalises run-on sentences and says so', () => {
     const runOn = RICH.replace(/\. (?=[A-Z])/g, ', and ').replace(/; /g, ', ');
