@@ -121,6 +121,8 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
   // or the writer is careless (whose coinages are mostly slips: "foodprints").
   if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';
+  // A careful writer's name (capitalised mid-sentence, never lower-case: "Kai", "Kaia") is theirs.
+  if (u.name && !careless) return 'skip';
   // A word the subtitle counts attest though the dictionary lacks it ("actin", "tung") is a term
   // or a name more likely than a slip, unless it is a mechanical slip of a word near it (a
   // dropped apostrophe, a letter doubled or not: "dont", "youre", "untill").

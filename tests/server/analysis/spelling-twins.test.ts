@@ -50,6 +50,13 @@ describe('a name spelled two ways', () => {
     expect(await errors(text, 'info')).toEqual([]);
   });
 
+  it("leaves a careful writer's names alone, even near ones", async () => {
+    const text =
+      'My sisters Kai and Kaia are twins. Kai plays the violin and Kaia plays the cello. Every night Kai practices scales while Kaia reads.';
+    expect(await errors(text)).toEqual([]);
+    expect(await errors(text, 'info')).toEqual([]);
+  });
+
   it('does not read a name as a slip of an ordinary word nearby', async () => {
     const text =
       'Every afternoon I run past the old cinema where they still show Rin Tin Tin films. I run faster there, because the owner waves.';
