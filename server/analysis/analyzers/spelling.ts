@@ -17,6 +17,7 @@ import { missingApostrophes } from '../spell/confusions';
 import { findSplitCompounds } from '../spell/compounds';
 import { americanForm } from '../spell/variants';
 import { isHeritageWord } from '../lexicon/heritage';
+import { isMissingWord } from '../lexicon/missing-words';
 import { categoryOf } from './grammar';
 import { PREFIXES } from '../spell/morphology';
 import type { HarperLint } from '../lint/harper';
@@ -59,7 +60,13 @@ function unknownWords(
     if (PREFIX_SET.has(lower) && (text[lint.end] === '-' || text[lint.start - 1] === '-')) continue;
     // (a British spelling keeps its possessive: "the fibre's length")
     const base = lower.replace(/['’]s$/, '');
-    if (isKnownSpelling(word) || names.inPrompt(lower) || americanForm(base) || isHeritageWord(lower))
+    if (
+      isKnownSpelling(word) ||
+      names.inPrompt(lower) ||
+      americanForm(base) ||
+      isHeritageWord(lower) ||
+      isMissingWord(lower)
+    )
       continue;
     if (echoes(text, lint.start, lint.end, lower) || speciesEpithet(text, lint.start, word)) continue;
     if (camelName(word)) continue;

@@ -64,3 +64,11 @@ describe('a why-us essay', () => {
     expect(r.feedback.annotations.map((a) => text.slice(a.start, a.end))).toEqual([]);
   });
 });
+
+describe('newer everyday words and accepted variants', () => {
+  it('are not misspellings', async () => {
+    const text =
+      'On weekends we play pickleball at the skatepark, then split a kombucha and a boba tea. I took an improv class in the makerspace, and the ageing projector still worked.';
+    expect(await marked(text)).toEqual([]);
+  });
+});
