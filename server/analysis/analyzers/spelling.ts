@@ -34,6 +34,7 @@ import type { Analyzer, Issue } from './types';
 const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1|[À-ÖØ-öø-ÿ]/u;
 
 const PREFIX_SET = new Set(PREFIXES);
+const PRONOUN_BASE = /^(?:your|yours|their|theirs|her|hers|our|ours|it|its|his|my|mine|whose|who)$/;
 
 /** Notes for at most this many unchecked passages (more is pasted noise; the metric counts all). */
 const MAX_UNCHECKED_NOTES = 3;
@@ -43,6 +44,7 @@ function unknownWords(
   text: string,
   names: NameLexicon,
   unchecked: SpanIndex,
+  posAt: (start: number) => string | undefined,
 ): Unknown[] {
   const out: Unknown[] = [];
   for (const lint of lints) {
@@ -69,6 +71,11 @@ function unknownWords(
     )
       continue;
     if (echoes(text, lint.start, lint.end, lower) || speciesEpithet(text, lint.start, word)) continue;
+    // "one another’s opinions": the possessive of a known noun or pronoun ("your's", "their's"
+    // stay slips, and so does "farther's" for "father's": an adverb owns nothing).
+    const owner = /^(?:NOUN|PROPN|PRON|DET)$/.test(posAt(lint.start) ?? '');
+    if (base !== lower && owner && !PRONOUN_BASE.test(base) && isKnownSpelling(word.slice(0, base.length)))
+      continue;
     if (camelName(word)) continue;
     const name = names.isName(lower) && names.alwaysCapitalised(lower);
     const lowerName = isKnownWord(lower);
@@ -132,7 +139,10 @@ export const spelling: Analyzer = {
   run(essay, ctx) {
     const unchecked = uncheckedPassages(essay.text);
     const issues: Issue[] = unchecked.slice(0, MAX_UNCHECKED_NOTES).map(uncheckedIssue);
-    const unknown = unknownWords(ctx.harper, essay.text, ctx.names, new SpanIndex(unchecked));
+    const posByStart = new Map(essay.tokens.map((t) => [t.start, t.pos]));
+    const unknown = unknownWords(ctx.harper, essay.text, ctx.names, new SpanIndex(unchecked), (at) =>
+      posByStart.get(at),
+    );
     const careless = carelessWriter(unknown, ctx.names, essay);
     const freq = getFrequencies();
     const filter = {

@@ -118,21 +118,21 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // however often the writer repeats it: the repeated-word reading below is for names and loan
   // words, and compounds of content words ("ridesharing") are often deliberate coinages.
   if (runTogetherFunctionWord(u.lower, best?.word)) return 'misspelling';
-  // A coinage from known parts ("ridesharing") is probably deliberate unless it is a cheap slip
-  // or the writer is careless (whose coinages are mostly slips: "foodprints").
-  if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'possible_name';
+  // A coinage from known parts ("ridesharing", "overconsumption") is deliberate unless it is a
+  // cheap slip or the writer is careless (whose coinages are mostly slips: "foodprints"); a
+  // careful writer gets no query for it.
+  if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'skip';
   // A careful writer's name (capitalised mid-sentence, never lower-case: "Kai", "Kaia") is theirs.
   if (u.name && !careless) return 'skip';
   // A word the subtitle counts attest though the dictionary lacks it ("actin", "tung") is a term
   // or a name more likely than a slip, unless it is a mechanical slip of a word near it (a
-  // dropped apostrophe, a letter doubled or not: "dont", "youre", "untill").
-  // So is a word a larger dictionary lists ("inulin", "advisee").
-  if (
-    trustCoinages &&
-    ((getFrequencies().get(u.lower) ?? 0) >= ATTESTED || getRareWords().has(u.lower)) &&
-    !u.ranked.some((r) => mechanicalSlip(u.lower, r.word.toLowerCase()))
-  )
-    return 'possible_name';
+  // dropped apostrophe, a letter doubled or not: "dont", "youre", "untill"): queried. A word a
+  // larger dictionary lists ("inulin", "advisee") is a word: no query.
+  if (trustCoinages && !u.ranked.some((r) => mechanicalSlip(u.lower, r.word.toLowerCase()))) {
+    // A real English word the larger list has ("employability", "connectedness") needs no query.
+    if (getRareWords().has(u.lower)) return 'skip';
+    if ((getFrequencies().get(u.lower) ?? 0) >= ATTESTED) return 'possible_name';
+  }
   // Nothing in the dictionary is near it: a technical term more likely than a slip.
   if (trustCoinages && !best && u.lower.length >= 8) return 'possible_name';
   // A careless writer capitalises at random and misspells names too ("Jluy", "Docter", "Londen"):

@@ -72,3 +72,10 @@ describe('newer everyday words and accepted variants', () => {
     expect(await marked(text)).toEqual([]);
   });
 });
+
+describe('possessives', () => {
+  it('accepts the possessive of a known word with either apostrophe, not "your\'s"', async () => {
+    const text = "We learned to trust one another’s opinions and one another's ideas. The choice is your's.";
+    expect(await marked(text)).toEqual(["your's"]);
+  });
+});
