@@ -10,6 +10,7 @@ import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corr
 import { twinVerdict, verdict, type Unknown } from '../spell/verdict';
 import { acceptedTwins, essayTwin } from '../spell/twins';
 import { speciesEpithet } from '../spell/species';
+import { isIForm, usualFixFirst } from '../spell/usual-fixes';
 import { camelName, echoes } from '../spell/deliberate';
 import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
@@ -82,6 +83,7 @@ function unknownWords(
     let ranked = correct(word, lint.replacements, 3);
     // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
     if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
+    ranked = usualFixFirst(word, ranked);
     const twin = lowerName ? undefined : essayTwin(word, ranked, names);
     if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
     out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });
@@ -160,7 +162,7 @@ export const spelling: Analyzer = {
     const trustCoinages = !careless || (essay.wordCount < 100 && grammarSlips === 0);
 
     for (const u of unknown) {
-      const v = verdict(u, ctx.names, careless, trustCoinages);
+      const v = isIForm(u.lower) ? 'misspelling' : verdict(u, ctx.names, careless, trustCoinages);
       if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
     }
     if (careless)

@@ -9,7 +9,7 @@ slushie slushies ollie ollies flyer flyers boba kombucha
 esports skatepark skateparks jiujitsu pickleball makerspace makerspaces
 homeschool homeschooled homeschooling nonbinary wifi
 drawknife drawknives
-wellbeing petri lingua franca vitro vivo
+ok wellbeing petri lingua franca vitro vivo
 `;
 
 const MISSING = new Set(WORDS.split(/\s+/).filter(Boolean));

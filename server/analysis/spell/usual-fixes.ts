@@ -1,0 +1,38 @@
+// The fix a reader expects first for the commonest slips, whatever the edit distance says: a
+// contraction without its apostrophe ("youre" is "you're", not "your"), a lower-case "i'm", and
+// a plural of an f-word ("lifes" is "lives", not "life's").
+import { isKnownWord, type Correction } from './corrector';
+
+// Contractions: n't, 're, 'm, 've, 'll, 'd, and 's after a pronoun or a question word (not a
+// noun's possessive: "lifes" is not "life's").
+const CONTRACTION =
+  /n['’]t$|['’](?:re|m|ve|ll|d)$|^(?:that|what|it|there|here|who|he|she|let|where|how)['’]s$/i;
+const I_FORMS: Record<string, string> = {
+  "i'm": "I'm",
+  'i’m': 'I’m',
+  "i've": "I've",
+  "i'll": "I'll",
+  "i'd": "I'd",
+  im: "I'm",
+  ive: "I've",
+};
+
+/** A lower-case "i'm" or "im": always a slip, whatever the writer's care elsewhere. */
+export const isIForm = (lower: string) => lower in I_FORMS;
+
+/** `ranked` with the usual fix for `typed` moved (or put) first. */
+export function usualFixFirst(typed: string, ranked: Correction[]): Correction[] {
+  const lower = typed.toLowerCase();
+  const first = (word: string) => {
+    const found = ranked.find((r) => r.word === word);
+    return [found ?? { word, cost: 0.3, score: 0 }, ...ranked.filter((r) => r !== found)];
+  };
+  if (I_FORMS[lower]) return first(I_FORMS[lower]!);
+  const contraction = ranked.find(
+    (r) => CONTRACTION.test(r.word) && r.word.replace(/['’]/g, '').toLowerCase() === lower,
+  );
+  if (contraction) return first(contraction.word);
+  const ves = /^(\p{L}+?)(?:fe|f)s$/u.exec(lower);
+  if (ves && isKnownWord(`${ves[1]}ves`)) return first(`${ves[1]}ves`);
+  return ranked;
+}

@@ -1,0 +1,33 @@
+// The first fix offered for the commonest slips is the one a reader expects: "you're" for
+// "youre" (not "your"), "I'm" for "im" and "i'm", "lives" for "lifes" (not "life's"); and the
+// informal "ok" is not a misspelling.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+async function fixes(text: string): Promise<Array<[string, string | undefined, string]>> {
+  const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.analyzer === 'spelling')
+    .map((a) => [text.slice(a.start, a.end), a.replacements[0], a.severity]);
+}
+
+describe('the usual fix first', () => {
+  it.each([
+    ['I think youre right about the schedule.', 'youre', "you're"],
+    ['After practice im always hungry.', 'im', "I'm"],
+    ["Honestly i'm not sure it matters.", "i'm", "I'm"],
+    ['Their lifes changed when the factory closed.', 'lifes', 'lives'],
+    ['He dont care about the score.', 'dont', "don't"],
+  ])('"%s"', async (text, word, fix) => {
+    expect(await fixes(text)).toContainEqual([word, fix, 'error']);
+  });
+
+  it('leaves the informal "ok" alone', async () => {
+    expect(await fixes('My coach said it was ok to miss one practice.')).toEqual([]);
+  });
+});
