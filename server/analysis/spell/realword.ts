@@ -65,7 +65,9 @@ const RULES: Record<string, Rule> = {
     // "I no two of them": a subject right before "no" needs a verb ("we no longer" is fine).
     if (
       ['i', 'you', 'we', 'they'].includes(c.w(-1)) &&
-      !['longer', 'more', 'sooner', 'doubt'].includes(c.w(1))
+      !['longer', 'more', 'sooner', 'doubt', 'matter'].includes(c.w(1)) &&
+      // ("for you no one can do it": "no one" is a subject; "I no one thing" is "know".)
+      !(c.w(1) === 'one' && c.pos(2) !== 'NOUN')
     )
       return c.start() || c.pos(-2) !== 'VERB' ? 'know' : null;
     return null;

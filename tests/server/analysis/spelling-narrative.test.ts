@@ -46,12 +46,14 @@ describe('narrative real-word slips', () => {
     ['The present made here happy.', 'here->her'],
     ['She bumped the here left knee.', 'here->her'],
     ['We go stuck in the snow.', 'go->got'],
+    ['Well I no one thing about him.', 'no->know'],
   ])('%s', (text, want) => {
     expect(fixes(text)).toContain(want);
   });
 
   it.each([
     'I know no one here.',
+    'Only you can choose; for you no one can do it.',
     'Its long tail swept the floor.',
     'The dog wagged its wagging tail.',
     'We drove to and fro all day.',
