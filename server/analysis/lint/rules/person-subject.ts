@@ -99,7 +99,7 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
         'Agreement',
         v.start,
         v.end,
-        `"${who}" is one person: write "${present}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
+        `${INDEFINITE.has(who) ? `"${who}" takes a singular verb` : `"${who}" is one person`}: write "${present}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
         fixes,
       ),
     );
