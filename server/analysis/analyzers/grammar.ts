@@ -45,16 +45,22 @@ export function grammarFindings(
     shownEnd.set(category, l.end);
     issues.push(fromLint(l));
   }
-  const fromHarper = new SpanIndex(issues);
+  // harper's notes (wordiness) give way to a rule's error on the same words: "more better" is a
+  // doubled comparative, not a redundant word.
+  const fromHarper = new SpanIndex(issues.filter((i) => i.counts !== false));
+  const notes = issues.filter((i) => i.counts === false);
+  const replaced = new Set<Issue>();
   // Characters an own rule has already claimed (rules run in priority order, so the first wins).
   const claimed = new Uint8Array(essay.text.length + 1);
   for (const h of runRules(essay)) {
     if (fromHarper.overlaps(h.start, h.end)) continue; // harper said it first
+    if (h.category === 'grammar')
+      for (const n of notes) if (n.start < h.end && n.end > h.start) replaced.add(n);
     if (claimed.subarray(h.start, h.end).includes(1)) continue;
     claimed.fill(1, h.start, h.end);
     issues.push(fromRule(h, essay.text));
   }
-  return issues.sort((a, b) => a.start - b.start);
+  return issues.filter((i) => !replaced.has(i)).sort((a, b) => a.start - b.start);
 }
 
 export const grammar: Analyzer = {

@@ -20,6 +20,12 @@ const INVARIANT = new Set([
   'series',
   'means',
 ]);
+const SINGULAR_OF: Record<string, string> = {
+  people: 'person',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+};
 const DO = new Set(['do', 'does', 'did']);
 const SUBJECTS = new Set(['i', 'we', 'they', 'you', 'he', 'she']);
 // Participles that are never a simple past: "I seen it" needs "saw" (or "have seen").
@@ -49,14 +55,20 @@ function agreement(start: number, end: number, message: string, fix: string[]): 
   return hit('number-agreement', 'grammar', 'Agreement', start, end, message, fix);
 }
 
+const ING_NOUN =
+  /^(?:\p{Ll}{1,3}ing|thing|sibling|building|evening|morning|meeting|wedding|ceiling|feeling|painting|drawing|ending|saying|beginning|belonging|setting|offspring)$/u;
+
 /** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
 export function isHead(essay: ParsedEssay, i: number): boolean {
   const t = essay.tokens[i];
   const after = next(essay, i);
-  if (!t || /(?:ing|ed)$/.test(t.lower) || INVARIANT.has(t.lower)) return false;
+  // A gerund or participle is no head; "thing", "king", "string" only end like one.
+  if (!t || (/(?:ing|ed)$/.test(t.lower) && !ING_NOUN.test(t.lower)) || INVARIANT.has(t.lower)) return false;
   if (!after) return true;
   if (['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM'].includes(after.pos)) return false;
-  if (after.pos === 'VERB' && /(?:ing|ed)$/.test(after.lower)) return false;
+  // "many students working", "these changes needed": a participle after the noun ("need" is no
+  // participle).
+  if (after.pos === 'VERB' && /(?:ing|ed)$/.test(after.lower) && after.lemma !== after.lower) return false;
   // "many plant and animal species": two nouns sharing the head after them; "three stand out".
   if ((after.lower === 'and' || after.lower === 'or') && isNoun(next(essay, i, 3))) return false;
   if (/^(?:out|up)$/.test(after.lower)) return false;
@@ -147,6 +159,10 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
       );
     } else if (SINGULAR_DET.has(t.lower) && isPlural(n) && isHead(essay, i + 1)) {
       out.push(agreement(n.start, n.end, `After "${t.text}", use the singular "${n.lemma}".`, [n.lemma]));
+    } else if (SINGULAR_DET.has(t.lower) && SINGULAR_OF[n.text] && isHead(essay, i + 1)) {
+      // "every people", "another children": the irregular plurals the tagger leaves as they are.
+      const one = SINGULAR_OF[n.text]!;
+      out.push(agreement(n.start, n.end, `After "${t.text}", use the singular "${one}".`, [one]));
     }
   }
   return out;

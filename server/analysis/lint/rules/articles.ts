@@ -125,11 +125,21 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
     while (k < 3 && next(essay, i, k)?.pos === 'ADJ') k++;
     const first = next(essay, i);
     const n = next(essay, i, k);
-    if (k === 1 || !first || !n || QUANTITY.test(first.lower) || !/^\p{Ll}+$/u.test(n.text)) continue;
+    if (!first || !n || QUANTITY.test(first.lower) || !/^\p{Ll}+$/u.test(n.text)) continue;
     if (n.pos !== 'NOUN' || n.lemma === n.lower || !/[^s]s$/.test(n.lower)) continue;
     if (/(?:ics|ness|us|is)$/.test(n.lower) || SINGULAR_S.has(n.lower) || !isHead(essay, i + k)) continue;
     // "a specific subject makes it": a verb with its object, not a plural noun.
-    if (/^(?:PRON|DET)$/.test(next(essay, i, k + 1)?.pos ?? '')) continue;
+    const after = next(essay, i, k + 1);
+    const relative = k === 1 && /^(?:who|that|which)$/.test(after?.lower ?? '');
+    if (/^(?:PRON|DET)$/.test(after?.pos ?? '') && !relative) continue;
+    // With no adjective, only "a" as written ("influenza A viruses" is a name) and a noun that
+    // ends its phrase: "a rules file", "a singles win" are compounds the tagger split.
+    if (
+      k === 1 &&
+      ((a.text === 'A' && prev(essay, i)) ||
+        !(relative || /^(?:ADP|PUNCT|ADV|CCONJ|)$/.test(after?.pos ?? '')))
+    )
+      continue;
     out.push(
       hit(
         'article-plural',

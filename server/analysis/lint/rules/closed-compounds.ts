@@ -101,8 +101,11 @@ const OPEN_STEMS = [
 // subject or an auxiliary comes before it ("we can not through out books" means "throw out").
 const THROW_BEFORE =
   "\\b(?:i|we|you|they|he|she|it|not|to|can|will|would|should|could|must|might|may|did|do|don't|didn't|won't|can't)";
+// "to be come a doctor": "become", after "to", a helper or a subject ("let it be, come what may"
+// stays).
+const BE_COME = '(?<=\\b(?:to|will|would|can|could|should|must|might|may|i|we|they|you) )be come';
 const SPLIT_OPEN = new RegExp(
-  `(?<![\\p{L}-])(?<!\\bof )(?:(?:${OPEN_STEMS.join('|')})(?:s|ged|ging)?|Power Point|(?<!${THROW_BEFORE} )through out(?! of\\b))(?![\\p{L}-])`,
+  `(?<![\\p{L}-])(?<!\\bof )(?:(?:${OPEN_STEMS.join('|')})(?:s|ged|ging)?|Power Point|(?<!${THROW_BEFORE} )through out(?! of\\b)|${BE_COME})(?![\\p{L}-])`,
   'giu',
 );
 

@@ -81,7 +81,9 @@ export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
     if (!c || (m.lower !== 'more' && m.lower !== 'most') || !COMPARATIVE.has(c.lower)) continue;
     // "more younger people" counts people: a noun after the pair makes "more" a quantity.
     const after = next(essay, i, 2);
-    if (after && (after.pos === 'NOUN' || after.pos === 'PROPN')) continue;
+    // After an article the pair describes one thing: "a more healthier menu".
+    const article = /^(?:a|an|the)$/.test(prev(essay, i)?.lower ?? '');
+    if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && !article) continue;
     out.push(
       hit(
         'double-comparative',

@@ -59,6 +59,8 @@ import {
 } from './usage';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import { tenseRule } from './tense';
+import { doBeRule, prepositionNotRule } from './learner-verbs';
+import { missingArticleRule } from './missing-article';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -104,6 +106,8 @@ export const RULES: readonly Rule[] = [
   pronounVerbRule,
   learnerWordRule,
   beBaseRule,
+  doBeRule,
+  prepositionNotRule,
   doubleComparativeRule,
   doubleArticleRule,
   missingToRule,
@@ -112,6 +116,7 @@ export const RULES: readonly Rule[] = [
   articlePossessiveRule,
   articlePluralRule,
   massArticleRule,
+  missingArticleRule,
   missingLinkRule,
   fixedPrepositionRule,
   prepositionRule,

@@ -24,6 +24,12 @@ const INNER = new Set(
 /** Fewest words in an opening phrase that asks for a comma ("In 2015 he" is fine without one). */
 const MIN_WORDS = 4;
 
+// "For the first two weeks I made", "Over the next year I learned": a short phrase of time reads
+// well without its comma, and careful writers often leave it out.
+const TIME_END =
+  /^(?:weeks?|years?|months?|days?|nights?|mornings?|evenings?|afternoons?|summers?|winters?|semesters?|seasons?|hours?|minutes?|decades?|weekends?|spring|fall|autumn)$/;
+const shortTimePhrase = (words: number, last: string) => words <= 5 && TIME_END.test(last);
+
 /**
  * "During this period he served", "To reach this goal we saved": a comma ends an opening phrase of
  * four words or more before the main clause's subject pronoun and its verb.
@@ -56,7 +62,8 @@ export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
         !relative &&
         p.isWord &&
         p.pos !== 'ADP' &&
-        !isVerb(p)
+        !isVerb(p) &&
+        !shortTimePhrase(j - i, p.text)
       ) {
         out.push(
           hit(

@@ -52,6 +52,9 @@ const IRREGULAR = new Set(['people', 'children', 'men', 'women', 'folk']);
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
 
+const LINKER =
+  /^(?:also|then|now|maybe|perhaps|sometimes|usually|often|still|even|therefore|however|nowadays|today|actually|finally|first|second|third|secondly|thirdly|lastly)$/;
+
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
 
 /** Index where the noun phrase ending at token `i` starts (same sentence). */
@@ -63,7 +66,9 @@ function phraseStart(toks: readonly Token[], i: number): number {
     // A determiner opens the phrase (in "values both options" the word before "both" is a verb);
     // it may be capitalised at the start of a sentence, other words may not (names).
     const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower);
-    if (!opener && (!NP_WORD.has(p.pos) || !lowerWord(p))) break;
+    // "Many people is": a capital only as the sentence's first word.
+    const initial = toks[j - 2]?.sentence !== p.sentence && /^(?:Many|Some|Most|Few|All)$/.test(p.text);
+    if (!opener && (!NP_WORD.has(p.pos) || (!lowerWord(p) && !initial))) break;
     j--;
     if (opener) break;
   }
@@ -83,6 +88,16 @@ function opensClause(toks: readonly Token[], j: number, i: number): boolean {
   if (p.pos === 'PUNCT')
     return /^[,;:]$/.test(p.text) && (first.pos === 'DET' || POSSESSIVE.has(first.lower));
   if (p.pos === 'SCONJ') return !/^(?:of|than|like|as)$/.test(p.lower);
+  // "but the student have", "also people is": a linking word or sentence adverb opens a clause.
+  // After "and" the phrase may end a list ("for news, discussions, and group messages has"),
+  // and an adverb may belong to an adjective ("actually equal components"): a linking adverb
+  // counts only before a determiner or the bare noun.
+  if (/^(?:but|so|yet)$/.test(p.lower)) return true;
+  if (LINKER.test(p.lower)) return first.pos === 'DET' || POSSESSIVE.has(first.lower) || j === i;
+  // "all the people is", "most of the students thinks": a quantifier before the phrase.
+  if (/^(?:all|both)$/.test(p.lower) && p.pos === 'DET') return opensClause(toks, j - 1, i);
+  if (p.lower === 'of' && /^(?:most|some|many|all)$/.test(toks[j - 2]?.lower ?? ''))
+    return opensClause(toks, j - 2, i);
   // "what my teachers was saying": after a question word, a noun phrase with its determiner is
   // the subject of the clause the question word opens.
   if (/^(?:what|whatever|where|when|how|why)$/.test(p.lower))
@@ -121,6 +136,9 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
       const fix = SINGULAR_VERB.get(v.lower);
       if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
       else if (fix === undefined && /^(?:who|which|that)$/.test(v.lower)) relative(essay, i, j, out);
+      else if (fix === undefined && isSForm(v, toks[i + 2]) && opensClause(toks, j, i))
+        // "people needs to", "the students wants": a plural subject takes the bare verb.
+        out.push(agree(v, `"${n.text}" is plural: write "${v.lemma}".`, v.lemma));
     } else if (
       isSingular(n) &&
       !ADVERBIAL.has(n.lower) &&
@@ -168,6 +186,17 @@ function isBareVerb(v: Token, after?: Token): boolean {
   if (/(?:ing|ed|en)$/.test(v.lower) || v.lower.length < 3) return false;
   // "the water bottle", "animal hide and feathers": a noun read as a verb has no object after it.
   return !!after && after.sentence === v.sentence && AFTER_VERB.has(after.pos);
+}
+
+/** A verb's -s form ("needs", "thinks") before what follows a verb ("needs to", "likes walk"). */
+function isSForm(v: Token, after?: Token): boolean {
+  if (v.pos !== 'VERB' || v.lemma === v.lower || thirdPerson(v.lemma) !== v.lower) return false;
+  if (/^(?:cost|cut|set|hit|run|fit|spread|last|close|open|free|clean|dry|wet)$/.test(v.lemma)) return false;
+  return (
+    !!after &&
+    after.sentence === v.sentence &&
+    (AFTER_VERB.has(after.pos) || /^(?:VERB|NOUN)$/.test(after.pos))
+  );
 }
 
 function thirdPerson(v: string): string {

@@ -61,7 +61,9 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
       // missing "like", not a stray "to".
       const elided = [2, 3].some((k) => ELLIPSIS.test(prev(essay, i, k)?.lower ?? ''));
       const v = next(essay, i, 2);
-      if (elided || p?.pos === 'DET' || p?.pos === 'ADJ' || !isBase(v)) continue;
+      // "can to be", "must to have": "be" and "have" are tagged as helpers.
+      const base = isBase(v) || (v?.pos === 'AUX' && /^(?:be|have)$/.test(v.text));
+      if (elided || p?.pos === 'DET' || p?.pos === 'ADJ' || !base) continue;
       out.push(
         hit(
           'modal-to',

@@ -1,0 +1,124 @@
+// Verb groups a learner builds from two helpers where English has one: "don't are" (aren't),
+// "didn't was" (wasn't), "we don't gonna" (aren't going to), and "for not be" (for not being:
+// after a preposition the verb takes -ing).
+import type { ParsedEssay } from '../../nlp/parse';
+import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { ingForm } from './verb-patterns';
+
+const DO_FORM = /^(?:do|does|did)$/;
+const NOT = /^(?:not|n't|n’t)$/;
+// "be" after "do not": its negative is "be" + not.
+const BE_NOT: Record<string, string> = {
+  is: "isn't",
+  are: "aren't",
+  was: "wasn't",
+  were: "weren't",
+  am: 'am not',
+};
+// The form of "be" a pronoun subject takes before "not going to".
+const GOING_NOT: Record<string, string> = {
+  i: "I'm not",
+  you: "you aren't",
+  we: "we aren't",
+  they: "they aren't",
+  he: "he isn't",
+  she: "she isn't",
+  it: "it isn't",
+};
+
+/** "they don't are", "he didn't was", "we don't gonna": "do" + not before "be" or "going to". */
+export function doBeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const d = toks[i]!;
+    const n = next(essay, i);
+    const v = next(essay, i, 2);
+    if (!n || !v || !DO_FORM.test(d.lower) || d.pos !== 'AUX' || !NOT.test(n.lower)) continue;
+    if (v.text !== v.lower) continue;
+    const be = BE_NOT[v.lower];
+    if (be) {
+      // "Don't are": the "be" form agrees with the subject already; keep it and negate it.
+      // The writer's apostrophe: "don’t are" -> "aren’t".
+      const fix = (d.lower === 'did' && v.lower === 'are' ? "weren't" : be).replace(
+        "'",
+        n.text.includes('’') ? '’' : "'",
+      );
+      out.push(
+        hit(
+          'do-be',
+          'grammar',
+          'Verb form',
+          d.start,
+          v.end,
+          `"Be" makes its own negative: write "${fix}", without "${d.text}".`,
+          [casedLike(fix, d.text)],
+        ),
+      );
+      continue;
+    }
+    const going = v.lower === 'gonna' || (v.lower === 'going' && next(essay, i, 3)?.lower === 'to');
+    const s = prev(essay, i);
+    const subject = s ? GOING_NOT[s.lower] : undefined;
+    if (!going || !subject || d.lower === 'did') continue;
+    const end = v.lower === 'gonna' ? v.end : next(essay, i, 3)!.end;
+    const fix = `${casedLike(subject, s!.text)} going to`;
+    out.push(
+      hit(
+        'do-going',
+        'grammar',
+        'Verb form',
+        s!.start,
+        end,
+        `"Going to" is negated with "be": write "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+// Bare verbs after "for not" that are never nouns ("for not study" is a verb; "for not failure"
+// is a different slip).
+// Verbs the tagger reads as nouns after "not" ("for not study", "for not use").
+const NOUN_VERB = new Set(
+  'study use work keep help need attend finish try care waste change learn play call give follow stop lose miss spend pay'.split(
+    ' ',
+  ),
+);
+const isBareVerb = (t: { pos: string; lemma: string; lower: string; text: string }) =>
+  (t.pos === 'VERB' ||
+    (t.pos === 'AUX' && /^(?:be|have|do)$/.test(t.lower)) ||
+    (t.pos === 'NOUN' && NOUN_VERB.has(t.lower))) &&
+  t.lemma === t.lower &&
+  t.text === t.lower &&
+  !/(?:ing|ed)$/.test(t.lower);
+
+/** "thanks for not be late" -> "for not being": after a preposition the verb takes -ing. */
+export function prepositionNotRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const p = toks[i]!;
+    const n = next(essay, i);
+    const v = next(essay, i, 2);
+    if (!/^(?:for|of|about|by|without)$/.test(p.lower) || n?.lower !== 'not' || !v || !isBareVerb(v))
+      continue;
+    // "for not only ... but": the object follows; "as for not" is fine only with a noun.
+    const after = next(essay, i, 3);
+    if (!after || !/^(?:DET|PRON|ADP|ADV|ADJ|NOUN|PART|NUM|PUNCT|VERB|CCONJ)$/.test(after.pos)) continue;
+    const fix = ingForm(v.lower);
+    out.push(
+      hit(
+        'preposition-not-base',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "${p.text} not", the verb takes -ing: "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+// A singular count noun with no article, in the two places learners most often drop it: after
+// "be" and an adjective ("it is good idea", "he was good person") and after "make" ("make
+// mistake"). Kept precise by a closed list of nouns that are always counted (no "is good practice",
+// "is hard work"), and by nothing but an adjective between "be" and the noun.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { adjacent, hit, next, prev, type RuleHit } from './types';
+
+const COUNT_NOUN = new Set(
+  'idea person way thing example choice decision option job opportunity reason student teacher friend man woman place problem question answer leader habit tool solution plan method goal step chance advantage disadvantage benefit result lesson role model citizen worker member athlete player parent kid child'.split(
+    ' ',
+  ),
+);
+const BE = /^(?:is|was|be|am|being|been|'s|’s)$/;
+// Adjectives that take no article or change the fix: "is such", "is the best", "is enough".
+const NO_ARTICLE = new Set(
+  'such enough other another more most much many few own same last next only first second third whole entire'.split(
+    ' ',
+  ),
+);
+const MAKE = /^(?:make|makes|made|making)$/;
+const MAKE_NOUN = /^(?:mistake|decision|choice|difference)$/;
+
+const article = (w: string) => (/^[aeiou]/.test(w) && !/^(?:use|uni|eu|one)/.test(w) ? 'an' : 'a');
+
+function missing(start: number, end: number, phrase: string, noun: string): RuleHit {
+  // "It is main reason": one of a kind takes "the".
+  const the = /^(?:main|primary|right|wrong)\b/.test(phrase);
+  const fix = `${the ? 'the' : article(phrase)} ${phrase}`;
+  return hit('missing-article', 'grammar', 'Article', start, end, `"${noun}" is counted: write "${fix}".`, [
+    fix,
+  ]);
+}
+
+/** The noun ends its phrase: no noun after it ("good idea generation") and no hyphen ("good-idea"). */
+function endsPhrase(essay: ParsedEssay, i: number): boolean {
+  const after = next(essay, i);
+  if (!after) return true;
+  if (/^(?:NOUN|PROPN|NUM|X)$/.test(after.pos) || /^['’-]/.test(after.text)) return false;
+  return !/^[-'’]/.test(essay.text.slice(essay.tokens[i]!.end, after.start) || after.text);
+}
+
+const lower = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
+
+export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    if (BE.test(t.lower) && t.pos === 'AUX') {
+      let k = 1;
+      if (/^(?:very|really)$/.test(next(essay, i)?.lower ?? '')) k = 2;
+      const a = next(essay, i, k);
+      const n = next(essay, i, k + 1);
+      if (!a || !n || a.pos !== 'ADJ' || !lower(a) || NO_ARTICLE.has(a.lower) || /est$/.test(a.lower))
+        continue;
+      if (!COUNT_NOUN.has(n.text) || !adjacent(essay, a, n) || !endsPhrase(essay, i + k + 1)) continue;
+      // "what a good idea is", "as good friend as": only a plain "be" + adjective + noun.
+      if (/^(?:as|so|too|how)$/.test(prev(essay, i + k)?.lower ?? '')) continue;
+      const first = next(essay, i)!;
+      out.push(missing(first.start, n.end, essay.text.slice(first.start, n.end), n.text));
+    } else if (MAKE.test(t.lower) && t.pos === 'VERB') {
+      const n = next(essay, i);
+      if (!n || !MAKE_NOUN.test(n.text) || !adjacent(essay, t, n) || !endsPhrase(essay, i + 1)) continue;
+      out.push(missing(n.start, n.end, n.text, n.text));
+    }
+  }
+  return out;
+}

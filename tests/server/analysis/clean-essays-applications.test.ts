@@ -1,0 +1,191 @@
+// Twelve college-application essays written for this test (narrative with dialogue, research,
+// community service, sports, a "why us" essay, work, music, a farm, a mentor), each about 300
+// words of careful writing: the grammar and spelling checks mark no error or warning in them.
+// They sit close to the learner rules on purpose ("is good practice", "for not being", "made a
+// mistake", "All the people in that room were", "but the team had", "Also, people who have") and
+// hold short phrases of time written without a comma ("For the first two weeks I made").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+const SWIM = `At 5:40 a.m., the pool deck at the Eastside Y smells like chlorine and burnt coffee. For four years, that smell has meant one thing to me: another chance to shave a tenth of a second off my 200 butterfly.
+
+I was not a natural swimmer. In seventh grade, Coach Dana watched me thrash through a length and said, "You swim like you're mad at the water." She wasn't wrong. I was mad at a lot of things that year, but the water was the only thing that pushed back.
+
+So I made a deal with myself. If I showed up every morning, I would stop asking whether I was good enough and start asking what I could fix. Most mornings the answer was small: a late breath, a lazy kick, a hand that entered the water too wide. My teammates laughed at the notebook I kept in a zip-lock bag, but by junior year half of them were keeping one too.
+
+The biggest lesson came from a race I lost. At the regional final, I led for 150 meters and then faded to fifth. Afterward, I sat on the bleachers and tried not to cry in front of the freshmen. Coach Dana sat down next to me and asked, "What did you learn?" I said nothing. She waited. Finally I told her that I had gone out too fast because I was afraid of being caught.
+
+"Then that's the race you needed," she said.
+
+Since then, I have thought about fear differently. It is good information, not a verdict. It tells me where I am still holding back, and that is a useful thing to know about yourself before a race or a chemistry exam.
+
+I don't know if I will swim in college. But I know that I will keep getting up early, keep a notebook, and keep asking what I can fix.`;
+
+const MOSQUITOES = `Last summer I spent eight weeks counting mosquitoes. That sounds like a punishment, but it turned into the most interesting problem I have ever worked on.
+
+The project began with a question from Dr. Amara Okafor, who runs a small vector-biology lab at the state university. She wanted to know whether the storm drains in older neighborhoods produced more mosquito larvae than the newer drains built after 2005. The city had data on where the drains were, but nobody had data on what lived inside them.
+
+My job was to collect samples from forty drains, sort the larvae under a microscope, and enter the counts into a spreadsheet. For the first two weeks I made a mistake almost every day. I mislabeled vials, forgot to record the water temperature, and once dropped an entire tray on the floor. Dr. Okafor never raised her voice. She asked me to write down each error and what caused it, and by the third week the list was getting shorter.
+
+The results surprised both of us. The older drains did not produce more larvae overall; what mattered was how much standing water they held after a rain. Two of the newest drains, installed with a shallow grade, were among the worst sites in the study. When I presented the data at the lab meeting, a graduate student asked whether the pattern could be a coincidence. It was a fair question, so I ran the numbers again with the weather data included. The effect held.
+
+The city has since added the shallow drains to its maintenance list. That is a small change, but it is a real one, and it came from data a high-school student collected in rubber boots.
+
+What I took from the summer is that good research is mostly patience and honesty about mistakes. I want to study epidemiology because I want more summers like that one.`;
+
+const TAX_CLINIC = `Every Thursday, the basement of St. Brendan's turns into a tax office. There are folding tables, a coffee urn, and a sign that says "Free Help Filing Your Return" in English, Spanish, and Haitian Creole. I have volunteered there since I was fifteen.
+
+At first I only greeted people and handed out forms. Most of the clients were older, and many of them were nervous. One man, Mr. Pierre, brought every document he had received in the last three years in a grocery bag, because he was afraid of throwing away the wrong one. We spent an hour sorting it together. When we found a refund he had never claimed, he shook my hand and said, "You gave me back a month's rent."
+
+That afternoon changed how I thought about the work. Taxes are not just numbers; they are rent, groceries, and school shoes. A missing form can cost a family more than a week's pay.
+
+By my second year, I had passed the IRS certification test and could prepare simple returns on my own. I also noticed that the people who needed us most were the ones who never came in. Parents working evening shifts could not make it on Thursdays. So my friend Lucía and I asked the coordinator whether we could open on Sunday afternoons. She said yes, but the church needed someone to unlock the building and stay until six. We did that for two seasons.
+
+Our Sunday hours served 140 families last spring. The number is not huge, but each of those families left with a little more money and a little less fear.
+
+I plan to study economics, and I want to understand why a system that matters so much is so hard to use. Until then, I will keep showing up on Thursdays and Sundays with a stack of forms and a full coffee urn.`;
+
+const WHY_CARLETON = `When I visited Carleton in October, I sat in on an introductory geology class where the professor handed every student a rock and asked us to tell its story. Nobody was allowed to use a textbook. For fifty minutes, twenty strangers argued about a piece of basalt, and I realized that this is the kind of learning I have been looking for.
+
+At my high school, science is taught as a list of facts to memorize. I am good at memorizing, but it has never felt like understanding. At Carleton, the emphasis on hands-on inquiry and close work with faculty means that I would not have to wait until graduate school to do real research. The geology department's field trips to the Black Hills and its senior comps project are exactly the kind of sustained, independent work I want to do.
+
+I am also drawn to the size of the college. In a class of twenty, a quiet student cannot disappear, and I have learned that I do my best thinking when someone expects me to speak. My AP Environmental Science teacher, Ms. Reyes, called on me every day for a semester, and by spring I was the one starting discussions.
+
+Outside the classroom, I hope to join the Carleton Outing Club and to keep playing the cello, perhaps in the orchestra or in a chamber group. I have played since I was eight, and music is where I go when a problem refuses to be solved.
+
+Finally, I was struck by how many students I met who were studying two things that don't usually go together: a chemistry major who writes poetry, a history major who builds robots. That combination of curiosity and seriousness is what I want around me for four years.
+
+Carleton would give me room to ask questions about the rocks under my feet and the people around me, and I would bring a habit of asking them out loud.`;
+
+const JOLLOF = `My grandfather does not believe in recipes. When I asked him how much salt goes into his jollof rice, he looked at me as if I had asked how much air goes into a breath. "Enough," he said.
+
+For most of my childhood, that answer drove me crazy. I like instructions. I like knowing that if I follow the steps, I will get the result. My grandfather cooks the way he talks, with long pauses, sudden changes of direction, and a lot of tasting.
+
+The summer before junior year, he had a small stroke. He recovered quickly, but the doctor told him he should not stand at the stove for hours anymore. So he sat on a stool in the kitchen and I became his hands.
+
+It was not easy. He would say "a little more pepper," and I would add a little more, and he would shake his head and say it was too much. He would tell me the onions were ready when they still looked raw to me. Every evening we argued, and every evening we ate together anyway.
+
+Slowly, I started to understand what he meant. Enough salt is the amount that makes the tomatoes taste more like tomatoes. The onions are ready when the kitchen smells sweet, not when a timer goes off. Cooking with him was less like following a recipe and more like learning a language, one where you listen before you speak.
+
+Last month, I made jollof rice for our family reunion without calling him once. He took one bite, chewed slowly, and said nothing for what felt like a full minute. Then he asked for a second plate.
+
+I still like instructions. But I have learned that some of the most important things cannot be written down, and that the only way to learn them is to stand next to someone who knows, and to pay attention.`;
+
+const DEBATE = `The first time I competed in a debate tournament, I lost all four rounds. In one of them, I forgot my own argument halfway through a sentence and stood at the podium in silence for what my partner later told me was eleven seconds.
+
+I joined the team because my older sister had been a star debater, and I assumed that talent ran in the family. It does not. What runs in my family, it turns out, is stubbornness.
+
+After that tournament, I asked our coach, Mr. Feldman, what I should do differently. He said, "Stop trying to win the argument and start trying to understand it." I had no idea what he meant. But the team had a practice every Tuesday, and I kept going.
+
+Over the next year I learned to read the other side's evidence as carefully as my own. I learned that the strongest argument is often the one your opponent is about to make, and that the best way to answer it is to say it first, and say it fairly. I also learned to pause on purpose, which is different from freezing.
+
+By senior year, my partner and I had qualified for the state championship. We did not win it. We lost in the semifinal round to a team from Lincoln High, and the judge's ballot said our opponents were "slightly more persuasive on the question of cost." I read that ballot three times on the bus home and felt, for the first time, that losing was not the same as failing.
+
+Debate has changed how I listen. When my friends and I disagree about politics, I try to repeat their point back to them before I answer. When my parents and I argue about curfews, I do the same thing, with mixed results.
+
+I want to study philosophy in college, and I expect to lose a few more arguments there. I hope I do.`;
+
+const ROBOT = `Our robot's name was Gerald, and for most of the season Gerald could not turn left.
+
+I was the lead programmer for my school's robotics team, which meant that when Gerald drifted into the wall during practice, everyone looked at me. For three weeks I rewrote the steering code, tested it, and watched it fail in a new way each time. The team was patient, but the competition was getting closer, and I could feel their patience wearing thin.
+
+The breakthrough came from someone who did not write code at all. Priya, a sophomore on the build crew, noticed that one of the wheels wobbled slightly when the robot was fully loaded. The problem was not in the software. It was a bent axle.
+
+I was embarrassed. I had spent weeks assuming that the problem was mine to solve, and that it had to be solved in the part of the robot I understood. After we replaced the axle, Gerald turned left perfectly on the first try. Priya just shrugged and said, "You should come to the build meetings sometime."
+
+So I did. I learned how to use a drill press and how to read a technical drawing, and I started asking the build crew for their opinion before I changed the code. Our team became less like two groups sharing a robot and more like one group solving a problem together.
+
+At the regional competition in March, we finished sixth out of forty teams. It was our best result in five years. More important, every person on the team could explain how the whole robot worked, not just their own piece of it.
+
+I plan to major in mechanical engineering, and I have learned that a good engineer is someone who is willing to look for the answer in places they did not expect. Sometimes the bug is in the code. Sometimes it is a bent axle, and the person who finds it is the one you forgot to ask.`;
+
+const TRANSLATOR = `In my house, there are three languages and one television. My grandmother watches Vietnamese dramas, my father watches English news, and my little brother watches Spanish cartoons because his best friend at school speaks Spanish and he wants to keep up.
+
+I am the translator. I translate the electric bill for my grandmother, the parent-teacher conference for my father, and, more and more often, the Spanish cartoons for everyone else. For years I thought of this as a chore. It meant that I was always a little bit responsible for other people's understanding, even when I did not fully understand things myself.
+
+Something changed when I started tutoring at the elementary school down the street. Many of the kids there are learning English as their second or third language, and they look at the teacher the way my grandmother looks at the electric bill. I knew that look. I also knew how it felt to be the one who is supposed to have all the answers.
+
+One boy, Minh, refused to read aloud for the first two months. He was not shy; he was afraid of making a mistake in front of his classmates. So we made a game of it. Every time he read a sentence, I would read the next one and make a deliberate error, and he would correct me. By December, he was correcting the teacher.
+
+Translating is not just swapping one word for another. It is deciding what someone needs to know and how to say it so that they can hear it. That is a skill I use every day, at home and at school, and I did not realize how valuable it was until I saw it help someone else.
+
+I want to study linguistics and education. I hope to become a teacher who notices the look on a student's face and knows what it means.`;
+
+const BAKERY = `I have worked at Hoang's Bakery every weekend since I was fourteen. The shop opens at six, which means I arrive at five-thirty, which means I have not slept in on a Saturday in three years.
+
+The work is simple but it is not easy. I fold pastry, frost cakes, run the register, and mop the floor at closing. Mrs. Hoang, who has owned the bakery for twenty-two years, expects every task to be done well, whether it is a wedding cake or a mop bucket. "Customers notice everything," she likes to say. "Especially the things you think they won't."
+
+During my first month, I burned a whole tray of croissants because I was texting a friend. Mrs. Hoang did not yell. She handed me the tray, asked me to taste one, and said, "Now you know what careless tastes like." I have not looked at my phone during a shift since.
+
+The bakery taught me how to work with people who are tired, hungry, or in a hurry. It taught me how to apologize to a customer even when the mistake was not mine, and how to make a decision quickly when the line is out the door and the card reader stops working. It also taught me that the quiet parts of a job matter: counting the drawer correctly, labeling the allergens, leaving the kitchen clean for the next person.
+
+Last year Mrs. Hoang started letting me order supplies. It was a small amount of responsibility, but it meant she trusted me with her money. I tracked our flour costs for six months and found that we could save about forty dollars a week by switching suppliers. She made the switch, and she paid me a small bonus, which I spent on a very good pair of running shoes.
+
+I want to study business because I want to understand how a place like Hoang's survives. I also want to run one someday.`;
+
+const PIANO = `The piano in our living room has one key that does not work. It is the F-sharp just above middle C, and it has been broken since before I was born.
+
+My mother bought the piano secondhand when she was pregnant with me, and she could not afford to fix it. By the time she could, I had already learned to play around it. I reach for the F-sharp in the octave above or the one below, or I change the chord slightly so that the missing note does not matter. My piano teacher, Mr. Alvarez, calls it "the hole," and he says that it has made me a more creative musician than I would have been otherwise.
+
+I think he is right. When I play a piece for the first time, I am always listening for the place where the music will need something I do not have. Then I look for another way through. Sometimes the new version is worse. Sometimes it is better than what the composer wrote, at least on our piano.
+
+This habit has followed me outside music. When our school cut its jazz band because there was not enough money for a director, a few of us kept playing together in the band room at lunch. We did not have a drummer, so the bassist and I learned to keep time for each other. We did not have sheet music, so we learned the songs by ear. By the end of the year, we were playing at the spring concert, and the principal asked whether the band could come back the next fall. It did.
+
+I am not a perfect pianist, and I will never be one on a piano with a missing key. But I have learned that a limitation can be an invitation to listen harder.
+
+In college, I hope to study music theory and composition. I would also like, finally, to play a piano where every key works, just to see what I have been missing.`;
+
+const TRACTOR = `My family's farm is forty acres of soybeans and one very old tractor. My father and I have spent more hours under that tractor than inside our house, or at least it feels that way in July.
+
+When I was twelve, he started teaching me how to fix it. He is not a patient teacher. He hands me a wrench and expects me to figure out the rest, and then he watches and says "no" until I get it right. But he is always there, and he never takes the wrench back.
+
+Last spring the hydraulic pump failed in the middle of planting season. A new pump would have cost more than two thousand dollars, and the dealer could not deliver one for three weeks. Three weeks is a long time when the soil is warm and the forecast calls for rain. So my father and I took the old pump apart on the kitchen table and found a cracked seal. We ordered the part online, rebuilt the pump, and finished planting four days later.
+
+That week taught me more than any class I have taken. I learned how a hydraulic system works, but I also learned how my father thinks: calmly, step by step, always asking what the machine is trying to tell him. Neither of us said much. We did not need to.
+
+I also learned how much farming depends on luck, weather, and money that nobody controls. Our neighbors have sold their land one by one over the last ten years, and most of the farms around us are now owned by companies in other states. My father says that is just how things go. I am not so sure.
+
+I want to study agricultural engineering so that small farms like ours have better tools and better options. Some day I would like to design a tractor that a twelve-year-old and her father can fix on a kitchen table.`;
+
+const MENTOR = `Most of the students in my town never leave it, and for a long time I assumed I would not either. Then, in ninth grade, I met Ms. Tran.
+
+She taught ninth-grade English, but the class she really cared about was the one she ran after school for first-generation students who were thinking about college. All the people in that room were like me: curious, a little lost, and not sure anyone expected much from us. Ms. Tran did. She said that asking for help was good practice for the rest of our lives, and she made us do it every week.
+
+Many people say that one teacher can change your life. I used to think that was something adults said at graduations. But the truth is simpler: she made it normal to want more. She apologized to us once for not being able to get funding for a college trip, and then she drove six of us to the state university in her own car.
+
+I made a mistake that year that I still think about. I stopped going to the meetings for a month because my shifts at the grocery store changed and I was embarrassed to explain. When I finally came back, she did not ask where I had been. She just said, "Good, we need you," and handed me another person's essay to read.
+
+So the club became part of my week again, and I started helping the younger students with their applications. Every student I worked with had a story that was worth telling, and most of them did not know it yet. Also, people who have never written about themselves often start with an apology. I learned to ask, "What would you tell a friend?"
+
+I want to become a teacher because of Ms. Tran. My plan is a more careful version of hers: find the students who think nobody is expecting anything, and expect something.`;
+
+async function marks(text: string): Promise<string[]> {
+  const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.severity === 'error' || a.severity === 'warning')
+    .map((a) => `${text.slice(a.start, a.end)}: ${a.message}`);
+}
+
+describe('clean application essays', () => {
+  it.each([
+    ['a swimmer (dialogue, times of day)', SWIM],
+    ['a summer of research', MOSQUITOES],
+    ['a tax clinic for the community', TAX_CLINIC],
+    ['why this college', WHY_CARLETON],
+    ['cooking with a grandfather', JOLLOF],
+    ['losing at debate', DEBATE],
+    ['a robotics team', ROBOT],
+    ['translating for a family', TRANSLATOR],
+    ['a weekend job', BAKERY],
+    ['a piano with a broken key', PIANO],
+    ['a family farm', TRACTOR],
+    ['a teacher who ran a college club', MENTOR],
+  ])('marks nothing in an essay about %s', async (_about, text) => {
+    expect(await marks(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+// Learner slips found in ELLIPSE, GUG and JFLEG (fit split) that the grammar check let through:
+// "do" before "be" ("they don't are"), "don't gonna", "for not be", "can to be", a dropped
+// article ("it is good idea", "make mistake"), a plural subject with an -s verb after a linking
+// word or a quantifier ("Many people makes", "but the student have"), "every people", "many
+// thing", "a students", "more better" (harper calls it wordiness; it is an error), "to be come".
+// The sentences were written for this test; each "leaves alone" list holds the correct sentences
+// that sit closest to the rule.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { grammarMarks } from '../../helpers/grammarMarks';
+import { analyzeEssay } from '../../../server/analysis/index';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+describe('learner verb and article forms', () => {
+  it.each([
+    ['They don’t are ready for the test yet.', 'don’t are', 'aren’t'],
+    ["They don't are ready for the test yet.", "don't are", "aren't"],
+    ["My cousin didn't was at the party.", "didn't was", "wasn't"],
+    ["We don't gonna stop until we win.", "We don't gonna", "We aren't going to"],
+    ['You can to be happy if you try.', 'can to', 'can'],
+    ['I apologize for not be there on time.', 'be', 'being'],
+    ['He had no excuse for not study for the test.', 'study', 'studying'],
+    ['I think it is good idea to rest before the game.', 'good idea', 'a good idea'],
+    ['My uncle was very good person to everyone.', 'very good person', 'a very good person'],
+    ['For me this is important thing in life.', 'important thing', 'an important thing'],
+    ['It is main reason why I study.', 'main reason', 'the main reason'],
+    ['Everyone can make mistake when they are tired.', 'mistake', 'a mistake'],
+    ['Many people makes mistakes when they are young.', 'makes', 'make'],
+    ['Because people likes to walk in the fall, the park is full.', 'likes', 'like'],
+    ['The school gave us time, but the student have to work after class.', 'have', 'has'],
+    ['All the people is happy with the new rule.', 'is', 'are'],
+    ['Most of those students thinks the test is fair.', 'thinks', 'think'],
+    ['Every students need a phone for emergencies.', 'students', 'student'],
+    ['That is good for another people in the town.', 'people', 'person'],
+    ['We can do many thing with a computer.', 'thing', 'things'],
+    ['If you are a students who works hard, you will pass.', 'students', 'student'],
+    ['His big dream was to be come a doctor.', 'be come', 'become'],
+  ])('marks "%s"', async (text, words, fix) => {
+    expect(await grammarMarks(text)).toContainEqual([words, fix]);
+  });
+
+  it.each([
+    "They aren't ready, and they don't know it.",
+    'Do not be afraid to ask for help.',
+    "Don't be late, and don't be rude.",
+    "We're not going to stop, and we don't want to.",
+    'We did it for not much money.',
+    'Thanks for not taking the last slice.',
+    'You can go to the store if you want to.',
+    'It is good practice to check your work.',
+    'That is great news for the whole team.',
+    'It was hard work, but it was worth it.',
+    'She is a good person and a better friend.',
+    'He was as good a teacher as anyone I have met.',
+    'We had to make a decision quickly.',
+    'My mom and dad work hard every day.',
+    'Working with people makes me happy.',
+    'The audience for news, reviews, and short videos has grown.',
+    'It provides actually useful tools and is free.',
+    'Every one of the students needs a laptop.',
+    'Every person counts, and every people’s vote matters.',
+    'There are many things I want to learn.',
+    'She has a sales job and a rules committee to run.',
+    'Influenza A viruses were tested in the lab.',
+    'We need a more careful plan for next year.',
+    'Let it be, come what may.',
+    'I want to become a doctor.',
+    'The needs of the students come first.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});
+
+describe('doubled comparatives', () => {
+  // harper reads "more better" as wordiness, a note that does not count; it is an error.
+  it.each([
+    ['This is more better than the old plan.', 'more better', 'better'],
+    ['We will switch to a more healthier menu next year.', 'more healthier', 'healthier'],
+  ])('marks "%s" as an error, not a note', async (text, words, fix) => {
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
+    const found = r.feedback.annotations
+      .filter((a) => a.severity === 'warning' || a.severity === 'error')
+      .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+    expect(found).toContainEqual([words, fix]);
+  });
+});
+
+describe('opening phrases of time', () => {
+  it('does not ask for a comma after a short phrase of time', async () => {
+    expect(await grammarMarks('For the first two weeks I made a mistake almost every day.')).toEqual([]);
+    expect(await grammarMarks('Over the next year I learned to read the evidence.')).toEqual([]);
+  });
+
+  it('still asks for one after a longer opening phrase', async () => {
+    expect(await grammarMarks('During my first year at school I learned a lot.')).toContainEqual([
+      'school',
+      'school,',
+    ]);
+  });
+});
