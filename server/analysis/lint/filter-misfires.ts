@@ -63,6 +63,18 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     if (/they're/.test(l.message) && /^\s+(?:will|own)\b/i.test(after)) return false;
     return pos !== 'NOUN' && pos !== 'ADJ';
   }
+  // "could helped you", "could shared together": a past verb after the modal is a wrong verb
+  // form (rules/agreement.ts offers the base form), not an adjective missing its "be".
+  if (/missing the word [`"]be[`"] between this modal verb and adjective/i.test(l.message)) {
+    const m = /^\s+(?=\p{L})/u.exec(after);
+    return (m ? ctx.posAt?.(l.end + m[0].length) : undefined) !== 'VERB';
+  }
+  // "with they friends": before a noun the word is "their", not "them" (rules/their.ts says so).
+  if (/^Use [`"]them[`"] when the pronoun follows/i.test(l.message) && /^they$/.test(l.text)) {
+    const m = /^\s+(?=\p{L})/u.exec(after);
+    const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
+    return pos !== 'NOUN' && pos !== 'ADJ';
+  }
   // "negative affect", "flat affect": in psychology "affect" is a noun for shown emotion.
   if (/`affect` is usually a verb/i.test(l.message))
     return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);

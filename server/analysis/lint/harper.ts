@@ -2,7 +2,7 @@
 // than on text it has seen, and a revised draft is mostly unchanged sentences.
 // dedup stays off: with dedup a sentence-long lint hides every spelling lint inside it.
 import { looksLikeEnglish } from './english';
-import type { LocalLinter } from 'harper.js';
+import { SuggestionKind, type LocalLinter } from 'harper.js';
 import { splitChunks, type Chunk } from './chunks';
 
 /** A harper lint, relative to its chunk, as plain data (safe to cache and to post between threads). */
@@ -55,7 +55,14 @@ export async function lintChunk(linter: LocalLinter, text: string): Promise<RawL
       end: span.end,
       kind: lint.lint_kind(),
       message: lint.message(),
-      replacements: suggestions.slice(0, 5).map((s) => s.get_replacement_text()),
+      // An insertion ("could" + " be") is applied after the problem text, not in place of it.
+      replacements: suggestions
+        .slice(0, 5)
+        .map((s) =>
+          s.kind() === SuggestionKind.InsertAfter
+            ? text.slice(span.start, span.end) + s.get_replacement_text()
+            : s.get_replacement_text(),
+        ),
     });
     for (const s of suggestions) s.free();
     span.free();

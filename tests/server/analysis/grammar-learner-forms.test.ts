@@ -101,3 +101,34 @@ describe('opening phrases of time', () => {
     ]);
   });
 });
+
+describe('"they" before a noun, and harper insertions', () => {
+  it.each([
+    ['After class they play with they friends in the park.', 'they', 'their'],
+    ['The bus takes the kids to they homes at five.', 'they', 'their'],
+    ['It is hard to change habits in they normal life.', 'they', 'their'],
+  ])('marks "%s" with "their", not "them"', async (text, words, fix) => {
+    const found = await grammarMarks(text);
+    expect(found).toContainEqual([words, fix]);
+    expect(found).not.toContainEqual([words, 'them']);
+  });
+
+  it('offers the base form, not a missing "be", after a modal before a past verb', async () => {
+    const found = await grammarMarks('These lessons could helped you later in life.');
+    expect(found).toContainEqual(['helped', 'help']);
+    expect(found.filter(([w]) => w === 'could')).toEqual([]);
+  });
+
+  it("applies harper's insertion after the word instead of in its place", async () => {
+    expect(await grammarMarks('It could easier for you.')).toContainEqual(['could', 'could be']);
+  });
+
+  it.each([
+    'I went to the game with them after school.',
+    'They said that with their friends they felt at home.',
+    'For they knew the way home, nobody worried.',
+    'The coach gave them instructions before they ran.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});

@@ -61,6 +61,7 @@ import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import { tenseRule } from './tense';
 import { doBeRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
+import { theirRule } from './their';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -98,6 +99,7 @@ export const RULES: readonly Rule[] = [
   lookForwardRule,
   objectPronounRule,
   subjectMeRule,
+  theirRule,
   inAdditionToRule,
   latinPluralRule,
   comparativeThatRule,

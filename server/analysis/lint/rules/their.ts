@@ -1,0 +1,41 @@
+// "with they friends", "to they homes", "in they normal life": after a preposition, "they"
+// before a noun is the possessive "their". harper flags the pronoun but offers "them", which is
+// wrong before a noun (lint/filter-misfires.ts hides that card there, so this one shows instead).
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, next, prev, type RuleHit } from './types';
+
+// Prepositions that are never conjunctions ("for they knew", "after they left" open clauses).
+const PREPOSITION = /^(?:with|from|to|in|into|on|at|about|of|without|by|through|towards|toward|among|onto)$/;
+// Words the tagger may call nouns after "they" that are verbs there ("with they need").
+const VERBISH = new Set('need want hope love like say think know use work help play care'.split(' '));
+
+const noun = (t?: Token) => !!t && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !VERBISH.has(t.lower);
+
+/** The word after "they" starts a noun phrase: a noun, or one describing word and a noun. */
+export function nounFollows(essay: ParsedEssay, i: number): boolean {
+  const a = next(essay, i);
+  if (noun(a)) return true;
+  return a?.pos === 'ADJ' && noun(next(essay, i, 2));
+}
+
+export function theirRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.text !== 'they' || !PREPOSITION.test(prev(essay, i)?.lower ?? '') || !nounFollows(essay, i))
+      continue;
+    out.push(
+      hit(
+        'they-their',
+        'grammar',
+        'Pronoun',
+        t.start,
+        t.end,
+        `Before a noun, the word that shows whose it is is "their".`,
+        ['their'],
+      ),
+    );
+  }
+  return out;
+}
