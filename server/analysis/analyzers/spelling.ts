@@ -7,7 +7,7 @@
 // ("abuela"), while a writer who misspells often also misspells the same word twice. The essay's
 // own rate of one-off misspellings decides which reading applies.
 import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
-import { twinVerdict, verdict, type Unknown } from '../spell/verdict';
+import { twinVerdict, unknownAt, verdict, type Unknown } from '../spell/verdict';
 import { acceptedTwins, essayTwin } from '../spell/twins';
 import { speciesEpithet } from '../spell/species';
 import { isIForm, usualFixFirst } from '../spell/usual-fixes';
@@ -115,22 +115,7 @@ function acceptedSlips(tokens: Token[], lints: HarperLint[], text: string): Unkn
     // A slip of one of the commonest words may be a vowel spelled by ear ("sed" for "said").
     if (best.cost > (meant >= VERY_COMMON ? 0.8 : 0.5)) continue;
     if (meant < 5000 || meant < ACCEPTED_SLIP_RATIO * own) continue;
-    const lint: HarperLint = {
-      start: t.start,
-      end: t.end,
-      kind: 'Spelling',
-      message: '',
-      replacements: [],
-      text: t.text,
-    };
-    out.push({
-      lint,
-      word: t.text,
-      lower: t.lower,
-      name: false,
-      lowerName: false,
-      ranked: correct(t.text, [], 3),
-    });
+    out.push(unknownAt(t, correct(t.text, [], 3)));
   }
   return out;
 }

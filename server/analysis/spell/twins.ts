@@ -6,7 +6,7 @@ import type { NameLexicon } from './names';
 import type { HarperLint } from '../lint/harper';
 import type { Token } from '../nlp/parse';
 import { SpanIndex } from '../nlp/spans';
-import type { Unknown } from './verdict';
+import { unknownAt, type Unknown } from './verdict';
 
 /** Edit cost within which a word the essay uses elsewhere is the one meant ("Jame" -> "James"). */
 const TWIN_COST = 0.6;
@@ -59,24 +59,8 @@ export function acceptedTwins(tokens: Token[], lints: HarperLint[], names: NameL
     }
     const twin = twinOf.get(t.lower);
     if (!twin) continue;
-    const lint: HarperLint = {
-      start: t.start,
-      end: t.end,
-      kind: 'Spelling',
-      message: '',
-      replacements: [],
-      text: t.text,
-    };
     const rest = correct(t.text, [], 3).filter((r) => r.word !== twin.word);
-    out.push({
-      lint,
-      word: t.text,
-      lower: t.lower,
-      name: false,
-      lowerName: false,
-      ranked: [twin, ...rest],
-      essayTwin: twin.word.toLowerCase(),
-    });
+    out.push(unknownAt(t, [twin, ...rest], twin.word.toLowerCase()));
   }
   return out;
 }

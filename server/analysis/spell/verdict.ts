@@ -7,6 +7,7 @@ import { FUNCTION_WORD } from './lexicon';
 import type { NameLexicon } from './names';
 import { getFrequencies, getRareWords } from '../nlp/resources';
 import type { HarperLint } from '../lint/harper';
+import type { Token } from '../nlp/parse';
 
 export interface Unknown {
   lint: HarperLint;
@@ -19,6 +20,19 @@ export interface Unknown {
   lowerName: boolean;
   /** A cheap correction the essay itself uses ("James" beside "Jame"); ranked first when set. */
   essayTwin?: string;
+}
+
+/** An unknown word found by the engine rather than reported by harper (a word harper accepts). */
+export function unknownAt(t: Token, ranked: Correction[], essayTwin?: string): Unknown {
+  const lint: HarperLint = {
+    start: t.start,
+    end: t.end,
+    kind: 'Spelling',
+    message: '',
+    replacements: [],
+    text: t.text,
+  };
+  return { lint, word: t.text, lower: t.lower, name: false, lowerName: false, ranked, essayTwin };
 }
 
 // Contractions are split in the frequency list: "that's" is as common as "that".
