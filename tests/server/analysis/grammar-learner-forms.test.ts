@@ -132,3 +132,29 @@ describe('"they" before a noun, and harper insertions', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('plural subjects after a comma, and "be" before a bare verb', () => {
+  it.each([
+    ['For example, people makes mistakes when they rush.', 'makes', 'make'],
+    ['Third, people is going to respect you.', 'is', 'are'],
+    ['On the other hand, most of those students thinks the test is fair.', 'thinks', 'think'],
+    ['We need rest. Few people is able to work all day.', 'is', 'are'],
+    ['I am think that a first impression can change.', 'am think', 'think'],
+    ['He was plan to start a business after school.', 'was plan', 'plan'],
+    ['During the first week they are learn how to work.', 'are learn', 'learn'],
+  ])('marks "%s"', async (text, words, fix) => {
+    expect(await grammarMarks(text)).toContainEqual([words, fix]);
+  });
+
+  it.each([
+    'For example, people make mistakes when they rush.',
+    'In long-term, realistic goals, focus is what matters.',
+    'Apples, pears, and plums are in season.',
+    'I was like, what just happened?',
+    'They are open on Sundays and closed on Mondays.',
+    'We are free to choose, and we are sure of it.',
+    'All you need to do is ask.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});

@@ -12,6 +12,11 @@ const NOT_BASE = new Set(
   ),
 );
 const OBJECT = new Set(['DET', 'PRON', 'NUM']);
+const ONLY_VERB = new Set(
+  'think go learn study know make get plan believe try take give see say find teach write eat understand enjoy become begin choose'.split(
+    ' ',
+  ),
+);
 const AGREE = new Set(['agree', 'disagree']);
 const SKIP = new Set(['not', 'also', 'always', 'never', 'still', 'just', 'really', 'often', 'usually']);
 
@@ -29,7 +34,10 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // The tagger reads some nouns and adjectives as verbs ("is part of", "are always right"); a
     // real verb here takes an object ("are make the", "is reduce our").
     // "I am agree" is a learner's calque and never right, whatever follows.
-    if (!AGREE.has(v.lower) && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
+    // After a pronoun subject ("I am think", "he was plan to") a verb that is never a noun or an
+    // adjective is wrong whatever follows.
+    const pronoun = /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '') && ONLY_VERB.has(v.lower);
+    if (!AGREE.has(v.lower) && !pronoun && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
     out.push(
       hit(

@@ -55,6 +55,8 @@ const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
 const LINKER =
   /^(?:also|then|now|maybe|perhaps|sometimes|usually|often|still|even|therefore|however|nowadays|today|actually|finally|first|second|third|secondly|thirdly|lastly)$/;
 
+const QUANTIFIER = /^(?:most|some|many|all|both|few)$/;
+
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
 
 /** Index where the noun phrase ending at token `i` starts (same sentence). */
@@ -68,7 +70,7 @@ function phraseStart(toks: readonly Token[], i: number): number {
     const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower);
     // "Many people is": a capital only as the sentence's first word.
     const initial = toks[j - 2]?.sentence !== p.sentence && /^(?:Many|Some|Most|Few|All)$/.test(p.text);
-    if (!opener && (!NP_WORD.has(p.pos) || (!lowerWord(p) && !initial))) break;
+    if (!opener && !initial && (!NP_WORD.has(p.pos) || !lowerWord(p))) break;
     j--;
     if (opener) break;
   }
@@ -85,8 +87,17 @@ function opensClause(toks: readonly Token[], j: number, i: number): boolean {
   if (!p || p.sentence !== first.sentence) return true;
   // After a comma only a phrase with a determiner ("..., the drivers is"): the comma may sit
   // between adjectives ("focus on long-term, realistic goals is that").
+  // A bare plural noun straight after the comma opens a clause too ("For example, people makes"),
+  // and so does a quantifier ("…, most of those students thinks").
   if (p.pos === 'PUNCT')
-    return /^[,;:]$/.test(p.text) && (first.pos === 'DET' || POSSESSIVE.has(first.lower));
+    return (
+      /^[,;:]$/.test(p.text) &&
+      (first.pos === 'DET' ||
+        POSSESSIVE.has(first.lower) ||
+        QUANTIFIER.test(first.lower) ||
+        (j === i && isPlural(toks[i])) ||
+        (j === i && IRREGULAR.has(first.lower)))
+    );
   if (p.pos === 'SCONJ') return !/^(?:of|than|like|as)$/.test(p.lower);
   // "but the student have", "also people is": a linking word or sentence adverb opens a clause.
   // After "and" the phrase may end a list ("for news, discussions, and group messages has"),
