@@ -69,6 +69,10 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const m = /^\s+(?=\p{L})/u.exec(after);
     return (m ? ctx.posAt?.(l.end + m[0].length) : undefined) !== 'VERB';
   }
+  // "Instead he asked me", "Meanwhile the bus left": after a short adverb of time or contrast the
+  // comma is optional (on cweb, "Instead" without one is usually left alone by the editors).
+  if (/^Discourse markers at the beginning of a sentence/i.test(l.message))
+    return !/^(?:instead|meanwhile|afterwards?|otherwise|later|still)$/i.test(l.text.trim());
   // "with they friends": before a noun the word is "their", not "them" (rules/their.ts says so).
   if (/^Use [`"]them[`"] when the pronoun follows/i.test(l.message) && /^they$/.test(l.text)) {
     const m = /^\s+(?=\p{L})/u.exec(after);

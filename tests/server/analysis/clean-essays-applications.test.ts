@@ -1,9 +1,11 @@
-// Twelve college-application essays written for this test (narrative with dialogue, research,
+// Sixteen college-application essays written for this test (narrative with dialogue, research,
 // community service, sports, a "why us" essay, work, music, a farm, a mentor), each about 300
 // words of careful writing: the grammar and spelling checks mark no error or warning in them.
 // They sit close to the learner rules on purpose ("is good practice", "for not being", "made a
 // mistake", "All the people in that room were", "but the team had", "Also, people who have") and
-// hold short phrases of time written without a comma ("For the first two weeks I made").
+// hold short phrases of time written without a comma ("For the first two weeks I made"), a
+// conditional inversion ("Had I known …, I would"), a sentence that goes on after a quoted
+// exclamation ('"Behind!" is the first word'), and "Instead" with no comma after it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
@@ -164,6 +166,56 @@ So the club became part of my week again, and I started helping the younger stud
 
 I want to become a teacher because of Ms. Tran. My plan is a more careful version of hers: find the students who think nobody is expecting anything, and expect something.`;
 
+const KITCHEN = `"Behind!" is the first word I learned in a restaurant kitchen. You say it when you walk behind someone holding a knife, a pan, or a tray of forty plates. You say it loudly, and you never assume they heard you.
+
+I started washing dishes at Lupita's Taqueria the summer I turned sixteen. None of us in the back spoke the same first language. Rafael, the grill cook, grew up in Oaxaca; Dmitri, who ran the fryer, was from Odessa; and the owner's nephew, Sam, had never lived anywhere but our town. What we shared was a rhythm. Had I known how much I would learn from that rhythm, I would have started years earlier.
+
+Not only did the kitchen teach me speed, it taught me to notice. When the printer started spitting out tickets at seven o'clock on a Friday, I learned to read the room before I read the orders. If Rafael went quiet, he needed plates. If Dmitri started singing, the oil was too hot. Half of the job was listening to people who never said what they needed.
+
+My family are mostly teachers, and they worried that the job would hurt my grades. It did the opposite. The number of hours I could waste shrank, so I stopped wasting them. I did homework on the bus, read on my breaks, and slept, for the first time in my life, like a person who had earned it.
+
+Last August, Rafael's daughter started kindergarten, and he asked me to help him fill out the school forms. So I did. Then Dmitri asked for help with his citizenship application. Neither of them wanted to make a fuss, but both of them came back the next week with a tray of something they had cooked just for me.
+
+What matters most to me now is that kind of exchange. I want to study public health, and I want to remember that the people who feed everyone else are often the last ones anybody feeds.`;
+
+const STARS = `When I was nine, my father drove me two hours into the desert to see the Perseid meteor shower. We saw exactly three meteors. I cried in the car on the way home, and he promised that next year would be better.
+
+It was not. Next year it rained. The year after that, the moon was full. By the time I was thirteen, I had stopped waiting for the sky to cooperate and started learning why it usually didn't.
+
+Astronomy, it turns out, is mostly the study of disappointment. Clouds roll in, equipment fails, and the thing you came to see is fainter than any photograph suggested. But I have come to love that about it. Every clear night feels like a gift, and every faint smudge in the eyepiece is a galaxy whose light left home before there were people on Earth to see it.
+
+In tenth grade, I joined a citizen-science project that asks volunteers to classify galaxies by shape. I have classified more than six thousand of them. It is tedious, and it is also the most meaningful thing I do with my evenings. The data are used by professional astronomers, and last spring one of the objects I flagged was included in a paper about unusual spiral structures. My name appears in the acknowledgments, between a retired dentist in Belgium and a graduate student in Chile.
+
+I also started an astronomy club at my school. We have eleven members and one borrowed telescope. Most of our meetings are cancelled because of clouds, but the ones that are not are unforgettable. Watching a freshman see Saturn's rings for the first time is better than any meteor shower.
+
+My father still drives out to the desert with me every August. Some years we see hundreds of meteors; some years we see none. Either way, we stay until the sky begins to lighten, and then we drive home talking about next year.`;
+
+const GOALKEEPER = `I have been the backup goalkeeper on my high school soccer team for three years. In that time I have played a total of 212 minutes, most of them in games we were already winning or losing by four goals.
+
+For a long time, I thought of myself as the team's insurance policy: necessary on paper, invisible in practice. I showed up to every training session, dove into the mud for every drill, and then sat on the bench for ninety minutes every Saturday. My friends asked why I didn't quit. I didn't have a good answer.
+
+Then, midway through my junior season, our starting keeper, Marco, tore a ligament in his knee. Suddenly the team needed me, and I was terrified. In my first start we lost 3–1, and two of those goals were my fault. After the game, Coach Ruiz pulled me aside. I expected him to tell me what I had done wrong. Instead he asked me what I had seen.
+
+So I told him. I had watched Marco for two and a half years. I knew which defenders drifted when they got tired, which forwards always cut to their left, and which of our players needed to be yelled at and which needed to be left alone. I just had never said any of it out loud.
+
+"Say it during the game," Coach Ruiz said. "That's your job now."
+
+We won six of our next eight games. I made some good saves, but that is not why we won. We won because I stopped being quiet. A goalkeeper sees the whole field, and a team plays better when someone is willing to tell it what he sees.
+
+Marco came back for the playoffs, and I went back to the bench. But I didn't go back to being quiet. I still talk through every practice, and the younger players have started doing it too.`;
+
+const TWO_LANGUAGES = `My abuela says that a person who speaks two languages has two souls. I used to think that meant I was twice as lucky. By middle school I suspected it meant I was half as sure of anything.
+
+At home we spoke Spanish, and at school I spoke English, and for years I kept the two worlds carefully apart. I didn't bring tamales to lunch. I didn't correct teachers who pronounced my name "Hoo-lee-ah" instead of "Julia." It seemed easier to be one person at a time.
+
+Everything changed when my cousin Mateo arrived from Guatemala in seventh grade. He spoke almost no English, and the school placed him in my math class because, as the counselor put it, "Julia can help." I was annoyed. Helping him meant being the girl who spoke Spanish in class, the thing I had spent years avoiding.
+
+But Mateo was brilliant at math, far better than I was, and he was drowning because he couldn't understand the word problems. So every afternoon we sat at the kitchen table while I translated and he solved. Within a few months, he was explaining the problems to me, half in English and half in Spanish, and I realized that we were both getting smarter because we refused to choose one language over the other.
+
+Since then I have stopped keeping my worlds apart. I volunteer as an interpreter at our community health clinic, where I help families talk to doctors about everything from asthma to pregnancy. It is demanding work; a single mistranslated word can change a diagnosis. But it is also where I feel most like myself, because there is no moment when I have to be only one thing.
+
+I plan to study medicine. I hope to become the kind of doctor who does not need an interpreter, and who remembers what it is like to need one.`;
+
 async function marks(text: string): Promise<string[]> {
   const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
   return r.feedback.annotations
@@ -185,6 +237,10 @@ describe('clean application essays', () => {
     ['a piano with a broken key', PIANO],
     ['a family farm', TRACTOR],
     ['a teacher who ran a college club', MENTOR],
+    ['a restaurant kitchen (inversions, "my family are", a quoted exclamation)', KITCHEN],
+    ['astronomy ("the data are", citizen science)', STARS],
+    ['a backup goalkeeper ("Instead he asked")', GOALKEEPER],
+    ['growing up with two languages', TWO_LANGUAGES],
   ])('marks nothing in an essay about %s', async (_about, text) => {
     expect(await marks(text)).toEqual([]);
   });

@@ -276,6 +276,12 @@ export function questionMarkRule(essay: ParsedEssay): RuleHit[] {
     const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
     const last = toks[toks.length - 1];
     if (!last || last.text !== '.' || toks.length < 5) continue;
+    // '"Behind!" is the first word I learned.': the sentence goes on after a quoted exclamation.
+    if (
+      /^\p{Ll}/u.test(toks[0]!.text) &&
+      /[!?]["”’']\s*$/u.test(essay.text.slice(Math.max(0, s.start - 4), s.start))
+    )
+      continue;
     // "Should you need help, call us" is a condition, not a question.
     if (toks.some((t) => t.text === ',' || t.text === ';' || t.text === ':' || /["“”]/.test(t.text)))
       continue;
