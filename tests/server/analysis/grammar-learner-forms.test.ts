@@ -158,3 +158,26 @@ describe('plural subjects after a comma, and "be" before a bare verb', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('one person and a plural verb; an adverb between', () => {
+  it.each([
+    ['Today we need a person who are ready for anything.', 'are', 'is'],
+    ['My brother is careful, but he never find his phone.', 'find', 'finds'],
+    ['She always accomplish what she plans.', 'accomplish', 'accomplishes'],
+    ['Finishing school in three years is not good idea for most students.', 'good idea', 'a good idea'],
+  ])('marks "%s"', async (text, words, fix) => {
+    expect(await grammarMarks(text)).toContainEqual([words, fix]);
+  });
+
+  it.each([
+    'She is one of the students who are ready.',
+    'He is the kind of person who is always early.',
+    'Our team, which has won twice, is the favorite.',
+    'The family who live next door are from Ghana.',
+    'There is good reason to believe it, and there is little chance of rain.',
+    'Let it just happen, and make sure he always tells the truth.',
+    'I insisted that he never cut corners.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ const NOT_BASE = new Set([
   ...SAME_PAST,
   ...'easy hard free open clear clean close fine sure right wrong true fun'.split(' '),
 ]);
+const FREQUENCY = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
 const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
 
 function thirdPerson(v: string): string {
@@ -34,12 +35,16 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i + 2 < toks.length; i++) {
     const p = toks[i]!;
-    const v = toks[i + 1]!;
-    const after = toks[i + 2]!;
+    // "he never lose", "she always accomplish": an adverb of frequency may sit in between.
+    const skip = FREQUENCY.test(toks[i + 1]?.lower ?? '') ? 1 : 0;
+    const v = toks[i + 1 + skip];
+    const after = toks[i + 2 + skip];
+    if (!v || !after) continue;
     if (!THIRD.has(p.lower) || v.sentence !== p.sentence || after.sentence !== p.sentence) continue;
     // "The IT staff who kept": upper-case "IT" is information technology, not the pronoun.
     if (p.text === 'IT' && /\p{Ll}/u.test(v.text)) continue;
-    if (!isBare(v) || !adjacent(essay, p, v) || !AFTER.has(after.pos)) continue;
+    if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER.has(after.pos)) continue;
+    if (skip && !adjacent(essay, p, toks[i + 1]!)) continue;
     const before = toks[i - 1];
     if (before && before.sentence === p.sentence && BARE_OK.has(before.pos)) continue;
     const fix = thirdPerson(v.lower);

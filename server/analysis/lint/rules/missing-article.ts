@@ -13,7 +13,7 @@ const COUNT_NOUN = new Set(
 const BE = /^(?:is|was|be|am|being|been|'s|’s)$/;
 // Adjectives that take no article or change the fix: "is such", "is the best", "is enough".
 const NO_ARTICLE = new Set(
-  'such enough other another more most much many few own same last next only first second third whole entire'.split(
+  'such enough other another more most much many few little own same last next only first second third whole entire'.split(
     ' ',
   ),
 );
@@ -47,8 +47,17 @@ export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i + 1 < toks.length; i++) {
     const t = toks[i]!;
     if (BE.test(t.lower) && t.pos === 'AUX') {
+      // "is not good idea" -> "is not a good idea": the article goes after "not", "also" and the
+      // like, and before "very" or "really".
       let k = 1;
-      if (/^(?:very|really)$/.test(next(essay, i)?.lower ?? '')) k = 2;
+      while (
+        /^(?:not|also|always|never|still|just|truly|definitely|probably)$/.test(
+          next(essay, i, k)?.lower ?? '',
+        )
+      )
+        k++;
+      const from = k;
+      if (/^(?:very|really)$/.test(next(essay, i, k)?.lower ?? '')) k++;
       const a = next(essay, i, k);
       const n = next(essay, i, k + 1);
       if (!a || !n || a.pos !== 'ADJ' || !lower(a) || NO_ARTICLE.has(a.lower) || /est$/.test(a.lower))
@@ -56,7 +65,10 @@ export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
       if (!COUNT_NOUN.has(n.text) || !adjacent(essay, a, n) || !endsPhrase(essay, i + k + 1)) continue;
       // "what a good idea is", "as good friend as": only a plain "be" + adjective + noun.
       if (/^(?:as|so|too|how)$/.test(prev(essay, i + k)?.lower ?? '')) continue;
-      const first = next(essay, i)!;
+      // "There is good reason to", "there was great opportunity": after "there" the noun may be
+      // uncountable.
+      if (/^(?:there|here)$/.test(prev(essay, i)?.lower ?? '')) continue;
+      const first = next(essay, i, from)!;
       out.push(missing(first.start, n.end, essay.text.slice(first.start, n.end), n.text));
     } else if (MAKE.test(t.lower) && t.pos === 'VERB') {
       const n = next(essay, i);

@@ -2,7 +2,8 @@
 // integrates" -> "integrate": the verb agrees with the plural noun that "who", "that" or "which"
 // stands for), and the comma before one that describes a name given with its abbreviation.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, isPlural, IRREGULAR_PLURAL, type RuleHit } from './types';
+import { getFrequencies } from '../../nlp/resources';
+import { hit, isPlural, isSingular, IRREGULAR_PLURAL, type RuleHit } from './types';
 
 const PLURAL_OF: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 // Plural-looking nouns that take a singular verb, or either.
@@ -19,7 +20,10 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
     const n = toks[i - 1]!;
     if (!/^(?:who|that|which)$/.test(r.lower) || n.sentence !== r.sentence || !/^\p{Ll}/u.test(n.text))
       continue;
-    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || EITHER.test(n.lower)) continue;
+    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || EITHER.test(n.lower)) {
+      singularRelative(essay, i, out);
+      continue;
+    }
     const before = toks.slice(Math.max(0, i - 5), i - 1).filter((x) => x.sentence === r.sentence);
     if (QUANTITY_OF.test(before.map((x) => x.lower).join(' '))) continue;
     // "a land of many lands that represents": after a preposition the clause may belong to the noun before it
@@ -43,6 +47,39 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
     );
   }
   return out;
+}
+
+const SINGULAR_OF: Readonly<Record<string, string>> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+// Singular nouns that may take a plural verb ("a team who are"), and pronouns for one person.
+const COLLECTIVE =
+  /^(?:family|team|group|class|crew|committee|council|board|band|company|couple|audience|public|staff|majority|minority|generation|population|government|community|crowd|club|orchestra|choir|jury|army|police|number|lot|rest|variety|range)$/;
+const ONE_PERSON = /^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|person)$/;
+
+/** "a person who are capable", "everyone who have": one person, then a plural verb. */
+function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
+  const toks = essay.tokens;
+  const r = toks[i]!;
+  const n = toks[i - 1]!;
+  if (r.lower === 'which' || COLLECTIVE.test(n.lower) || !(isSingular(n) || ONE_PERSON.test(n.lower))) return;
+  // A misspelt noun ("spiecise who are") may be a plural: its number is a guess.
+  if ((getFrequencies().get(n.lower) ?? 0) < 50) return;
+  const before = toks.slice(Math.max(0, i - 5), i - 1).filter((x) => x.sentence === r.sentence);
+  // "one of the students who", "the kind of person who": the clause may belong to another noun.
+  if (before.some((x) => x.pos === 'ADP' || x.pos === 'CCONJ' || x.pos === 'NUM')) return;
+  const v = toks[i + 1];
+  const fix = v && v.sentence === r.sentence && v.text === v.lower ? SINGULAR_OF[v.lower] : undefined;
+  if (!fix) return;
+  out.push(
+    hit(
+      'relative-agreement',
+      'grammar',
+      'Agreement',
+      v!.start,
+      v!.end,
+      `"${r.text}" stands for "${n.text}", which is singular: write "${fix}".`,
+      [fix],
+    ),
+  );
 }
 
 // A named thing and its bracketed abbreviation or full name: "the Indian Cricket League (ICL)".
