@@ -181,3 +181,20 @@ describe('one person and a plural verb; an adverb between', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('a person named as the subject', () => {
+  it('marks a plural verb after one person’s name', async () => {
+    expect(await grammarMarks('Thomas Jefferson are intelligent because he studied law.')).toContainEqual([
+      'are',
+      'is',
+    ]);
+  });
+
+  it.each([
+    'Real Madrid are the best team because they win at home.',
+    'Maria and Lucas are twins, and she is older.',
+    'Thomas Jefferson is remembered because he wrote the Declaration.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});

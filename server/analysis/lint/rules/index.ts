@@ -62,6 +62,7 @@ import { tenseRule } from './tense';
 import { doBeRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
+import { nameSubjectRule } from './name-subject';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -89,6 +90,7 @@ export const RULES: readonly Rule[] = [
   verbFormRule,
   subjectVerbRule,
   personSubjectRule,
+  nameSubjectRule,
   pronounFormRule,
   relativeAgreementRule,
   bracketRelativeRule,
