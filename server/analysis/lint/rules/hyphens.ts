@@ -3,6 +3,7 @@
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
+import { pastOf } from '../../spell/verb-forms';
 import { countsCompound, describesNext, isNounAfter } from './compound-context';
 import { adjacent, hit, isSingular, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
 
@@ -110,6 +111,9 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     // ("teach students specific skills": a plural noun is the object, not part of a compound)
     if (SUFFIX.has(n1.lower) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.lower)) {
       const n2 = next(essay, i, 2);
+      // "save lives, target specific individuals": after a comma a word that is also a verb
+      // may start the next verb phrase of a list.
+      if (prev(essay, i)?.text === ',' && pastOf(t.lower)) continue;
       if (n2 && describesNext(essay, i, i + 1)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
       continue;
     }
@@ -123,8 +127,11 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     ) {
       const n2 = next(essay, i, 2);
       const p = prev(essay, i);
+      // ("..., never losing faith": with nothing before it to modify a noun, the -ing is a verb.)
+      const ingVerb = /ing$/.test(n1.lower) && p?.sentence === t.sentence && !DEPENDENT(p);
       if (
         n2 &&
+        !ingVerb &&
         describesNext(essay, i, i + 1) &&
         p?.lower !== 'most' &&
         p?.lower !== 'more' &&
@@ -194,7 +201,15 @@ const DEPENDENT = (p?: Token) =>
  */
 function opensClause(toks: readonly Token[], from: number, sentenceStart: number): boolean {
   let k = from;
-  while (k > sentenceStart && (DEPENDENT(toks[k]) || toks[k]!.pos === 'ADV') && toks[k]!.pos !== 'ADP') k--;
+  // ("He notes that his family welcomed refugees": "that" opens the clause, it is no determiner.)
+  while (
+    k > sentenceStart &&
+    (DEPENDENT(toks[k]) || toks[k]!.pos === 'ADV') &&
+    toks[k]!.pos !== 'ADP' &&
+    toks[k]!.lower !== 'that'
+  )
+    k--;
+  if (toks[k]!.lower === 'that' && toks[k - 1]?.pos === 'VERB') return true;
   if (k === sentenceStart && DEPENDENT(toks[k])) return true;
   const before = toks[k]!;
   // (the tagger calls British "whilst" a noun)
