@@ -1,4 +1,4 @@
-// Sixteen college-application essays written for this test (narrative with dialogue, research,
+// Twenty college-application essays written for this test (narrative with dialogue, research,
 // community service, sports, a "why us" essay, work, music, a farm, a mentor), each about 300
 // words of careful writing: the grammar and spelling checks mark no error or warning in them.
 // They sit close to the learner rules on purpose ("is good practice", "for not being", "made a
@@ -216,6 +216,54 @@ Since then I have stopped keeping my worlds apart. I volunteer as an interpreter
 
 I plan to study medicine. I hope to become the kind of doctor who does not need an interpreter, and who remembers what it is like to need one.`;
 
+const SATURDAY = `It is 6:00 a.m. and my sister is already yelling. "Where are my cleats?" she asks, as if I have hidden them on purpose. I haven't. They are under the couch, where they always are, next to the dog and a bowl of cereal nobody remembers pouring.
+
+This is a normal Saturday in a family of seven. My parents work weekends, so the five of us run the house. Each of us has a job. My oldest brother drives; my twin sisters handle breakfast; the youngest, Leo, is in charge of the dog, which mostly means he is in charge of getting licked. I make the schedule.
+
+The schedule lives on a whiteboard in the kitchen. Every Sunday night I write down who needs to be where, who has a game, who has a test, and who is still grounded. It sounds simple, but it isn't. Two soccer games, one piano lesson and a birthday party across town add up to a puzzle that would make an airline dispatcher nervous.
+
+Most of what I know about leadership comes from that whiteboard. When the plan falls apart, and it usually does, somebody has to decide what matters most. Is it the game or the party? Is it fair that Leo always gets the front seat? Usually there is no right answer, only a decision that somebody has to make and then explain.
+
+Over time I have learned that people accept a hard decision more easily when they understand it. So I explain. I tell my sisters why the party loses to the game this week and wins next week. I tell Leo that the front seat rotates, and I write the rotation on the board so nobody can argue with it.
+
+Neither of my parents went to college, and none of us has been before. I want to be the first, and I want to study operations management, because I have been practicing it on a whiteboard for six years.`;
+
+const DUCKWEED = `The first experiment I designed on my own failed in eleven different ways. I know the number because I wrote each failure on a sticky note and stuck it to the wall above my desk, where the notes stayed for most of junior year.
+
+The question was simple: does the color of light affect how quickly duckweed grows? Duckweed is a tiny floating plant that doubles its surface area in a few days, which makes it ideal for a high-school lab with a limited budget. I built four boxes out of cardboard and aluminum foil, fitted each one with a different LED strip, and set up a camera to photograph the plants every six hours.
+
+The problems started immediately. The red box overheated. The camera's memory card filled up on the third day. My little brother moved one of the boxes to make room for his science project, which, in fairness, was also due that week. By the end of the first month, I had almost no usable data.
+
+My chemistry teacher, Dr. Haddad, suggested that I stop thinking of the failures as obstacles and start thinking of them as results. Each one told me something about the setup that no textbook would have mentioned. So I redesigned the boxes with vents, added a second memory card, and put a sign on the door that said "Experiment in progress: do not touch (this means you, Danny)."
+
+The second round worked. The plants under blue light grew about thirty percent faster than those under red light, and the difference held across three trials. It was not a groundbreaking discovery; plant biologists have known about the effect for decades. But it was mine, and I understood every step that led to it.
+
+I took the sticky notes down last month. I kept them, though, in an envelope labeled "results." I expect to need more envelopes in college.`;
+
+const BRIDGE = `I want to study civil engineering because of a bridge that nobody in my town thinks about.
+
+The Maple Street bridge is a short concrete span over a creek that floods every spring. For most of my life it was just part of the drive to school. Then, in eighth grade, the town closed it for repairs, and the detour added twenty minutes to every trip. For the first time I wondered what was actually wrong with it, and why it had taken so long for anyone to notice.
+
+I started reading. I learned about load ratings, scour, and the way that water erodes the soil around a bridge's foundations until the structure is standing on almost nothing. I learned that thousands of bridges across the country are rated as being in poor condition, and that many of them look perfectly fine from a car window.
+
+In tenth grade I asked our town engineer, Mr. Castillo, if I could shadow him for a week. He said yes, on the condition that I wear steel-toed boots and stop asking whether the bridge was going to fall down. (It wasn't.) That week I watched him inspect culverts, argue with a contractor about drainage, and explain a budget to the town council in words that everyone in the room could follow. That last part impressed me most.
+
+Engineering, I realized, is not only about calculation. It is about deciding what to fix first when there is not enough money to fix everything, and about explaining those decisions to people who will never read a load rating. It is a public service that happens mostly out of sight.
+
+At the university, I hope to take courses in structural analysis and water resources, and to join the Engineers Without Borders chapter. Someday I would like to be the person who notices the bridge before it closes.`;
+
+const GARDEN = `My grandmother kept a garden that was far too big for one person. After she died, it became far too big for my whole family.
+
+For a year nobody touched it. The tomato cages rusted, the raised beds filled with weeds, and the fig tree she had planted the year I was born dropped its fruit onto the grass, where the squirrels ate it. My mother could not look at it. My father talked about paving it over. I said nothing, because I did not know what I wanted.
+
+Then, one afternoon in April, I found her notebook in a kitchen drawer. It was full of diagrams: which beds got which vegetables, how far apart to plant the beans, when to cut back the roses. In the margins she had written notes to herself, some practical and some not. "Peppers hate wind." "Too much basil again, give some to the Nguyens." "Remember to sit down sometimes."
+
+I started with one bed. I pulled the weeds, turned the soil, and planted the beans exactly as far apart as she said to. When they came up, I planted another bed. By July, half the garden was growing again, and my mother had started coming out in the evenings to help. We didn't talk much. We didn't need to.
+
+That summer taught me that grief is not something you finish. It is something you tend, like a garden, a little at a time. Some days you pull weeds, and some days you just sit down, because she told you to.
+
+The fig tree produced more fruit this year than it ever has. We gave most of it to the Nguyens. I think she would have liked that.`;
+
 async function marks(text: string): Promise<string[]> {
   const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
   return r.feedback.annotations
@@ -241,6 +289,10 @@ describe('clean application essays', () => {
     ['astronomy ("the data are", citizen science)', STARS],
     ['a backup goalkeeper ("Instead he asked")', GOALKEEPER],
     ['growing up with two languages', TWO_LANGUAGES],
+    ['a family schedule (present tense)', SATURDAY],
+    ['an experiment that failed', DUCKWEED],
+    ['why civil engineering ("For the first time I wondered")', BRIDGE],
+    ['a grandmother’s garden', GARDEN],
   ])('marks nothing in an essay about %s', async (_about, text) => {
     expect(await marks(text)).toEqual([]);
   });

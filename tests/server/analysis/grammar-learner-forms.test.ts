@@ -198,3 +198,29 @@ describe('a person named as the subject', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('a missing "be", a thing as subject, an adverb between subject and verb', () => {
+  it.each([
+    ['Read your notes again while you writing the essay.', 'you writing', 'you are writing'],
+    ['If you planning to work, save some money first.', 'you planning', 'you are planning'],
+    ['Everything happen for a reason, my grandmother says.', 'happen', 'happens'],
+    ['Because everything change so fast, we have to adapt.', 'change', 'changes'],
+    ['To begin, the person already have experience.', 'have', 'has'],
+    ['Your teacher always remind you to give examples.', 'remind', 'reminds'],
+  ])('marks "%s"', async (text, words, fix) => {
+    expect(await grammarMarks(text)).toContainEqual([words, fix]);
+  });
+
+  it.each([
+    'I saw you running across the field.',
+    'Are you going home after practice?',
+    'You being here means a lot to me.',
+    'She asked for a sandwich or something like that.',
+    'Let everything happen in its own time.',
+    'The kids often play outside after dinner.',
+    'My family always has dinner together.',
+    'For the first time I understood what she meant.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text)).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ import {
 } from './usage';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import { tenseRule } from './tense';
-import { doBeRule, prepositionNotRule } from './learner-verbs';
+import { doBeRule, missingBeRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
@@ -112,6 +112,7 @@ export const RULES: readonly Rule[] = [
   beBaseRule,
   doBeRule,
   prepositionNotRule,
+  missingBeRule,
   doubleComparativeRule,
   doubleArticleRule,
   missingToRule,

@@ -122,3 +122,38 @@ export function prepositionNotRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const BE_FOR: Record<string, string> = { i: 'am', you: 'are', we: 'are', they: 'are', he: 'is', she: 'is' };
+
+/** "while you writing", "if you planning to", "I going to": an -ing verb needs its "be". */
+export function missingBeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const p = toks[i]!;
+    const v = next(essay, i);
+    const be = BE_FOR[p.lower];
+    if (!be || !v || (p.text !== p.lower && p.text !== 'I' && prev(essay, i))) continue;
+    if (v.pos !== 'VERB' || !/^\p{Ll}+ing$/u.test(v.text) || v.lemma === v.lower) continue;
+    if (/^(?:being|having)$/.test(v.lower) || !/^ +$/.test(essay.text.slice(p.end, v.start))) continue;
+    // "I saw you running", "for you waiting", "are you going": there the pronoun is an object or
+    // follows its helper.
+    const b = prev(essay, i);
+    if (
+      b &&
+      !(
+        b.pos === 'SCONJ' ||
+        b.pos === 'PUNCT' ||
+        /^(?:because|if|when|while|as|since|so|but|and|then|now)$/.test(b.lower)
+      )
+    )
+      continue;
+    const fix = `${p.text} ${be} ${v.text}`;
+    out.push(
+      hit('missing-be', 'grammar', 'Verb form', p.start, v.end, `The -ing form needs "${be}": "${fix}".`, [
+        fix,
+      ]),
+    );
+  }
+  return out;
+}

@@ -27,7 +27,7 @@ const MIN_WORDS = 4;
 // "For the first two weeks I made", "Over the next year I learned": a short phrase of time reads
 // well without its comma, and careful writers often leave it out.
 const TIME_END =
-  /^(?:weeks?|years?|months?|days?|nights?|mornings?|evenings?|afternoons?|summers?|winters?|semesters?|seasons?|hours?|minutes?|decades?|weekends?|spring|fall|autumn)$/;
+  /^(?:weeks?|years?|months?|days?|nights?|mornings?|evenings?|afternoons?|summers?|winters?|semesters?|seasons?|hours?|minutes?|decades?|weekends?|spring|fall|autumn|times?)$/;
 const shortTimePhrase = (words: number, last: string) => words <= 5 && TIME_END.test(last);
 
 /**

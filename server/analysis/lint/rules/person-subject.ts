@@ -17,7 +17,19 @@ const PERSON = new Set(
   ).split(' '),
 );
 const OWNER = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
-const INDEFINITE = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody']);
+const INDEFINITE = new Set([
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'nobody',
+  'anyone',
+  'anybody',
+  // "when 10th grade started everything turn out different"
+  'everything',
+  'something',
+  'nothing',
+]);
 // Common verbs that are bare in the error; not those whose past is the same word ("my mom read
 // the letter" is a past) nor "be", "have", "do" (subject-verb.ts checks those).
 const VERBS = new Set(
@@ -26,7 +38,8 @@ const VERBS = new Set(
     'know think ask call write sing run walk talk speak watch look listen wait stay leave ' +
     'start try buy sell clean wash eat drink sleep laugh cry smile yell shout sit stand ' +
     'open close bring send pay spend keep feel seem get become remember forget understand ' +
-    'believe wake fix build carry move use hope study learn practice practise visit own'
+    'believe wake fix build carry move use hope study learn practice practise visit own ' +
+    'turn happen change matter depend'
   ).split(' '),
 );
 // After the verb: an object, a preposition, an adverb or "to".
@@ -80,10 +93,13 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
     if (!VERBS.has(v.text) || !(AFTER.has(after.pos) || (v.pos === 'VERB' && after.pos === 'NOUN'))) continue;
     let j: number;
     // ("Everyone look at me!" opening a sentence is an order, not a statement.)
-    if (INDEFINITE.has(s.lower)) j = toks[i - 1]?.sentence === s.sentence ? i : -1;
+    // ("Everything happen for a reason" is no order: a thing cannot be told to act.)
+    if (INDEFINITE.has(s.lower)) j = toks[i - 1]?.sentence === s.sentence || /thing$/.test(s.lower) ? i : -1;
     else if (PERSON.has(s.lower) && OWNER.has(toks[i - 1]?.lower ?? '')) j = i - 1;
     else continue;
     if (j < 0) continue;
+    // "or something like that": after a thing, "like" compares.
+    if (/thing$/.test(s.lower) && v.lower === 'like') continue;
     if (GOVERNS_BARE.has(toks[j - 1]?.lower ?? '') || !opensClause(toks, j)) continue;
     const present = thirdPerson(v.text);
     const past = pastOf(v.text);

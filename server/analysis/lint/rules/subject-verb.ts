@@ -55,6 +55,7 @@ const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
 const LINKER =
   /^(?:also|then|now|maybe|perhaps|sometimes|usually|often|still|even|therefore|however|nowadays|today|actually|finally|first|second|third|secondly|thirdly|lastly)$/;
 
+const ADVERB_BETWEEN = /^(?:always|never|already|also|still|often|usually|sometimes|really|just|only)$/;
 const QUANTIFIER = /^(?:most|some|many|all|both|few)$/;
 
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
@@ -104,7 +105,9 @@ function opensClause(toks: readonly Token[], j: number, i: number): boolean {
   // and an adverb may belong to an adjective ("actually equal components"): a linking adverb
   // counts only before a determiner or the bare noun.
   if (/^(?:but|so|yet)$/.test(p.lower)) return true;
-  if (LINKER.test(p.lower)) return first.pos === 'DET' || POSSESSIVE.has(first.lower) || j === i;
+  // ("Sun and also the mist play": after "and also" the phrase is half of a plural subject.)
+  if (LINKER.test(p.lower) && !/^(?:and|or)$/.test(toks[j - 2]?.lower ?? ''))
+    return first.pos === 'DET' || POSSESSIVE.has(first.lower) || j === i;
   // "all the people is", "most of the students thinks": a quantifier before the phrase.
   if (/^(?:all|both)$/.test(p.lower) && p.pos === 'DET') return opensClause(toks, j - 1, i);
   if (p.lower === 'of' && /^(?:most|some|many|all)$/.test(toks[j - 2]?.lower ?? ''))
@@ -129,12 +132,15 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
   const freq = getFrequencies();
   for (let i = 0; i + 1 < toks.length; i++) {
     const n = toks[i]!;
-    const v = toks[i + 1]!;
-    if (v.sentence !== n.sentence || n.pos !== 'NOUN' || !lowerWord(v)) continue;
+    // "the person already have", "your teacher always remind": an adverb of frequency between.
+    const skip = ADVERB_BETWEEN.test(toks[i + 1]!.lower) && toks[i + 1]!.pos === 'ADV' ? 1 : 0;
+    const v = toks[i + 1 + skip];
+    if (!v || v.sentence !== n.sentence || n.pos !== 'NOUN' || !lowerWord(v)) continue;
+    if (skip && (!adjacent(essay, toks[i + 1]!, v) || v.pos === 'NOUN')) continue;
     // Capitalised only as the first word of a sentence ("Drivers is"): elsewhere it is a name.
     const first = toks[i - 1]?.sentence !== n.sentence && /^\p{Lu}\p{Ll}+$/u.test(n.text);
     if (!lowerWord(n) && !first) continue;
-    if (!adjacent(essay, n, v) || n.text.length < 2) continue; // "o do you": a letter, not a noun
+    if (!adjacent(essay, n, toks[i + 1]!) || n.text.length < 2) continue; // "o do you": a letter, not a noun
     if (EITHER.has(n.lower) || MEASURE.has(n.lower)) continue;
     // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
     if ((freq.get(n.lower) ?? 0) < MIN_FREQ) continue;
@@ -147,7 +153,7 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
       const fix = SINGULAR_VERB.get(v.lower);
       if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
       else if (fix === undefined && /^(?:who|which|that)$/.test(v.lower)) relative(essay, i, j, out);
-      else if (fix === undefined && isSForm(v, toks[i + 2]) && opensClause(toks, j, i))
+      else if (fix === undefined && isSForm(v, toks[i + 2 + skip]) && opensClause(toks, j, i))
         // "people needs to", "the students wants": a plural subject takes the bare verb.
         out.push(agree(v, `"${n.text}" is plural: write "${v.lemma}".`, v.lemma));
     } else if (
@@ -168,7 +174,7 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
         (v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ') || (mandative && v.lower === 'have');
       if (fix && !subjunctive) {
         out.push(agree(v, `"${n.text}" is singular: write "${fix}".`, fix));
-      } else if (!fix && !mandative && isBareVerb(v, toks[i + 2])) {
+      } else if (!fix && !mandative && isBareVerb(v, toks[i + 2 + skip])) {
         const fix = thirdPerson(v.lower);
         out.push(agree(v, `"${n.text}" is one thing: the verb takes -s ("${fix}").`, fix));
       }
