@@ -48,7 +48,8 @@ import {
   quoteRule,
   spacingRule,
 } from './punctuation';
-import { fixedSubjectRule, kindOfRule, subjectVerbRule } from './subject-verb';
+import { subjectVerbRule } from './subject-verb';
+import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { personSubjectRule, pronounFormRule } from './person-subject';
 import {
   eachOfVerbRule,

@@ -1,0 +1,66 @@
+// Agreement around fixed subjects: "these kind of" (kinds), "everyone are" (is), "there is
+// students" (are).
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { adjacent, hit, isPlural, type RuleHit } from './types';
+
+const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
+  ['is', 'are'],
+  ['was', 'were'],
+]);
+const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
+  ['are', 'is'],
+  ['were', 'was'],
+  ['have', 'has'],
+  ['do', 'does'],
+]);
+
+function agree(v: Token, message: string, fix: string): RuleHit {
+  return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
+}
+
+/** "these kind of" -> "these kinds of" (or "this kind of"). */
+export function kindOfRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const d = toks[i]!;
+    const k = toks[i + 1]!;
+    if (!/^(?:these|those)$/.test(d.lower) || !/^(?:kind|sort|type)$/.test(k.lower)) continue;
+    if (toks[i + 2]!.lower !== 'of' || toks[i + 2]!.sentence !== d.sentence) continue;
+    out.push(
+      hit('kind-of', 'grammar', 'Agreement', k.start, k.end, `After "${d.text}", write "${k.text}s of".`, [
+        `${k.text}s`,
+      ]),
+    );
+  }
+  return out;
+}
+
+const INDEFINITE = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody']);
+// "there's lots of", "there is plenty": colloquial and fine.
+const THERE_OK = new Set(['lots', 'loads', 'plenty', 'news', 'means', 'series', 'species']);
+
+/** "everyone are" (is), "there is students" (are): number agreement around fixed subjects. */
+export function fixedSubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    const v = toks[i + 1]!;
+    if (v.sentence !== t.sentence || !adjacent(essay, t, v)) continue;
+    const p = toks[i - 1];
+    const question = p?.sentence === t.sentence && p.pos === 'AUX'; // "does everyone have"
+    if (INDEFINITE.has(t.lower) && PLURAL_VERB.has(v.lower) && !question) {
+      const fix = PLURAL_VERB.get(v.lower)!;
+      out.push(agree(v, `"${t.text}" takes a singular verb: write "${fix}".`, fix));
+    } else if (t.lower === 'there' && (v.lower === 'is' || v.lower === 'was')) {
+      const n = toks[i + 2];
+      const after = toks[i + 3];
+      if (!n || n.sentence !== t.sentence || !isPlural(n) || THERE_OK.has(n.lower)) continue;
+      if (after?.sentence === t.sentence && after.pos === 'NOUN') continue; // "there is sports equipment"
+      const fix = SINGULAR_VERB.get(v.lower)!;
+      out.push(agree(v, `"${n.text}" is plural: write "there ${fix}".`, fix));
+    }
+  }
+  return out;
+}
