@@ -224,3 +224,23 @@ describe('a missing "be", a thing as subject, an adverb between subject and verb
     expect(await grammarMarks(text)).toEqual([]);
   });
 });
+
+describe('"the all", "most of people", "could had"', () => {
+  it.each([
+    ['The all students went home early.', 'The all', 'All the'],
+    ['Most of people like music more than math.', 'Most of people', 'Most people'],
+    ['We could had a better plan.', 'had', 'have'],
+  ])('marks "%s"', async (text, words, fix) => {
+    expect(await grammarMarks(text)).toContainEqual([words, fix]);
+  });
+
+  it.each([
+    'The all-important game is today.',
+    'Most of the people like music.',
+    'Some of students’ work was shown at the fair.',
+    'Most of us agree, and all of Europe watched.',
+    'We could have had a better plan.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});

@@ -64,6 +64,7 @@ import { doBeRule, missingBeRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
+import { learnerPhraseRule } from './learner-phrases';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -110,6 +111,7 @@ export const RULES: readonly Rule[] = [
   lessFewerRule,
   pronounVerbRule,
   learnerWordRule,
+  learnerPhraseRule,
   beBaseRule,
   doBeRule,
   prepositionNotRule,

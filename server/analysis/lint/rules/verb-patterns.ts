@@ -88,7 +88,8 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
           ['have'],
         ),
       );
-    } else if (n.text === 'has' && MODAL.test(m.lower) && m.pos === 'AUX' && p?.pos !== 'DET') {
+    } else if (/^ha[sd]$/.test(n.text) && MODAL.test(m.lower) && m.pos === 'AUX' && p?.pos !== 'DET') {
+      // "she could has", "we would had": after a modal, "have".
       out.push(
         hit('modal-has', 'grammar', 'Verb form', n.start, n.end, `After "${m.text}", use "have".`, ['have']),
       );

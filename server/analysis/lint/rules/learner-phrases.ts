@@ -1,0 +1,46 @@
+// Word order and determiners a learner carries over: "the all students" (all the students), "most
+// of people" (most people, or most of the people).
+import type { ParsedEssay } from '../../nlp/parse';
+import { casedLike, hit, IRREGULAR_PLURAL, isPlural, next, prev, type RuleHit } from './types';
+
+const QUANTIFIER = /^(?:most|some|many|all|few|several|both)$/;
+
+export function learnerPhraseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    const a = next(essay, i);
+    const n = next(essay, i, 2);
+    if (!a || !n) continue;
+    const gap = essay.text.slice(t.end, a.start) + essay.text.slice(a.end, n.start);
+    if (!/^ +$/.test(gap)) continue; // "the all-important", "most of, say, the"
+    if (t.lower === 'the' && a.text === 'all' && /^(?:NOUN|ADJ)$/.test(n.pos) && /^\p{Ll}/u.test(n.text)) {
+      // "the all students" -> "all the students"
+      out.push(
+        hit('the-all', 'grammar', 'Word order', t.start, a.end, `Write "all the", not "the all".`, [
+          casedLike('all the', t.text),
+        ]),
+      );
+    } else if (QUANTIFIER.test(t.lower) && a.lower === 'of' && /^\p{Ll}+$/u.test(n.text)) {
+      // "most of people": after "of" the group needs "the" (or drop "of").
+      if (!(isPlural(n) || (IRREGULAR_PLURAL.has(n.lower) && n.lower !== 'data'))) continue;
+      // "some of students' work", "most of people's": a possessive before the head noun.
+      if (/^['’]/.test(essay.text.slice(n.end, n.end + 1))) continue;
+      if (/^(?:NOUN|ADJ|PROPN)$/.test(next(essay, i, 3)?.pos ?? '')) continue;
+      if (prev(essay, i)?.lower === 'the') continue; // "the most of" is another slip
+      out.push(
+        hit(
+          'quantifier-of',
+          'grammar',
+          'Article',
+          t.start,
+          n.end,
+          `Write "${t.text} ${n.text}" or "${t.text} of the ${n.text}".`,
+          [`${t.text} ${n.text}`, `${t.text} of the ${n.text}`],
+        ),
+      );
+    }
+  }
+  return out;
+}
