@@ -18,7 +18,7 @@ teta jiddo sitto jaddah
 oma opa
 nan nanna
 tamales tamal masa chiles chile pozole posole menudo birria barbacoa horchata atole champurrado
-empanadas empanada picadillo yuca croquetas croqueta cafecito pastelito
+empanadas empanada picadillo yuca pollo croquetas croqueta cafecito pastelito
 pupusas pupusa arepas arepa sofrito adobo tostones mofongo pasteles pastelitos pernil arroz
 lumpia pancit sinigang lechon ube ensaymada calamansi kalamansi
 bulgogi japchae banchan jjigae tteok tteokbokki kimbap gimbap galbi samgyeopsal soju

@@ -87,6 +87,19 @@ const FAMILIES: Family[] = [
   // Word-class confusions harper also raises on correct text ("a ripple effect", "too reliant",
   // "everyday tasks", "how the world works"); shown only where the tagger agrees (wordClassAllows).
   { id: 'too-to', message: /infinitive marker/i, verdict: 'show' },
+  // "how much worse that accident could have been": "that" before a noun is a determiner.
+  { id: 'than-that', message: /should use `than` rather than `that`/i, verdict: 'show' },
+  // "an in-depth study", "an in-person class": "an" belongs to the compound, not a slip for "and".
+  { id: 'an-in', message: /^Did you mean `and in`\?/, verdict: 'show' },
+  // "examined the subject in depth, which": hyphenated only before a noun.
+  { id: 'in-depth', message: /`in-depth` should be hyphenated/i, verdict: 'show' },
+  // "exposed to it are more likely": the pronoun is an object, the verb agrees with "Those".
+  {
+    id: 'subject-agree',
+    kind: /^Agreement$/,
+    message: /^Make the verb agree with its subject/i,
+    verdict: 'show',
+  },
   { id: 'complete-infinitive', message: /complete the infinitive/i, verdict: 'show' },
   { id: 'every-day', message: /adverb `every day`/i, verdict: 'show' },
   { id: 'affect-effect', message: /verb meaning to influence/i, verdict: 'show' },
@@ -180,7 +193,22 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
       return !/<\/?$/.test(before) && text[l.end] !== '.' && text[l.end] !== '>';
     case 'article':
       // "influenza A and", "M&A": an upper-case A that is not sentence-initial is a letter, not an article.
-      return !(/^\p{Lu}+$/u.test(l.text) && /[\p{L}\p{N}&]\s*$/u.test(before));
+      if (/^\p{Lu}+$/u.test(l.text) && /[\p{L}\p{N}&]\s*$/u.test(before)) return false;
+      // "a unanimous decision", "a eulogy", "a one-time fee": a vowel letter with a consonant sound.
+      return !(l.replacements[0] === 'an' && YOU_SOUND.test(text.slice(l.end).trimStart()));
+    case 'than-that':
+    case 'in-depth': {
+      const at = nextWordStart(text, l.end);
+      const pos = at === undefined ? undefined : ctx.posAt?.(at);
+      return id === 'in-depth' ? pos === 'NOUN' || pos === 'ADJ' : pos !== 'NOUN';
+    }
+    case 'an-in':
+      return !/^\s+in[- ](?:depth|demand|person|house|home|class|store|game|joke|law|flight)\b/i.test(
+        text.slice(l.end, l.end + 30),
+      );
+    case 'subject-agree':
+      // "... exposed to it are", "help them are": an object pronoun is not the verb's subject.
+      return !/\b(?:to|for|with|about|from|of|at|by|on|in)\s+(?:it|them|him|her|us|you|me)\s+$/i.test(before);
     case 'repetition': {
       // "Baden Baden", "Nom Nom": names repeat on purpose; "that that" and "had had" are grammatical.
       const w = l.text.trim().split(/\s+/)[0] ?? '';
@@ -264,6 +292,10 @@ function contextAllows(id: string | undefined, l: HarperLint, ctx: FilterContext
   }
 }
 
+// Words spelled with a vowel and said with a consonant, so they take "a".
+const YOU_SOUND =
+  /^(?:unanim|uniq|unif|unit|univ|union|uniso|usu|use|usa|util|utop|uran|urin|ukul|euro|eulog|euphem|one\b|one-|once\b)/i;
+
 /** Offset of the word after an offset, past spaces; undefined when punctuation comes first. */
 function nextWordStart(text: string, from: number): number | undefined {
   const m = /^\s+(?=\p{L})/u.exec(text.slice(from, from + 20));
@@ -284,6 +316,9 @@ function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean
     case 'too-to': // "too go" is a slip, "too reliant" is not
     case 'complete-infinitive': // "want sell it", not "what he wants will be" or "preparing lesson plans"
     case 'how-to': // "how take the bus", not "how the world works"
+      // ("our society too benefits": "too" means "also", and an infinitive has no -s.)
+      if (id === 'too-to' && /^\s+\p{L}+s\b/u.test(ctx.text.slice(l.end, l.end + 30)) && prevPos !== 'VERB')
+        return false;
       // (the tagger calls "everything" a verb now and then)
       return (
         nextPos === 'VERB' &&

@@ -1,4 +1,4 @@
-// Compound-modifier hyphens on well-edited prose: a noun and the verb after it ("his family
+// Compound-modifier hyphens and harper's lints on well-edited prose: a noun and the verb after it ("his family
 // welcomed refugees", "that gardening required patience"), a verb in a list ("save lives, target
 // specific individuals") and a participle clause ("never losing faith") are not compounds; the
 // compounds themselves still get their hyphen. Sentences written for this test, after false alarms
@@ -26,6 +26,30 @@ describe('compound hyphens in formal prose', () => {
     ['We sell gender specific toys.', 'gender-specific'],
     ['Our family owned business grew.', 'family-owned'],
   ])('still hyphenates "%s"', async (text, fix) => {
+    expect((await grammarMarks(text)).map(([, f]) => f)).toContain(fix);
+  });
+});
+
+describe('harper lints on formal prose', () => {
+  it.each([
+    'The committee reached a unanimous decision.',
+    'Our society too benefits from the vast pool of perspectives.',
+    'They realized how much worse that accident could have been.',
+    'I have examined the subject in depth, which led me to a conclusion.',
+    'Those who are not exposed to it are more likely to struggle.',
+  ])('leaves "%s" alone', async (text) => {
+    expect(await grammarMarks(text)).toEqual([]);
+  });
+
+  it('still hyphenates "in depth" before a noun, keeping "an"', async () => {
+    expect(await grammarMarks('We did an in depth study.')).toEqual([['in depth', 'in-depth']]);
+  });
+
+  it.each([
+    ['I have a idea for the club.', 'an'],
+    ['I want too go home early.', 'to'],
+    ['She is taller that me.', 'than'],
+  ])('still marks "%s"', async (text, fix) => {
     expect((await grammarMarks(text)).map(([, f]) => f)).toContain(fix);
   });
 });
