@@ -37,19 +37,19 @@ export const MEASURES: Record<string, Measure> = {
   // notes ('well known' -> 'well-known') come with the compound words stronger writers use.
   grammar_rate: {
     value: (o, w) => logRate(per100(o, w, 'grammar', ['grammar'])),
-    norm: [0.514, 0.385],
+    norm: [0.538, 0.401],
     label: (o, w) =>
       `Grammar and usage problems (verb forms, agreement, word order): ${Math.round(per100(o, w, 'grammar', ['grammar']) * 100) / 100} per 100 words`,
   },
   spelling_rate: {
     value: (o) => logRate(num(o, 'spelling', 'errors_per_100_words')),
-    norm: [0.892, 0.667],
+    norm: [0.899, 0.661],
     label: (o) =>
       `Misspellings and wrong word forms: ${num(o, 'spelling', 'errors_per_100_words')} per 100 words`,
   },
   mechanics_rate: {
     value: (o, w) => logRate(per100(o, w, 'grammar', ['capitalization', 'punctuation'])),
-    norm: [0.598, 0.488],
+    norm: [0.592, 0.491],
     label: (o, w) =>
       `Capitalisation and punctuation slips: ${Math.round(per100(o, w, 'grammar', ['capitalization', 'punctuation']) * 100) / 100} per 100 words`,
   },

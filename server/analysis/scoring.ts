@@ -5,7 +5,8 @@
 // Fitted on the 'fit' split (`npx tsx bench/fit-scores.ts fit --fit`): norms are its means and sds,
 // section points a ridge regression on the ELLIPSE trait each section stands for (signs fixed by
 // meaning), weights the best per-set Spearman with ASAP 1/2/7/8 and ELLIPSE scores. Spearman, fit:
-// 0.72/0.67/0.65/0.70, ELLIPSE 0.66; all held-out: 0.71/0.54/0.54/0.60, ELLIPSE 0.54. Every feature
+// 0.71/0.66/0.64/0.72, ELLIPSE 0.68; all held-out: 0.70/0.54/0.55/0.62, ELLIPSE 0.56 (refit after
+// the learner-grammar rules: grammar now counts 11 %, and held-out ELLIPSE rose 0.02). Every feature
 // tracks less on held-out, and a free ridge on all measures reaches only ~0.55-0.58 (ASAP 2/7) and
 // ~0.56-0.60 (ELLIPSE) there. Surface signals tried and left out (bench/score-signals.ts, held-out
 // gain ≤ 0.01 or a loss on some set): connective variety, commas, subordinators per sentence,
@@ -38,15 +39,16 @@ export interface SectionValues {
 
 // How much each section counts in the overall score (sums to 1). Style (vocabulary) and content
 // (development up to a fixed length) track human scores on every set; structure adds sentence and
-// paragraph control; grammar and spelling count directly a little and also through structure and
-// style. Voice barely tracks human scores, so it keeps its own section score but counts little.
+// paragraph control; grammar (now that learner errors are caught) and spelling count directly and
+// also through structure and style. Voice barely tracks human scores, so it keeps its own section
+// score but counts little.
 export const WEIGHTS: Record<string, number> = {
-  grammar: 0.05,
+  grammar: 0.11,
   spelling: 0.05,
-  style: 0.33,
-  structure: 0.17,
-  content: 0.36,
-  authenticity: 0.04,
+  style: 0.34,
+  structure: 0.14,
+  content: 0.34,
+  authenticity: 0.02,
 };
 
 /**
@@ -57,25 +59,25 @@ export const WEIGHTS: Record<string, number> = {
 export const SECTIONS: Record<string, { base: number; points: Record<string, number> }> = {
   grammar: {
     base: 72,
-    points: { grammar_rate: -9.4, mechanics_rate: -5.4, run_ons: -0.5, word_forms: -8.8 },
+    points: { grammar_rate: -10.9, mechanics_rate: -4.2, run_ons: -0.2, word_forms: -6 },
   },
-  spelling: { base: 72, points: { spelling_rate: -10.6, mechanics_rate: -5.4, lowercase_starts: -4 } },
+  spelling: { base: 72, points: { spelling_rate: -10.6, mechanics_rate: -5.3, lowercase_starts: -4.1 } },
   // Vocabulary: range carries most of it; misspellings count because raters read a misspelled or
   // malformed word as weaker word choice (ELLIPSE vocabulary falls with them at equal range).
   style: {
     base: 72,
-    points: { zipf: -2, mtld: 4, range: 9.3, rare_words: 3, word_length: 2, spelling_rate: -7.7 },
+    points: { zipf: -2, mtld: 4, range: 9.4, rare_words: 3, word_length: 1.9, spelling_rate: -7.7 },
   },
   // Syntax and cohesion: errors inside sentences, run-ons and boundary slips, undeveloped paragraphs.
   structure: {
     base: 72,
     points: {
-      grammar_rate: -6.2,
-      mechanics_rate: -5.5,
-      short_paragraphs: -3.9,
+      grammar_rate: -6.7,
+      mechanics_rate: -5.4,
+      short_paragraphs: -3.5,
       run_ons: -1.9,
-      lowercase_starts: -5.3,
-      word_forms: -2,
+      lowercase_starts: -5,
+      word_forms: -1.5,
     },
   },
 };
