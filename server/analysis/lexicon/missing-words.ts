@@ -1,8 +1,8 @@
 // Words students use correctly that neither harper's dictionary nor the larger word list has:
 // newer everyday words (esports, pickleball, makerspace), accepted variants (homogenous, ageing,
 // flyer, wellbeing), Latin in common use (petri dish, lingua franca, in vitro) and a few trade
-// words (drawknife). Hand-written by the team; each was checked to be
-// marked by harper and absent from the word lists.
+// words (drawknife). Hand-written by the team; each was checked to be marked by harper and
+// absent from the word lists.
 const WORDS = `
 improv improvs homogenous ageing
 slushie slushies ollie ollies flyer flyers boba kombucha

@@ -12,8 +12,8 @@ import { unknownAt, type Unknown } from './verdict';
 const TWIN_COST = 0.6;
 
 /**
- * Two spellings of one name rather than a slip: a letter doubled or not, y for i, an h after the first letter or a
- * final e ("Harison" and "Harrison", "Jon" and "John", "Sara" and "Sarah", "Ann" and "Anne").
+ * Two spellings of one name rather than a slip: a letter doubled or not, y for i, an h after the
+ * first letter or a final e ("Harison" and "Harrison", "Jon" and "John", "Sara" and "Sarah").
  */
 function nameSpelling(a: string, b: string): boolean {
   const norm = (w: string) =>

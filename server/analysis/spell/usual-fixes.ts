@@ -7,18 +7,18 @@ import { isKnownWord, type Correction } from './corrector';
 // noun's possessive: "lifes" is not "life's").
 const CONTRACTION =
   /n['’]t$|['’](?:re|m|ve|ll|d)$|^(?:that|what|it|there|here|who|he|she|let|where|how)['’]s$/i;
-const I_FORMS: Record<string, string> = {
-  "i'm": "I'm",
-  'i’m': 'I’m',
-  "i've": "I've",
-  "i'll": "I'll",
-  "i'd": "I'd",
-  im: "I'm",
-  ive: "I've",
-};
+const I_FORMS: ReadonlyMap<string, string> = new Map([
+  ["i'm", "I'm"],
+  ['i’m', 'I’m'],
+  ["i've", "I've"],
+  ["i'll", "I'll"],
+  ["i'd", "I'd"],
+  ['im', "I'm"],
+  ['ive', "I've"],
+]);
 
 /** A lower-case "i'm" or "im": always a slip, whatever the writer's care elsewhere. */
-export const isIForm = (lower: string) => lower in I_FORMS;
+export const isIForm = (lower: string) => I_FORMS.has(lower);
 
 /** `ranked` with the usual fix for `typed` moved (or put) first. */
 export function usualFixFirst(typed: string, ranked: Correction[]): Correction[] {
@@ -27,7 +27,8 @@ export function usualFixFirst(typed: string, ranked: Correction[]): Correction[]
     const found = ranked.find((r) => r.word === word);
     return [found ?? { word, cost: 0.3, score: 0 }, ...ranked.filter((r) => r !== found)];
   };
-  if (I_FORMS[lower]) return first(I_FORMS[lower]!);
+  const iForm = I_FORMS.get(lower);
+  if (iForm) return first(iForm);
   const contraction = ranked.find(
     (r) => CONTRACTION.test(r.word) && r.word.replace(/['’]/g, '').toLowerCase() === lower,
   );
