@@ -5,39 +5,30 @@ import { scoreGuidance, summarize } from '../../../server/analysis/build/summary
 import { OVER_LIMIT } from '../../../server/analysis/analyzers/length';
 import type { Improvement } from '../../../shared/analysis/feedback';
 
-describe('score guidance at the top tier', () => {
-  const card = (issue: string): Improvement => ({
-    priority: 'HIGH',
-    section: 'length',
-    issue,
-    suggestion: 'Cut 40 words.',
-    location: { line_start: 1, line_end: 1 },
-    text_snippet: '',
-    example: '',
-    alternatives: [],
-    evidence: [],
-    impact: '',
-  });
+/** An improvement card with only what these tests read filled in. */
+const card = (priority: Improvement['priority'], issue: string, section = 'Style'): Improvement => ({
+  priority,
+  section,
+  issue,
+  suggestion: 'Rewrite it.',
+  location: { line_start: 1, line_end: 1 },
+  text_snippet: '',
+  example: '',
+  alternatives: [],
+  evidence: [],
+  impact: '',
+});
 
+describe('score guidance at the top tier', () => {
   it('talks about trimming only when the essay is over the limit', () => {
     expect(scoreGuidance(97, []).target_explanation).not.toMatch(/trimming/);
-    expect(scoreGuidance(97, [card(`${OVER_LIMIT} by 40 words`)]).target_explanation).toMatch(/trimming/);
+    expect(
+      scoreGuidance(97, [card('HIGH', `${OVER_LIMIT} by 40 words`, 'length')]).target_explanation,
+    ).toMatch(/trimming/);
   });
 });
 
 describe('the summary', () => {
-  const card = (priority: Improvement['priority'], issue: string): Improvement => ({
-    priority,
-    section: 'Style',
-    issue,
-    suggestion: 'Rewrite it.',
-    location: { line_start: 1, line_end: 1 },
-    text_snippet: '',
-    example: '',
-    alternatives: [],
-    evidence: [],
-    impact: '',
-  });
   const values = { style: 40, grammar: 90 };
 
   it('names a first step when nothing is high-priority', () => {
