@@ -1,7 +1,7 @@
 // Slips common in the writing of English learners that harper lets through: "it release" (it
 // releases), "others animals" (other), "informations" (information), "a such" (such a).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, hit, isBareVerb, isPlural, next, type RuleHit } from './types';
+import { adjacent, hit, isBareVerb, isPlural, next, thirdPerson, type RuleHit } from './types';
 
 const THIRD = new Set(['he', 'she', 'it']);
 // After these a bare verb is right: "let it go", "made her laugh", "did he know", "to".
@@ -19,13 +19,6 @@ const NOT_BASE = new Set([
 ]);
 const FREQUENCY = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
 const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
-
-function thirdPerson(v: string): string {
-  if (v === 'have') return 'has';
-  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
-  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
-  return `${v}s`;
-}
 
 const isBare = (v: Token) => isBareVerb(v, NOT_BASE);
 

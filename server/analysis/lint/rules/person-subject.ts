@@ -7,7 +7,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { GOVERNS_BARE } from '../../spell/tense-words';
 import { isPastForm, pastOf } from '../../spell/verb-forms';
-import { casedLike, hit, type RuleHit } from './types';
+import { casedLike, hit, thirdPerson, type RuleHit } from './types';
 
 const PERSON = new Set(
   (
@@ -50,13 +50,6 @@ const OPENERS = new Set(
 
 const MANDATIVE =
   /^(?:suggest|insist|demand|ask|request|require|recommend|propose|essential|important|necessary|vital|crucial)/;
-
-function thirdPerson(v: string): string {
-  if (v === 'go' || v === 'do') return `${v}es`;
-  if (/(?:s|sh|ch|x|z)$/.test(v)) return `${v}es`;
-  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
-  return `${v}s`;
-}
 
 /** The subject [j, i] opens a clause: sentence start, after a comma, or after a linking word. */
 function opensClause(toks: readonly Token[], j: number): boolean {

@@ -5,7 +5,7 @@
 // ("playing games is") never count.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
-import { adjacent, hit, isPlural, isSingular, NUMBER_WORDS, type RuleHit } from './types';
+import { adjacent, hit, isPlural, isSingular, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
 
 const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
   ['is', 'are'],
@@ -214,11 +214,4 @@ function isSForm(v: Token, after?: Token): boolean {
     after.sentence === v.sentence &&
     (AFTER_VERB.has(after.pos) || /^(?:VERB|NOUN)$/.test(after.pos))
   );
-}
-
-function thirdPerson(v: string): string {
-  if (v === 'have') return 'has';
-  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
-  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
-  return `${v}s`;
 }

@@ -144,3 +144,11 @@ export function pluralOf(word: string): string {
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   return /(?:sh|ch|x|z|s)$/.test(word) ? `${word}es` : `${word}s`;
 }
+
+/** The third-person singular of a base verb: "has", "goes", "watches", "tries", "asks". */
+export function thirdPerson(v: string): string {
+  if (v === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
+  return `${v}s`;
+}
