@@ -1,7 +1,9 @@
 // The fix a reader expects first for the commonest slips, whatever the edit distance says: a
-// contraction without its apostrophe ("youre" is "you're", not "your"), a lower-case "i'm", and
-// a plural of an f-word ("lifes" is "lives", not "life's").
+// contraction without its apostrophe ("youre" is "you're", not "your"), a lower-case "i'm", a
+// plural of an f-word ("lifes" is "lives", not "life's") and two small words run together
+// ("noone" is "no one", not "none").
 import { isKnownWord, type Correction } from './corrector';
+import { FUNCTION_WORD } from './lexicon';
 
 // Contractions: n't, 're, 'm, 've, 'll, 'd, and 's after a pronoun or a question word (not a
 // noun's possessive: "lifes" is not "life's").
@@ -33,6 +35,12 @@ export function usualFixFirst(typed: string, ranked: Correction[]): Correction[]
     (r) => CONTRACTION.test(r.word) && r.word.replace(/['’]/g, '').toLowerCase() === lower,
   );
   if (contraction) return first(contraction.word);
+  // "noone" is "no one" (not "none"): two small words run together, every letter kept.
+  const split = ranked.find((r) => {
+    const parts = r.word.toLowerCase().split(' ');
+    return parts.length === 2 && parts.join('') === lower && parts.every((p) => FUNCTION_WORD.has(p));
+  });
+  if (split) return first(split.word);
   const ves = /^(\p{L}+?)(?:fe|f)s$/u.exec(lower);
   if (ves && isKnownWord(`${ves[1]}ves`)) return first(`${ves[1]}ves`);
   return ranked;

@@ -4,6 +4,7 @@
 import { derivable, regularPlural, regularVerbForm } from './morphology';
 import { getLexicon, wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
+import { regularisedPast } from './irregular-verbs';
 import type { NameLexicon } from './names';
 import { getFrequencies, getRareWords } from '../nlp/resources';
 import type { HarperLint } from '../lint/harper';
@@ -115,6 +116,9 @@ export function twinVerdict(u: Unknown, names: NameLexicon, careless: boolean): 
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
   const best = u.ranked[0];
+  // "teached", "buyed": a verb form, marked by the grammar rules with the irregular past
+  // (lint/rules/irregular-verbs.ts), not a spelling slip of "touched" or "bad".
+  if (regularisedPast(u.lower)) return 'skip';
   // Two letters ("qi", "gz") are an abbreviation or a loan word more often than a slip, and
   // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
   if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';

@@ -1,6 +1,6 @@
 // The first fix offered for the commonest slips is the one a reader expects: "you're" for
-// "youre" (not "your"), "I'm" for "im" and "i'm", "lives" for "lifes" (not "life's"); and the
-// informal "ok" is not a misspelling.
+// "youre" (not "your"), "I'm" for "im" and "i'm", "lives" for "lifes" (not "life's"), "no one" for
+// "noone" (not "none"); and the informal "ok" is not a misspelling.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
@@ -23,6 +23,7 @@ describe('the usual fix first', () => {
     ["Honestly i'm not sure it matters.", "i'm", "I'm"],
     ['Their lifes changed when the factory closed.', 'lifes', 'lives'],
     ['He dont care about the score.', 'dont', "don't"],
+    ['When I asked for help, noone answered.', 'noone', 'no one'],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
   });

@@ -27,23 +27,6 @@ const SINGULAR_OF: Record<string, string> = {
   women: 'woman',
 };
 const DO = new Set(['do', 'does', 'did']);
-const SUBJECTS = new Set(['i', 'we', 'they', 'you', 'he', 'she']);
-// Participles that are never a simple past: "I seen it" needs "saw" (or "have seen").
-const PARTICIPLE_PAST = new Map([
-  ['seen', 'saw'],
-  ['done', 'did'],
-  ['gone', 'went'],
-  ['taken', 'took'],
-  ['eaten', 'ate'],
-  ['written', 'wrote'],
-  ['given', 'gave'],
-  ['driven', 'drove'],
-  ['spoken', 'spoke'],
-  ['broken', 'broke'],
-  ['chosen', 'chose'],
-  ['forgotten', 'forgot'],
-  ['begun', 'began'],
-]);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 const SKIPPABLE = new Set(
   "not n't never also always still really just only even probably definitely certainly actually easily then soon now often usually sometimes already truly".split(
@@ -235,20 +218,6 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
     } else if (DO.has(t.lower) && t.pos === 'AUX') {
       const v = verbAfter(essay, i);
       if (v && v.index > i + 1 && isInflected(v.tok)) out.push(baseForm('do-form', t, v.tok));
-    } else if (SUBJECTS.has(t.lower) && PARTICIPLE_PAST.has(next(essay, i)?.lower ?? '')) {
-      const v = next(essay, i)!;
-      const past = PARTICIPLE_PAST.get(v.lower)!;
-      out.push(
-        hit(
-          'participle-alone',
-          'grammar',
-          'Verb form',
-          v.start,
-          v.end,
-          `"${v.text}" needs a helper ("have ${v.text}"); or use the past tense "${past}".`,
-          [past, `have ${v.text}`],
-        ),
-      );
     } else if (
       (t.lower === 'there' || t.lower === 'here') &&
       (next(essay, i)?.lower === 'is' || next(essay, i)?.lower === 'was')

@@ -136,9 +136,9 @@ export function doubleArticleRule(essay: ParsedEssay): RuleHit[] {
 // Verbs that take "to" before another verb: "I want to sell", not "I want sell". ("help clean" and
 // "go get" are fine, so those are not here.)
 const TAKES_TO = new Set(
-  'want wants wanted need needs needed decide decides decided hope hopes hoped plan plans planned refuse refuses refused like likes liked'.split(
-    ' ',
-  ),
+  `want wants wanted need needs needed decide decides decided hope hopes hoped plan plans planned refuse
+refuses refused like likes liked prefer prefers preferred promise promises promised agree agrees agreed
+manage manages managed afford expect expects expected`.split(/\s+/),
 );
 
 const NOMINATIVE = /^(?:i|he|she|we|they)$/;

@@ -65,6 +65,7 @@ import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
 import { learnerPhraseRule } from './learner-phrases';
+import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -100,6 +101,8 @@ export const RULES: readonly Rule[] = [
   fixedSubjectRule,
   eachOfVerbRule,
   perfectParticipleRule,
+  regularisedPastRule,
+  bareParticipleRule,
   lookForwardRule,
   objectPronounRule,
   subjectMeRule,

@@ -1,0 +1,109 @@
+// Irregular verbs a learner regularises or cuts short: "teached" (taught), "had knowed" (known),
+// and "I seen it" / "they done it" (a participle used without "have": saw, did).
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { LIE, regularisedPast, verbOfParticiple, type IrregularVerb } from '../../spell/irregular-verbs';
+import { adjacent, casedLike, hit, next, prev, type RuleHit } from './types';
+
+// Forms of "have", "be" and "get" a participle follows ("had known", "was taken", "got caught").
+const PERFECT_OR_PASSIVE =
+  /^(?:have|has|had|having|'ve|’ve|'d|’d|is|are|was|were|be|been|being|am|'s|’s|'re|’re|'m|’m|get|gets|got|getting)$/;
+// Words that may stand between the helper and its participle ("had never knowed").
+const BETWEEN = /^(?:not|n't|n’t|never|already|just|ever|also|always|recently|finally|all|both|really|only)$/;
+
+function afterHelper(essay: ParsedEssay, i: number): boolean {
+  for (let step = 1; step <= 3; step++) {
+    const p = prev(essay, i, step);
+    if (!p) return false;
+    if (PERFECT_OR_PASSIVE.test(p.lower)) return true;
+    if (!BETWEEN.test(p.lower)) return false;
+  }
+  return false;
+}
+
+const NO_OBJECT = new Set(['ADP', 'ADV', 'PUNCT', 'SCONJ', 'CCONJ', 'PART']);
+
+/** The fixes for a regularised form: the participle first after have/be/get, else the past. */
+function fixes(verb: IrregularVerb, participle: boolean): string[] {
+  const first = participle ? verb.participle : verb.past;
+  const second = participle ? verb.past : verb.participle;
+  return first === second ? [first] : [first, second];
+}
+
+/** "teached" -> "taught", "had knowed" -> "had known", "runned" -> "ran". */
+export function regularisedPastRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  essay.tokens.forEach((t, i) => {
+    // Lower-case, or capitalised only as a sentence's first word ("Teached"): a capital elsewhere
+    // may be a name.
+    const first = essay.tokens[i - 1]?.sentence !== t.sentence;
+    if (t.text !== t.lower && !(first && t.text.slice(1) === t.lower.slice(1))) return;
+    const found = regularisedPast(t.lower);
+    if (!found) return;
+    // "I layed on the couch", "just layed there": with no object, the verb is "lie" (lay, lain).
+    const after = next(essay, i);
+    const verb =
+      found.base === 'lay' && (!after || NO_OBJECT.has(after.pos) || after.lower === 'there') ? LIE : found;
+    const participle = afterHelper(essay, i);
+    const wanted = participle ? verb.participle : verb.past;
+    const also = participle || verb.past === verb.participle ? '' : ` (after "have": "${verb.participle}")`;
+    out.push(
+      hit(
+        'regularised-past',
+        'grammar',
+        'Verb form',
+        t.start,
+        t.end,
+        `"${verb.base}" is an irregular verb: its ${participle ? 'past participle' : 'past'} is "${wanted}"${also}, not "${t.text}".`,
+        fixes(verb, participle).map((f) => casedLike(f, t.text)),
+      ),
+    );
+  });
+  return out;
+}
+
+// A base-form verb ("do" is tagged AUX, "can" is not a base form).
+const isBase = (t: Token) =>
+  t.lemma === t.lower && (t.pos === 'VERB' || (t.pos === 'AUX' && /^(?:do|be|have)$/.test(t.lower)));
+
+const SUBJECT = /^(?:i|you|he|she|we|they)$/;
+const HAVE_OF: Record<string, string> = { he: 'has', she: 'has' };
+// A word before the pronoun that makes it an inverted question ("have they seen", "had I known",
+// "is she done") or part of a list ("you and I"): no hit.
+const BEFORE_SUBJECT_BLOCKS = /^(?:have|has|had|is|are|was|were|am|did|do|does|and|or|'ve|’ve)$/;
+
+/** "I seen it", "they done it": a participle as the whole verb -> "saw" / "did" (or "have seen"). */
+export function bareParticipleRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const s of essay.sentences) {
+    // Dialogue keeps the speaker's own grammar ("I seen him," my grandfather said).
+    if (/["“”]/.test(s.text)) continue;
+    for (let i = s.tokenStart; i < s.tokenEnd; i++) {
+      const t = essay.tokens[i]!;
+      const verb = t.text === t.lower ? verbOfParticiple(t.lower) : undefined;
+      const subject = verb && prev(essay, i);
+      if (!subject || !SUBJECT.test(subject.lower) || !adjacent(essay, subject, t)) continue;
+      if (BEFORE_SUBJECT_BLOCKS.test(prev(essay, i, 2)?.lower ?? '')) continue;
+      // "you gone do it" (gonna), "I done show" (don't), "once we done with it", "until they
+      // done." (are done): another word was meant, not the past.
+      const after = next(essay, i);
+      if (
+        after &&
+        (isBase(after) || (t.lower === 'done' && (after.lower === 'with' || after.pos === 'PUNCT')))
+      )
+        continue;
+      if (!after && t.lower === 'done') continue;
+      out.push(
+        hit(
+          'bare-participle',
+          'grammar',
+          'Verb form',
+          t.start,
+          t.end,
+          `"${t.text}" needs "have" before it; on its own, the past of "${verb.base}" is "${verb.past}".`,
+          [verb.past, `${HAVE_OF[subject.lower] ?? 'have'} ${t.text}`],
+        ),
+      );
+    }
+  }
+  return out;
+}
