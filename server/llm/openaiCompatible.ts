@@ -1,19 +1,19 @@
 // Chat-completions client for any OpenAI-compatible server (hosted APIs, Ollama, vLLM, llama.cpp,
 // LM Studio). Streams the answer over SSE, bounds concurrency, retries timeouts, 429s and 5xx with
 // backoff inside one time budget, and aborts the HTTP request the moment the caller's signal aborts.
-import { backoffDelay, retryAfterMs, sleep } from './backoff';
+// Reading the stream is in chatStream.ts; telling which failures to retry, in attemptFailure.ts.
+import { aborted, classify, HttpFailure, withAttempts, type AttemptFailure } from './attemptFailure';
+import { backoffDelay, sleep } from './backoff';
+import { estimateUsage, readChatStream } from './chatStream';
 import {
   LlmError,
   type CallOptions,
   type ChatRequest,
   type ChatResult,
   type LlmProvider,
-  type RetryReason,
   type TextLogprobs,
-  type TokenUsage,
 } from './provider';
 import { Semaphore } from './semaphore';
-import { sseData } from './sse';
 
 export interface OpenAICompatibleOptions {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (the part before /chat/completions). */
@@ -32,8 +32,6 @@ export interface OpenAICompatibleOptions {
   random?: () => number;
   fetch?: typeof fetch;
 }
-
-type AttemptFailure = { error: LlmError; retry: RetryReason | null; waitMs: number | null };
 
 const ERROR_BODY_LIMIT = 500;
 
@@ -197,146 +195,4 @@ export class OpenAICompatibleProvider implements LlmProvider {
     const detail = (await res.text().catch(() => '')).slice(0, ERROR_BODY_LIMIT);
     throw new HttpFailure(res.status, res.headers, detail);
   }
-}
-
-class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly headers: Headers,
-    readonly detail: string,
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
-function aborted(): AttemptFailure {
-  return { error: new LlmError('aborted', 'The request was cancelled'), retry: null, waitMs: null };
-}
-
-function withAttempts(error: LlmError, attempts: number): LlmError {
-  return new LlmError(error.kind, error.message, error.status, attempts);
-}
-
-function classify(err: unknown): AttemptFailure {
-  if (err instanceof HttpFailure) {
-    const message = `The model provider answered HTTP ${err.status}${err.detail ? `: ${oneLine(err.detail)}` : ''}`;
-    if (err.status === 429) {
-      return {
-        error: new LlmError('rate_limited', message, 429),
-        retry: 'rate_limited',
-        waitMs: retryAfterMs(err.headers),
-      };
-    }
-    if (err.status >= 500 || err.status === 408) {
-      return {
-        error: new LlmError('server_error', message, err.status),
-        retry: 'server_error',
-        waitMs: retryAfterMs(err.headers),
-      };
-    }
-    return { error: new LlmError('http_error', message, err.status), retry: null, waitMs: null };
-  }
-  if (err instanceof LlmError) {
-    return {
-      error: err,
-      retry: err.kind === 'network' || err.kind === 'server_error' ? err.kind : null,
-      waitMs: null,
-    };
-  }
-  // fetch rejects with TypeError on refused/reset connections; a body read fails the same way.
-  const message = err instanceof Error ? err.message : String(err);
-  return {
-    error: new LlmError('network', `Could not reach the model provider: ${message}`),
-    retry: 'network',
-    waitMs: null,
-  };
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-interface StreamedChat {
-  content: string;
-  model: string;
-  finishReason: string | null;
-  usage: TokenUsage | null;
-  firstTokenMs: number | null;
-}
-
-interface ChatChunk {
-  model?: string;
-  choices?: Array<{
-    delta?: { content?: string | null };
-    message?: { content?: string | null };
-    finish_reason?: string | null;
-  }>;
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
-  error?: { message?: string } | string;
-}
-
-/** Reads an SSE chat stream (or a plain JSON completion from a server that ignores `stream`). */
-async function readChatStream(
-  res: Response,
-  touch: () => void,
-  onDelta?: (fragment: string) => void,
-): Promise<StreamedChat> {
-  const started = Date.now();
-  const out: StreamedChat = { content: '', model: '', finishReason: null, usage: null, firstTokenMs: null };
-  const take = (chunk: ChatChunk) => {
-    if (chunk.error) {
-      const message =
-        typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown error');
-      throw new LlmError('server_error', `The model provider reported an error: ${oneLine(message)}`);
-    }
-    if (chunk.model) out.model = chunk.model;
-    const choice = chunk.choices?.[0];
-    const fragment = choice?.delta?.content ?? choice?.message?.content ?? '';
-    if (fragment) {
-      out.firstTokenMs ??= Date.now() - started;
-      out.content += fragment;
-      onDelta?.(fragment);
-    }
-    if (choice?.finish_reason) out.finishReason = choice.finish_reason;
-    if (chunk.usage && typeof chunk.usage.prompt_tokens === 'number') {
-      out.usage = {
-        tokensIn: chunk.usage.prompt_tokens,
-        tokensOut: chunk.usage.completion_tokens ?? 0,
-        estimated: false,
-      };
-    }
-  };
-
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.includes('text/event-stream')) {
-    take(parseChunk(await res.text()));
-    if (!out.content) throw new LlmError('bad_response', 'The model provider sent no answer');
-    return out;
-  }
-  if (!res.body) throw new LlmError('bad_response', 'The model provider sent an empty stream');
-  let done = false;
-  for await (const data of sseData(res.body)) {
-    touch();
-    if (data.trim() === '[DONE]') {
-      done = true;
-      break;
-    }
-    take(parseChunk(data));
-  }
-  // A stream cut before [DONE] and without a finish reason lost part of the answer: retry it.
-  if (!done && !out.finishReason) throw new LlmError('network', 'The model stream ended early');
-  return out;
-}
-
-function parseChunk(data: string): ChatChunk {
-  try {
-    return JSON.parse(data) as ChatChunk;
-  } catch {
-    throw new LlmError('bad_response', 'The model provider sent an unreadable stream chunk');
-  }
-}
-
-/** About four characters per token for English: used only when the provider reports no usage. */
-function estimateUsage(promptChars: number, answerChars: number): TokenUsage {
-  return { tokensIn: Math.ceil(promptChars / 4), tokensOut: Math.ceil(answerChars / 4), estimated: true };
 }
