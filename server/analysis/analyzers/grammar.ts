@@ -79,6 +79,12 @@ export const grammar: Analyzer = {
   },
 };
 
+/** "want be" is mostly "want to be" (a learner's missing "to"); harper offers "won't be" first. */
+const preferredFirst = (fixes: string[]) =>
+  fixes.length === 2 && /^want to be$/i.test(fixes[1]!) && /^won['’]t be$/i.test(fixes[0]!)
+    ? [fixes[1]!, fixes[0]!]
+    : fixes;
+
 /** The grammar section's category of a harper lint: capitals and punctuation apart from the rest. */
 export const categoryOf = (l: HarperLint) =>
   l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
@@ -93,7 +99,7 @@ function fromLint(l: HarperLint): Issue {
     `${kindLabel(l.kind)}: "${clip(l.text)}"`,
     stripMarkup(l.message),
     l.text,
-    l.replacements,
+    preferredFirst(l.replacements),
   );
   // "rigorous and also kind", "past history": wordiness, a choice of style rather than an error,
   // so a note that does not count against the grammar score.

@@ -43,8 +43,24 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/\b(?:give|gives|gave|given|giving|offer|offers|need|needs|seek|get|got|some|good|any|no|for|of)\s+(?:(?:you|me|him|her|us|them)\s+)?$/i.test(
       before,
     );
+  // ("the communities in general believe": "in general" is an adverb, not an adjective before a noun.)
   if (/is a verb, the noun should be/i.test(l.message))
-    return !/(?:^|[^\p{L}])(?:many|some|most|few|others|all|both|they|we|i|you)\s+$/iu.test(before);
+    return !/(?:^|[^\p{L}])(?:many|some|most|few|others|all|both|they|we|i|you|in general)\s+$/iu.test(
+      before,
+    );
+  // "never tried anything new", "a new one": "new" after an indefinite pronoun or a determiner is
+  // the adjective; "I new it" (knew) has a subject before it.
+  if (/^Did you mean “knew”/.test(l.message))
+    return !/\b(?:(?:any|some|no|every)(?:thing|one|body)|a|the|my|your|his|her|our|their|its|this|that|brand|all)\s+$/i.test(
+      before,
+    );
+  // "considerably less likely", "far less": only "very less", "too less", "so less" are slips.
+  if (/to modify ‘less’/.test(l.message)) return /^(?:very|too|so|really|extremely)\s/i.test(l.text);
+  // "they have interesting temples": an -ing word before a noun describes it; no progressive.
+  if (/present progressive/i.test(l.message)) {
+    const m = /^\s+\p{L}+ing\s+(?=\p{L})/u.exec(after);
+    return !m || ctx.posAt?.(l.end + m[0].length) !== 'NOUN';
+  }
   // "a lot we can do": the pronoun starts a clause that describes "a lot".
   if (/in this quantity phrase/i.test(l.message)) return !/^\s+(?:we|you|they|i|he|she|it)\b/i.test(after);
   // "too beaten down to feel": "too" before a participle and a later "to" is the adverb.

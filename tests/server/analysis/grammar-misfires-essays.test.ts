@@ -1,7 +1,8 @@
 // Shapes of well-written application essays that tripped a grammar check: a count that is the
 // subject, "this" as a pronoun before "because", a count before a noun-noun compound, a quoted
 // question that goes on in its sentence, and harper lints on "how people hold", "you're
-// seventeen", "There is Mrs. …" and "in every one,". Each test also keeps the slip the check is for.
+// seventeen", "There is Mrs. …", "in every one,", "less likely" and "anything new". Each test
+// also keeps the slip the check is for.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { hits, quiet } from '../../helpers/ruleHits';
@@ -172,5 +173,27 @@ describe('British and West African English', () => {
   it('leaves a doubled word the dictionary does not know alone, not "the the"', async () => {
     expect(await grammarMarks('We ate jollof rice, fried plantain and moin moin.')).toEqual([]);
     expect(await grammarMarks('I went to the the store.')).toContainEqual(['the the', 'the']);
+  });
+});
+
+describe("harper's word-choice lints in their usual misfires", () => {
+  it('leaves "less likely", "anything new", "in general believe" and "have interesting" alone', async () => {
+    for (const text of [
+      'Students who sleep eight hours are considerably less likely to fall ill.',
+      'Successful people rarely regret trying anything new.',
+      'Our neighbors in general believe that the library should stay open.',
+      'Kyoto is beautiful, and they have interesting temples on every hill.',
+    ])
+      expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
+  });
+
+  it('still marks "I new it", "very less" and "they have living", and offers "want to be" first', async () => {
+    expect(await grammarMarks('I new it was wrong.', 'grammar')).toContainEqual(['new', 'knew']);
+    expect((await grammarMarks('We had very less time.', 'grammar')).map(([w]) => w)).toEqual(['very less']);
+    expect((await grammarMarks('They have living here for years.', 'grammar')).length).toBe(1);
+    expect(await grammarMarks('If you want be a doctor, study hard.', 'grammar')).toContainEqual([
+      'want be',
+      'want to be',
+    ]);
   });
 });
