@@ -143,7 +143,9 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
     return null;
   },
   than: (c) =>
-    c.w(-1) === 'and' && (c.pos(1) === 'PRON' || c.pos(1) === 'DET') && !COMPARATIVE.has(c.w(-2))
+    (c.w(-1) === 'and' && (c.pos(1) === 'PRON' || c.pos(1) === 'DET') && !COMPARATIVE.has(c.w(-2))) ||
+    // "First we ate, than we went home": a clause opens with it ("than I ever imagined" has no verb).
+    (c.start() && SUBJECT.has(c.w(1)) && ['VERB', 'AUX'].includes(c.pos(2)))
       ? 'then'
       : null,
   its: (c) => {

@@ -24,7 +24,7 @@ let:let light:lit lose:lost make:made mean:meant meet:met mistake:mistook:mistak
 misunderstand:misunderstood overcome:overcame:overcome overtake:overtook:overtaken pay:paid put:put
 read:read rebuild:rebuilt retell:retold rewrite:rewrote:rewritten ride:rode:ridden
 ring:rang:rung rise:rose:risen run:ran:run say:said see:saw:seen seek:sought sell:sold send:sent
-set:set shake:shook:shaken shoot:shot shrink:shrank:shrunk shut:shut sing:sang:sung sink:sank:sunk
+set:set shake:shook:shaken shoot:shot show:showed:shown shrink:shrank:shrunk shut:shut sing:sang:sung sink:sank:sunk
 sit:sat sleep:slept slide:slid speak:spoke:spoken spend:spent spin:spun split:split spread:spread
 spring:sprang:sprung stand:stood steal:stole:stolen stick:stuck sting:stung stink:stank:stunk
 strike:struck swear:swore:sworn sweep:swept swim:swam:swum swing:swung take:took:taken

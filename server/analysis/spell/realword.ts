@@ -25,6 +25,7 @@ import { MORE_RULES } from './confusions';
 import { SLIP_RULES } from './slips';
 import { HOMOPHONE_RULES } from './homophone-rules';
 import { NARRATIVE_RULES } from './narrative-rules';
+import { LEARNER_WORD_RULES } from './learner-words';
 
 export interface RealWordHit {
   start: number;
@@ -200,7 +201,7 @@ export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
     const word = joined ?? tok.lower.replace('’', "'");
     const rule = RULES[word] ?? SLIP_RULES[word];
     const more = MORE_RULES[word];
-    const narrative = NARRATIVE_RULES[word];
+    const narrative = NARRATIVE_RULES[word] ?? LEARNER_WORD_RULES[word];
     if (!rule && !more && !narrative) continue;
     const at = joined ? i + 1 : i;
     const ctx = new Ctx(tokens, at);

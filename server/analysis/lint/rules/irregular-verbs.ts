@@ -71,6 +71,26 @@ const HAVE_OF: Record<string, string> = { he: 'has', she: 'has' };
 // "is she done") or part of a list ("you and I"): no hit.
 const BEFORE_SUBJECT_BLOCKS = /^(?:have|has|had|is|are|was|were|am|did|do|does|and|or|'ve|’ve)$/;
 
+const OBJECT_NEXT = /^(?:me|him|her|us|them|it|the|a|an|my|his|her|our|their|your|this|that)$/;
+// Helpers (and "get the job done") before the participle make it a perfect, passive or question.
+const HELPER =
+  /^(?:have|has|had|is|are|was|were|am|be|been|do|does|did|can|could|will|would|should|may|might|must|get|gets|got|getting)$/;
+const isHelper = (lower: string) => HELPER.test(lower.replace(/n['’]?t$/, ''));
+
+/**
+ * "The teacher seen me": a noun subject, the participle and its object, in a sentence with no
+ * helper before it ("Have the children seen the film?", "the rights given us by our founders"
+ * stay quiet).
+ */
+function nounSubject(essay: ParsedEssay, s: ParsedEssay['sentences'][number], i: number): boolean {
+  const subject = essay.tokens[i - 1]!;
+  if (subject.pos !== 'NOUN' && subject.pos !== 'PROPN') return false;
+  if (!OBJECT_NEXT.test(next(essay, i)?.lower ?? '')) return false;
+  for (let k = 2; k <= 4; k++) if (next(essay, i, k)?.lower === 'by') return false;
+  for (let k = s.tokenStart; k < i; k++) if (isHelper(essay.tokens[k]!.lower)) return false;
+  return true;
+}
+
 /** "I seen it", "they done it": a participle as the whole verb -> "saw" / "did" (or "have seen"). */
 export function bareParticipleRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -81,8 +101,10 @@ export function bareParticipleRule(essay: ParsedEssay): RuleHit[] {
       const t = essay.tokens[i]!;
       const verb = t.text === t.lower ? verbOfParticiple(t.lower) : undefined;
       const subject = verb && prev(essay, i);
-      if (!subject || !SUBJECT.test(subject.lower) || !adjacent(essay, subject, t)) continue;
-      if (BEFORE_SUBJECT_BLOCKS.test(prev(essay, i, 2)?.lower ?? '')) continue;
+      if (!subject || !adjacent(essay, subject, t)) continue;
+      const pronoun = SUBJECT.test(subject.lower);
+      if (pronoun ? BEFORE_SUBJECT_BLOCKS.test(prev(essay, i, 2)?.lower ?? '') : !nounSubject(essay, s, i))
+        continue;
       // "you gone do it" (gonna), "I done show" (don't), "once we done with it", "until they
       // done." (are done): another word was meant, not the past.
       const after = next(essay, i);
@@ -100,7 +122,7 @@ export function bareParticipleRule(essay: ParsedEssay): RuleHit[] {
           t.start,
           t.end,
           `"${t.text}" needs "have" before it; on its own, the past of "${verb.base}" is "${verb.past}".`,
-          [verb.past, `${HAVE_OF[subject.lower] ?? 'have'} ${t.text}`],
+          pronoun ? [verb.past, `${HAVE_OF[subject.lower] ?? 'have'} ${t.text}`] : [verb.past],
         ),
       );
     }

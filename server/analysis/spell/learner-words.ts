@@ -1,0 +1,45 @@
+// Sound-alike slips of learners and young writers that a dictionary cannot see, each where the
+// written word cannot stand: "the hole day" (whole), "we past the test" (passed), "she through
+// the ball" (threw), "the team one the game" (won), "like to by a bike" (buy), "my live changed"
+// (life), "a gift for my." (me). General English usage, not learned from any test text.
+import { POSSESSED_OR_ARTICLE, set, SUBJECT, type Rule } from './context';
+
+// Nouns "whole" measures ("the whole day"); a hole is dug, not spent.
+const WHOLE_OF = set(
+  'day days night week weekend month year summer winter time life world family class school team trip game season thing story process semester house town country city',
+);
+// What one wins: "the team one the championship".
+const CONTEST = set(
+  'game games race match championship championships tournament title award prize medal trophy cup competition contest election lottery scholarship debate battle war gold',
+);
+// Verbs after which "to" is an infinitive ("like to by" is "like to buy"; "entitled to by law"
+// is a preposition's "to").
+const TAKES_INFINITIVE = set(
+  'want wants wanted like likes liked love loved need needs needed going have has had able decided decide tried try afford plan planned hope hoped chose',
+);
+const OWNER = set('my his her our your');
+const SUBJECT_ONLY = set('i he she we they');
+const OBJECT_AFTER = set('the a an my his her their our your this that these those some new them him it');
+
+export const LEARNER_WORD_RULES: Record<string, Rule> = {
+  hole: (c) =>
+    ['the', 'a', 'my', 'our', 'this', 'that'].includes(c.w(-1)) && WHOLE_OF.has(c.w(1)) ? 'whole' : null,
+  // "we past the test": a subject pronoun, then "past" with an object ("the week past" has none).
+  past: (c) => (SUBJECT_ONLY.has(c.w(-1)) && OBJECT_AFTER.has(c.w(1)) ? 'passed' : null),
+  // "she through the ball": a subject pronoun, then an object ("went through the door" has a verb).
+  // ("He through that person mattered" meant "thought": only an article or an owner here.)
+  through: (c) => (SUBJECT_ONLY.has(c.w(-1)) && POSSESSED_OR_ARTICLE.has(c.w(1)) ? 'threw' : null),
+  one: (c) =>
+    (['NOUN', 'PROPN'].includes(c.pos(-1)) || SUBJECT.has(c.w(-1))) &&
+    ['the', 'a', 'first', 'second', 'third', 'every', 'our', 'their', 'his', 'her', 'my'].includes(c.w(1)) &&
+    (CONTEST.has(c.w(2)) || CONTEST.has(c.w(3)))
+      ? 'won'
+      : null,
+  by: (c) => (c.w(-1) === 'to' && TAKES_INFINITIVE.has(c.w(-2)) && OBJECT_AFTER.has(c.w(1)) ? 'buy' : null),
+  // "It was a gift for my.": after a preposition, at the end of its clause, the word is "me".
+  my: (c) => (c.pos(-1) === 'ADP' && c.edge(1) ? 'me' : null),
+  // "my live changed", "in his live.": an owner before "live" with no noun after it ("my live
+  // performance" has one).
+  live: (c) =>
+    OWNER.has(c.w(-1)) && (c.edge(1) || ['VERB', 'AUX', 'ADP', 'CCONJ'].includes(c.pos(1))) ? 'life' : null,
+};

@@ -1,0 +1,47 @@
+// Sound-alike slips a dictionary cannot see ("the hole day", "we past the test", "she through
+// the ball", "my live changed"): marked with the word the sentence needs, while the same words
+// used correctly ("a hole in the fence", "walked past the gym", "a live concert") stay quiet.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+async function wrongWords(text: string): Promise<Array<[string, string | undefined]>> {
+  const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.category === 'real_word')
+    .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+}
+
+describe('learner sound-alikes', () => {
+  it.each([
+    ['We cleaned the gym the hole day.', 'hole', 'whole'],
+    ['First we ate, than we went home.', 'than', 'then'],
+    ['The trip was a gift for my.', 'my', 'me'],
+    ['We past the driving test on the first try.', 'past', 'passed'],
+    ['She through the ball to me before the buzzer.', 'through', 'threw'],
+    ['Our team one the championship in March.', 'one', 'won'],
+    ['My brother wanted to by a used car.', 'by', 'buy'],
+    ['My live changed after that summer.', 'live', 'life'],
+    ['It was the best day of my live.', 'live', 'life'],
+  ])('%s', async (text, word, fix) => {
+    expect(await wrongWords(text)).toEqual([[word, fix]]);
+  });
+
+  it('leaves the same words alone where they fit', async () => {
+    for (const text of [
+      'The dog dug a hole under the fence.',
+      'It was better than I ever imagined.',
+      'We walked past the gym after school.',
+      'She went through the files one by one.',
+      'That one the coach picked was mine.',
+      'The grant I was entitled to by law arrived late.',
+      'We saw my cousin play a live concert.',
+      'The week past was hard on all of us.',
+    ])
+      expect(await wrongWords(text), text).toEqual([]);
+  });
+});
