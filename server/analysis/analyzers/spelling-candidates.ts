@@ -1,0 +1,105 @@
+// Candidate misspellings for the spelling analyzer (spelling.ts): harper's non-word lints minus
+// names, heritage words, British spellings and other deliberate words, and short words harper
+// accepts that are slips of far commoner ones. Each comes with its ranked corrections.
+import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
+import { unknownAt, type Unknown } from '../spell/verdict';
+import { essayTwin } from '../spell/twins';
+import { speciesEpithet } from '../spell/species';
+import { usualFixFirst } from '../spell/usual-fixes';
+import { camelName, echoes } from '../spell/deliberate';
+import { americanForm } from '../spell/variants';
+import { isHeritageWord } from '../lexicon/heritage';
+import { isMissingWord } from '../lexicon/missing-words';
+import { PREFIXES } from '../spell/morphology';
+import type { HarperLint } from '../lint/harper';
+import { SpanIndex } from '../nlp/spans';
+import { getFrequencies } from '../nlp/resources';
+import type { NameLexicon } from '../spell/names';
+import type { Token } from '../nlp/parse';
+
+// Not judged: digits and handles, other scripts, acronyms, letters run long ("sooo") and words
+// with accents ("décor", "Lucía"): loans and names.
+const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1|[À-ÖØ-öø-ÿ]/u;
+
+const PREFIX_SET = new Set(PREFIXES);
+const PRONOUN_BASE = /^(?:your|yours|their|theirs|her|hers|our|ours|it|its|his|my|mine|whose|who)$/;
+
+export function unknownWords(
+  lints: HarperLint[],
+  text: string,
+  names: NameLexicon,
+  unchecked: SpanIndex,
+  posAt: (start: number) => string | undefined,
+): Unknown[] {
+  const out: Unknown[] = [];
+  for (const lint of lints) {
+    if (lint.kind !== 'Spelling') continue;
+    if (unchecked.covers(lint.start, lint.end)) continue; // e.g. a quotation in another language
+    const word = lint.text;
+    const lower = word.toLowerCase();
+    if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;
+    // Harper files "non-slip", "co-workers" under Spelling as "a prefix that can be joined": both
+    // forms are correct, so it is not a misspelling. "n't" is half of a contraction, not a word.
+    if (/prefix/i.test(lint.message) || /^n['’]t$/i.test(word)) continue;
+    if (word.includes('-') && word.split('-').every((p) => p === '' || isKnownWord(p.toLowerCase())))
+      continue;
+    // A combining form written with its hyphen ("eco-friendly", "intra- and extracellular").
+    if (PREFIX_SET.has(lower) && (text[lint.end] === '-' || text[lint.start - 1] === '-')) continue;
+    // (a British spelling keeps its possessive: "the fibre's length")
+    const base = lower.replace(/['’]s$/, '');
+    if (
+      isKnownSpelling(word) ||
+      names.inPrompt(lower) ||
+      americanForm(base) ||
+      isHeritageWord(lower) ||
+      isMissingWord(lower)
+    )
+      continue;
+    if (echoes(text, lint.start, lint.end, lower) || speciesEpithet(text, lint.start, word)) continue;
+    // "one another’s opinions": the possessive of a known noun or pronoun ("your's", "their's"
+    // stay slips, and so does "farther's" for "father's": an adverb owns nothing).
+    const owner = /^(?:NOUN|PROPN|PRON|DET)$/.test(posAt(lint.start) ?? '');
+    if (base !== lower && owner && !PRONOUN_BASE.test(base) && isKnownSpelling(word.slice(0, base.length)))
+      continue;
+    if (camelName(word)) continue;
+    const name = names.isName(lower) && names.alwaysCapitalised(lower);
+    const lowerName = isKnownWord(lower);
+    let ranked = correct(word, lint.replacements, 3);
+    // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
+    if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
+    ranked = usualFixFirst(word, ranked);
+    const twin = lowerName ? undefined : essayTwin(word, ranked, names);
+    if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
+    out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });
+  }
+  return out;
+}
+
+/** How much more common the intended word must be than a short unlisted word harper accepts. */
+const ACCEPTED_SLIP_RATIO = 100;
+/** Count of the commonest words ("said", "what"), whose sound-spelled slips are easy to read. */
+const VERY_COMMON = 30_000;
+
+/**
+ * Short lower-case words harper accepts but the dictionary does not ("wat", "sed", "heep"): in
+ * a careless writer's draft, one that is a cheap slip of a far more common word is a slip too.
+ */
+export function acceptedSlips(tokens: Token[], lints: HarperLint[], text: string): Unknown[] {
+  const { unlisted } = getLexicon();
+  const flagged = new SpanIndex(lints.filter((l) => l.kind === 'Spelling'));
+  const out: Unknown[] = [];
+  const freq = getFrequencies();
+  for (const t of tokens) {
+    if (t.text.length < 3 || t.text.length > 4 || !unlisted.has(t.text)) continue;
+    if (flagged.overlaps(t.start, t.end) || echoes(text, t.start, t.end, t.lower)) continue;
+    const best = correct(t.text, [], 3)[0];
+    if (!best || /\s/.test(best.word)) continue;
+    const own = freq.get(t.lower) ?? 0;
+    const meant = getLexicon().freq.get(best.word.toLowerCase()) ?? 0;
+    // A slip of one of the commonest words may be a vowel spelled by ear ("sed" for "said").
+    if (best.cost > (meant >= VERY_COMMON ? 0.8 : 0.5)) continue;
+    if (meant < 5000 || meant < ACCEPTED_SLIP_RATIO * own) continue;
+    out.push(unknownAt(t, correct(t.text, [], 3)));
+  }
+  return out;
+}
