@@ -2,81 +2,23 @@
 // event loop. Workers warm harper/wink/nspell at start. When workers are idle, one essay's new
 // sentences are shared among them (harper dominates the cost; pool/share.ts), and a main-thread
 // cache of per-sentence lints makes a revised draft cost only its changed sentences.
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+// Starting a worker is in pool/slot.ts; sending one essay to the workers, in pool/dispatch.ts.
 import os from 'node:os';
-import type { AnalysisInput } from '../../../shared/analysis/input';
 import type { AnalysisResult } from '../../../shared/analysis/feedback';
-import type { StageEvent } from '../../../shared/analysis/stages';
 import { validateInput } from '../input';
 import { splitChunks } from '../lint/chunks';
-import { cacheGet, cachePut } from '../lint/harper';
-import { AnalysisInputError, abortError } from '../errors';
-import { emitStage, finishPipeline, type EnhanceHook } from '../pipeline';
-import type { FromWorker, LintEntries, ToWorker } from './protocol';
-import { HARPER_USERS, selectAnalyzers } from '../analyzers/registry';
+import { cachePut } from '../lint/harper';
+import { abortError } from '../errors';
+import { emitStage, finishPipeline } from '../pipeline';
+import type { FromWorker } from './protocol';
+import { selectAnalyzers } from '../analyzers/registry';
+import { dispatch } from './dispatch';
+import { post, spawn, workerError, type Slot } from './slot';
+import type { AnalysisPool, Job, PoolOptions } from './types';
 
-export interface PoolOptions {
-  size?: number;
-  /** Share one essay's new sentences among idle workers (default true). */
-  shard?: boolean;
-}
-
-export interface PoolAnalyzeOptions {
-  signal?: AbortSignal;
-  onEvent?: (event: StageEvent) => void;
-  enhance?: EnhanceHook;
-  analyzers?: string[];
-}
-
-export interface AnalysisPool {
-  readonly size: number;
-  warm(): Promise<void>;
-  analyze(input: AnalysisInput, opts?: PoolAnalyzeOptions): Promise<AnalysisResult>;
-  close(): Promise<void>;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: Promise<void>;
-  isReady: boolean;
-  jobs: Set<number>;
-}
-
-interface Job {
-  id: number;
-  input: AnalysisInput;
-  opts: PoolAnalyzeOptions;
-  resolve: (r: AnalysisResult) => void;
-  reject: (e: unknown) => void;
-  settled: boolean;
-  lead?: Slot;
-}
+export type { AnalysisPool, PoolAnalyzeOptions, PoolOptions } from './types';
 
 const CANCEL_GRACE_MS = 3000;
-const MIN_SHARED = 4; // fewer new chunks than this are not worth a helper's round trip
-const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
-const BOOTSTRAP = `const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.file); });`;
-
-function spawn(): Slot {
-  // The worker is a .ts file. Node 20 ignores `--import tsx` in a worker's execArgv, so a tiny
-  // bootstrap registers tsx's loader inside the thread first; this works under tsx and vitest.
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { file: WORKER_URL } });
-  let onReady: () => void = () => {};
-  let onFail: (e: unknown) => void = () => {};
-  const ready = new Promise<void>((res, rej) => ((onReady = res), (onFail = rej)));
-  worker.once('error', onFail);
-  const slot: Slot = { worker, ready, isReady: false, jobs: new Set() };
-  worker.on('message', function first(m: FromWorker) {
-    if (m.type === 'ready') {
-      worker.off('message', first);
-      slot.isReady = true;
-      onReady();
-    }
-  });
-  ready.catch(() => {});
-  return slot;
-}
 
 export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
   const size = Math.max(1, options.size ?? Math.min(os.availableParallelism(), 8));
@@ -110,6 +52,12 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     attach(fresh);
     slots.push(fresh);
     void fresh.ready.then(pump, () => {});
+  };
+
+  const newLintId = (job: Job) => {
+    const lid = nextId++;
+    lintOwners.set(lid, job.id);
+    return lid;
   };
 
   /** A helper died or failed: its lead lints the chunks the helper had claimed. */
@@ -156,13 +104,7 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     } else if (m.type === 'error' && lintOwners.has(m.id)) {
       helperLost(m.id);
     } else if (m.type === 'error') {
-      const err =
-        m.error.name === 'AnalysisInputError'
-          ? new AnalysisInputError(m.error.message, m.error.field)
-          : m.error.name === 'AbortError'
-            ? abortError(m.error.message)
-            : Object.assign(new Error(m.error.message), { name: m.error.name });
-      settle(job, undefined, err);
+      settle(job, undefined, workerError(m.error));
     }
     pump();
   }
@@ -179,8 +121,6 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
     });
   };
 
-  const post = (slot: Slot, m: ToWorker, transfer: MessagePort[] = []) =>
-    slot.worker.postMessage(m, transfer);
   const idle = () => slots.filter((s) => s.isReady && s.jobs.size === 0);
 
   function pump(): void {
@@ -190,51 +130,7 @@ export function createAnalysisPool(options: PoolOptions = {}): AnalysisPool {
       if (!job || free.length === 0) return;
       queue.shift();
       if (job.settled) continue;
-      const [lead, ...others] = free as [Slot, ...Slot[]];
-      const provided: LintEntries = [];
-      const uncached = new Set<string>();
-      const usesHarper = selectAnalyzers(job.opts.analyzers).some((a) => HARPER_USERS.has(a.name));
-      if (usesHarper) {
-        for (const c of splitChunks(job.input.text)) {
-          const hit = cacheGet(c.text);
-          if (hit) provided.push([c.text, hit]);
-          else uncached.add(c.text);
-        }
-      }
-      // Share only when nothing else waits for a worker: queued essays keep the others busy.
-      const helpers = shard && queue.length === 0 && uncached.size >= MIN_SHARED ? others : [];
-      job.lead = lead;
-      lead.jobs.add(job.id);
-      let share: Extract<ToWorker, { type: 'analyze' }>['share'];
-      const transfer: MessagePort[] = [];
-      if (helpers.length) {
-        // Longest first, so the last chunks claimed are short and the workers finish together.
-        const chunks = [...uncached].sort((a, b) => b.length - a.length);
-        const counter = new SharedArrayBuffer(4);
-        share = { chunks, counter, helpers: [] };
-        for (const helper of helpers) {
-          const lid = nextId++;
-          const { port1, port2 } = new MessageChannel();
-          lintOwners.set(lid, job.id);
-          helper.jobs.add(lid);
-          share.helpers.push({ id: lid, port: port1 });
-          transfer.push(port1);
-          post(helper, { type: 'lint', id: lid, share: { chunks, counter }, port: port2 }, [port2]);
-        }
-      }
-      post(
-        lead,
-        {
-          type: 'analyze',
-          id: job.id,
-          input: job.input,
-          analyzers: job.opts.analyzers,
-          provided,
-          share,
-          render: !job.opts.enhance,
-        },
-        transfer,
-      );
+      dispatch(job, free as [Slot, ...Slot[]], { shard, queued: queue.length, newLintId });
     }
   }
 
