@@ -27,6 +27,7 @@ describe('learner sound-alikes', () => {
     ['My brother wanted to by a used car.', 'by', 'buy'],
     ['My live changed after that summer.', 'live', 'life'],
     ['It was the best day of my live.', 'live', 'life'],
+    ['When the coach asked, I sad yes right away.', 'sad', 'said'],
   ])('%s', async (text, word, fix) => {
     expect(await wrongWords(text)).toEqual([[word, fix]]);
   });
@@ -41,6 +42,7 @@ describe('learner sound-alikes', () => {
       'The grant I was entitled to by law arrived late.',
       'We saw my cousin play a live concert.',
       'The week past was hard on all of us.',
+      'She was sad that day, and I was sad too.',
     ])
       expect(await wrongWords(text), text).toEqual([]);
   });

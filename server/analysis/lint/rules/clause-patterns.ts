@@ -122,7 +122,9 @@ export function toHomeRule(essay: ParsedEssay): RuleHit[] {
     const to = toks[i]!;
     const h = next(essay, i);
     const after = next(essay, i, 2);
-    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION.test(prev(essay, i)?.lower ?? '')) continue;
+    // ("goes back to home": "back" may stand between.)
+    const verb = prev(essay, i, prev(essay, i)?.lower === 'back' ? 2 : 1);
+    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION.test(verb?.lower ?? '')) continue;
     // "went to home games", "returned to home base", "home's": "home" describes the next word
     if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^(?:of|page|-|'s|’s)$/.test(after.lower)))
       continue;
@@ -133,7 +135,7 @@ export function toHomeRule(essay: ParsedEssay): RuleHit[] {
         'Preposition',
         to.start,
         h.end,
-        `Write "${prev(essay, i)!.text} home", without "to".`,
+        `Write "${essay.text.slice(verb!.start, to.start).trim()} home", without "to".`,
         ['home'],
       ),
     );

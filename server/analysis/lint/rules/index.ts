@@ -66,6 +66,7 @@ import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
 import { learnerPhraseRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
+import { doAdjectiveRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -117,6 +118,9 @@ export const RULES: readonly Rule[] = [
   learnerPhraseRule,
   beBaseRule,
   doBeRule,
+  doAdjectiveRule,
+  missingISubjectRule,
+  forMeIsRule,
   prepositionNotRule,
   missingBeRule,
   doubleComparativeRule,

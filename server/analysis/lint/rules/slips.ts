@@ -99,6 +99,23 @@ export function latinPluralRule(essay: ParsedEssay): RuleHit[] {
 const COMPARATIVE =
   /^(?:more|less|fewer|better|worse|rather|greater|larger|smaller|higher|lower|longer|shorter|faster|slower|older|younger|bigger)$/;
 
+const than = (t: { start: number; end: number }, comparative: string) =>
+  hit(
+    'comparative-that',
+    'grammar',
+    'Word choice',
+    t.start,
+    t.end,
+    `A comparison takes "than": "${comparative} than".`,
+    ['than'],
+  );
+
+// Adjectives that take a that-clause ("more likely that prices rise").
+const THAT_CLAUSE_ADJ =
+  /^(?:likely|unlikely|important|possible|probable|clear|obvious|apparent|true|certain|necessary|essential|crucial|vital|surprising|evident|plausible)$/;
+
+const THAN_ONLY = /^(?:what|mine|yours|hers|ours|theirs|ever|usual|expected)$/;
+
 /** "more that 50 people", "more that quadrupled": a comparison takes "than". */
 export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -107,28 +124,26 @@ export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i]!;
     const p = toks[i - 1]!;
     const n = toks[i + 1]!;
-    if (
-      t.lower !== 'that' ||
-      p.sentence !== t.sentence ||
-      n.sentence !== t.sentence ||
-      !COMPARATIVE.test(p.lower)
-    )
+    if (t.lower !== 'that' || p.sentence !== t.sentence || n.sentence !== t.sentence) continue;
+    if (!COMPARATIVE.test(p.lower)) {
+      // "less expensive that petrol.": "more/less" + adjective, then a bare noun that ends the
+      // clause ("more important that we act" has a clause after it and is right).
+      const after = toks[i + 2];
+      // ("more likely that personality, not training, decides": a clause goes on after a comma.)
+      const bareNoun =
+        n.pos === 'NOUN' && (!after || after.sentence !== t.sentence || /^[.;:!?)]/.test(after.text));
+      const more = /^(?:more|less)$/.test(toks[i - 2]?.lower ?? '');
+      if (!(p.pos === 'ADJ' && more && bareNoun && !THAT_CLAUSE_ADJ.test(p.lower))) continue;
+      out.push(than(t, `${toks[i - 2]!.text} ${p.text}`));
       continue;
+    }
     // a number, or a past-tense verb right after ("more that doubled"); "the more that I read" has a subject
     const number = /^\d/.test(n.text) || n.pos === 'NUM';
     const pastVerb = n.pos === 'VERB' && /ed$/.test(n.lower) && toks[i - 2]?.lower !== 'the';
-    if (!number && !pastVerb) continue;
-    out.push(
-      hit(
-        'comparative-that',
-        'grammar',
-        'Word choice',
-        t.start,
-        t.end,
-        `A comparison takes "than": "${p.text} than".`,
-        ['than'],
-      ),
-    );
+    // "more that what it is", "bigger that mine", "better that ever": no clause can start there.
+    const standard = THAN_ONLY.test(n.lower);
+    if (!number && !pastVerb && !standard) continue;
+    out.push(than(t, p.text));
   }
   return out;
 }

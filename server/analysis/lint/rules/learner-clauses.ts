@@ -1,0 +1,103 @@
+// Clauses a learner builds without a piece English needs: the subject of "Am not sure" (I am not),
+// the "it" of "For me is important to" (for me, it is), and "be" where the writer used "do" with
+// an adjective ("He did not afraid": he was not afraid).
+import type { ParsedEssay } from '../../nlp/parse';
+import { casedLike, firstWordIndex, hit, next, prev, type RuleHit } from './types';
+
+/** "Am not stating my view", "Am very happy": a sentence that starts with "am" but asks nothing. */
+export function missingISubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const s of essay.sentences) {
+    const i = firstWordIndex(essay, s);
+    const am = essay.tokens[i];
+    const n = next(essay, i);
+    // "Am I right?": a question puts the subject after the verb.
+    if (!am || am.lower !== 'am' || !n || n.pos === 'PRON' || n.pos === 'PROPN' || /\?\s*$/.test(s.text))
+      continue;
+    // ("success? I am agreed": the tagger may start the sentence after its "I".)
+    if (/\bI\s*$/.test(essay.text.slice(Math.max(0, am.start - 3), am.start))) continue;
+    out.push(
+      hit(
+        'missing-i',
+        'grammar',
+        'Missing subject',
+        am.start,
+        am.end,
+        'The sentence needs its subject: "I am".',
+        [casedLike('I am', am.text)],
+      ),
+    );
+  }
+  return out;
+}
+
+const OBJECT = /^(?:me|us|him|her|them|everyone|everybody|students|people)$/;
+
+/** "For me is very important to…" -> "For me, it is": the clause needs "it" as its subject. */
+export function forMeIsRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const s of essay.sentences) {
+    const i = firstWordIndex(essay, s);
+    const f = essay.tokens[i];
+    const who = next(essay, i);
+    const be = next(essay, i, 2);
+    if (f?.lower !== 'for' || !who || !OBJECT.test(who.lower) || !be || !/^(?:is|was)$/.test(be.lower))
+      continue;
+    // "For me is the hardest part" has its subject after the verb; an adjective and "to" or
+    // "that" after it is the learner's "it is important to".
+    const k = next(essay, i, 3)?.pos === 'ADV' ? 4 : 3;
+    const adj = next(essay, i, k);
+    const then = next(essay, i, k + 1);
+    if (adj?.pos !== 'ADJ' || !then || !/^(?:to|that)$/.test(then.lower)) continue;
+    out.push(
+      hit(
+        'for-me-is',
+        'grammar',
+        'Missing subject',
+        who.start,
+        be.end,
+        `The clause needs a subject: "${who.text}, it ${be.text}".`,
+        [`${who.text}, it ${be.text}`],
+      ),
+    );
+  }
+  return out;
+}
+
+// Adjectives a learner puts after "do" as if they were verbs ("I didn't sure", "he did not afraid").
+const STATE =
+  /^(?:afraid|scared|sure|ready|able|aware|happy|sad|angry|worried|interested|alive|tired|hungry|busy)$/;
+const BE_PAST: Record<string, string> = { i: 'was', he: 'was', she: 'was', it: 'was' };
+
+/** "He did not afraid" -> "was not afraid"; "I don't sure" -> "am not sure". */
+export function doAdjectiveRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  essay.tokens.forEach((d, i) => {
+    if (!/^(?:do|does|did)$/.test(d.lower)) return;
+    const not = next(essay, i);
+    const adj = next(essay, i, 2);
+    if (!not || !/^(?:not|n't|n’t)$/.test(not.lower) || !adj || !STATE.test(adj.lower)) return;
+    const subject = prev(essay, i)?.lower ?? '';
+    const be =
+      d.lower === 'did'
+        ? (BE_PAST[subject] ?? 'were')
+        : d.lower === 'does'
+          ? 'is'
+          : subject === 'i'
+            ? 'am'
+            : 'are';
+    const fix = not.lower === 'not' ? `${be} not` : be === 'am' ? 'am not' : `${be}n${not.text.slice(1)}`;
+    out.push(
+      hit(
+        'do-adjective',
+        'grammar',
+        'Verb form',
+        d.start,
+        not.end,
+        `"${adj.text}" describes a state, so it takes "be": "${fix} ${adj.text}".`,
+        [casedLike(fix, d.text)],
+      ),
+    );
+  });
+  return out;
+}
