@@ -1,5 +1,5 @@
 // Tunes the spelling ranker (server/analysis/spell/ranking.ts `tuning`) and the error model
-// (server/analysis/spell/distance.ts `editCosts`, `indelScale`) on the 'fit' split of the word
+// (server/analysis/spell/edit-costs.ts `editCosts`, `indelScale`) on the 'fit' split of the word
 // lists and of the Holbrook passages' non-word slips (bench/corpus.ts splitOf) by coordinate
 // search on mean top-1 accuracy over the four, and prints the values to paste back. The held-out
 // split is never looked at: bench/quality.ts reports it.
