@@ -1,25 +1,14 @@
 // Number and verb-form agreement in the simple cases a tagger gets right: "many reason",
 // "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
+// Whether a noun is the head of its phrase, and when a count is no count, is in agreement-context.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isNoun, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, prev, type RuleHit } from './types';
+import { hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
+import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
+
+export { isHead } from './agreement-context';
 
 const PLURAL_DET = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
 const SINGULAR_DET = new Set(['each', 'every', 'another']);
-const INVARIANT = new Set([
-  'percent',
-  'dozen',
-  'hundred',
-  'thousand',
-  'million',
-  'billion',
-  'times',
-  'kind',
-  'sort',
-  'type',
-  'species',
-  'series',
-  'means',
-]);
 const SINGULAR_OF: Record<string, string> = {
   people: 'person',
   children: 'child',
@@ -36,70 +25,6 @@ const SKIPPABLE = new Set(
 
 function agreement(start: number, end: number, message: string, fix: string[]): RuleHit {
   return hit('number-agreement', 'grammar', 'Agreement', start, end, message, fix);
-}
-
-const ING_NOUN =
-  /^(?:\p{Ll}{1,3}ing|thing|sibling|building|evening|morning|meeting|wedding|ceiling|feeling|painting|drawing|ending|saying|beginning|belonging|setting|offspring)$/u;
-
-/** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
-export function isHead(essay: ParsedEssay, i: number): boolean {
-  const t = essay.tokens[i];
-  const after = next(essay, i);
-  // A gerund or participle is no head; "thing", "king", "string" only end like one.
-  if (!t || (/(?:ing|ed)$/.test(t.lower) && !ING_NOUN.test(t.lower)) || INVARIANT.has(t.lower)) return false;
-  if (!after) return true;
-  if (['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM'].includes(after.pos)) return false;
-  // "many students working", "these changes needed": a participle after the noun ("need" is no
-  // participle).
-  if (after.pos === 'VERB' && /(?:ing|ed)$/.test(after.lower) && after.lemma !== after.lower) return false;
-  // "many plant and animal species": two nouns sharing the head after them; "three stand out".
-  if ((after.lower === 'and' || after.lower === 'or') && isNoun(next(essay, i, 3))) return false;
-  if (/^(?:out|up)$/.test(after.lower)) return false;
-  return !/^["'“”‘’\-–—/]/.test(after.text);
-}
-
-// "This places an extra onus on": after "this" (a pronoun too) a plural-looking word before an
-// article is the verb.
-function beforeArticle(essay: ParsedEssay, i: number): boolean {
-  return /^(?:an?|the)$/.test(next(essay, i)?.lower ?? '');
-}
-
-// "...: this matters most", "and this helps me", "This matters because": "this" opening a clause is a pronoun when the
-// plural-looking word after it is followed by what follows a verb (an adverb, a preposition, an
-// object pronoun) or nothing at all; "this books are" still reads as a determiner.
-function pronounThisVerb(essay: ParsedEssay, i: number): boolean {
-  const before = prev(essay, i);
-  const opens =
-    !before ||
-    /^[,:;(—–\-"“'‘]$/.test(before.text) ||
-    /^(?:and|but|so|because|since|as|that|if)$/.test(before.lower);
-  if (!opens) return false;
-  const after = next(essay, i + 1);
-  return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT', 'SCONJ'].includes(after.pos);
-}
-
-// "went two see the old man": "two" after a verb of going stands for "to" (the spelling checker's
-// real-word error), not a count of the next word; "go two night a week" still counts time.
-function twoForTo(essay: ParsedEssay, i: number): boolean {
-  const going = /^(?:go|goes|going|went|gone|come|comes|came|coming|run|ran|walk|walked|hurry|hurried)$/;
-  const time = /^(?:night|day|week|month|year|time|hour|minute|mile|lap|block|step)$/;
-  return going.test(prev(essay, i)?.lower ?? '') && !time.test(next(essay, i)?.lower ?? '');
-}
-
-const STAYING = /^(?:stay|live|work|come|go|leave|die|return|remain|arrive|wait|sleep|belong)$/;
-
-// "Twenty-four fit the pattern", "Two own the house": a count that is itself the subject, with a
-// verb that looks like a noun before its object; "three day a week" still counts the noun.
-function countIsSubject(essay: ParsedEssay, i: number): boolean {
-  const object = /^(?:the|my|his|her|their|our|your|its|this|these|those|them|us|me|him)$/;
-  // "Some stay for weeks; a few stay for months": a verb of staying or going before a preposition
-  const w = next(essay, i);
-  const after = next(essay, i, 2);
-  if (w && STAYING.test(w.lower) && after?.pos === 'ADP' && after.lower !== 'of') return true;
-  // (past the first half of "Twenty-four")
-  const p = prev(essay, i, prev(essay, i)?.text === '-' ? 3 : 1);
-  const opens = !p || /^[,;:]$/.test(p.text);
-  return NUMBER_WORDS.has(essay.tokens[i]!.lower) && opens && object.test(after?.lower ?? '');
 }
 
 export function numberRule(essay: ParsedEssay): RuleHit[] {
