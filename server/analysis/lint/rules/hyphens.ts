@@ -1,11 +1,15 @@
 // Compound modifiers before a noun take a hyphen: "a five-year plan", "a well-known author",
 // "long-term goals", "community-based programs", "self-esteem". Each pattern needs the noun after
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
-import type { ParsedEssay, Token } from '../../nlp/parse';
+// participleCompoundRule is in participle-compounds.ts and re-exported here.
+import type { ParsedEssay } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { pastOf } from '../../spell/verb-forms';
 import { countsCompound, describesNext, isNounAfter } from './compound-context';
-import { adjacent, hit, isSingular, next, prev, IRREGULAR_PLURAL, NUMBER_WORDS, type RuleHit } from './types';
+import { adjacent, isSingular, next, prev, NUMBER_WORDS, type RuleHit } from './types';
+import { DEPENDENT, POSSESSOR, push } from './participle-compounds';
+
+export { participleCompoundRule } from './participle-compounds';
 
 const UNITS = new Set(
   'year month week day hour minute second mile foot inch meter metre kilometer kilometre acre page story storey person man member degree point step part piece gallon pound ounce liter litre ton bed bath bedroom room seat game hole lap round time dollar'.split(
@@ -49,26 +53,6 @@ export const SELF_COMPOUND: ReadonlySet<string> = new Set(
 );
 
 const PREFIX = new Set(['non', 'anti', 'semi', 'multi', 'ultra', 'pre']);
-
-const POSSESSOR = new Set(
-  'my your his her its our their one him them own the a an this that true inner former old new whole better'.split(
-    ' ',
-  ),
-);
-
-function push(out: RuleHit[], essay: ParsedEssay, from: Token, to: Token, joined: string): void {
-  out.push(
-    hit(
-      'compound-modifier',
-      'hyphenation',
-      'Hyphenation',
-      from.start,
-      to.end,
-      `Join "${essay.text.slice(from.start, to.end)}" with hyphens when it describes the noun after it.`,
-      [joined],
-    ),
-  );
-}
 
 export function hyphenRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -185,65 +169,6 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
         break;
       }
     }
-  }
-  return out;
-}
-
-const FIXED_SET: ReadonlySet<string> = new Set(COMPOUND_PHRASES);
-
-const DEPENDENT = (p?: Token) =>
-  !!p && (p.pos === 'DET' || p.pos === 'ADJ' || p.pos === 'ADP' || POSSESSOR.has(p.lower));
-
-/**
- * "..., and my little brother needed braces", "because the team finished plans": the noun phrase
- * starts a clause of its own (after a conjunction, a clause mark or nothing), so its noun and the
- * past form after it are that clause's subject and verb.
- */
-function opensClause(toks: readonly Token[], from: number, sentenceStart: number): boolean {
-  let k = from;
-  // ("He notes that his family welcomed refugees": "that" opens the clause, it is no determiner.)
-  while (
-    k > sentenceStart &&
-    (DEPENDENT(toks[k]) || toks[k]!.pos === 'ADV') &&
-    toks[k]!.pos !== 'ADP' &&
-    toks[k]!.lower !== 'that'
-  )
-    k--;
-  if (toks[k]!.lower === 'that' && toks[k - 1]?.pos === 'VERB') return true;
-  if (k === sentenceStart && DEPENDENT(toks[k])) return true;
-  const before = toks[k]!;
-  // (the tagger calls British "whilst" a noun)
-  return (
-    before.pos === 'CCONJ' || before.pos === 'SCONJ' || /^(?:[,;:—–(]|whilst|whereas)$/.test(before.lower)
-  );
-}
-
-/**
- * A noun and a past participle before a noun, "an SSL encrypted connection", "the user specified
- * text", "steel belted tyres": "SSL-encrypted". Only after a determiner, adjective or preposition
- * and once the sentence already has a verb, so the pair cannot be a subject and its verb ("The
- * study measured results").
- */
-export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  const toks = essay.tokens;
-  for (let i = 1; i + 2 < toks.length; i++) {
-    const [p, a, b, c] = [toks[i - 1]!, toks[i]!, toks[i + 1]!, toks[i + 2]!];
-    if (p.sentence !== c.sentence || !DEPENDENT(p) || /-$/.test(essay.text.slice(p.end, a.start))) continue;
-    if ((a.pos !== 'NOUN' && a.pos !== 'PROPN') || !/^\p{L}{2,}$/u.test(a.text) || /[^s]s$/.test(a.lower))
-      continue;
-    // "high quality finished goods" is "high-quality" (the fixed phrase), not "quality-finished"
-    if (IRREGULAR_PLURAL.has(a.lower) || FIXED_SET.has(`${p.lower} ${a.lower}`)) continue;
-    // a past form ("need" is not one; "unrecognized tax benefits" is one adjective)
-    if (!/^\p{Ll}{3,}(?<!e)ed$/u.test(b.text) || /^un/.test(b.lower)) continue;
-    if ((b.pos !== 'VERB' && b.pos !== 'ADJ') || c.pos !== 'NOUN' || !/^\p{Ll}/u.test(c.text)) continue;
-    if (!adjacent(essay, a, b) || !adjacent(essay, b, c)) continue;
-    const s = essay.sentences[a.sentence]!;
-    // (looking back 40 tokens at most keeps an endless sentence linear)
-    const back = toks.slice(Math.max(s.tokenStart, i - 41), i - 1);
-    if (!back.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
-    if (opensClause(toks, i - 1, s.tokenStart)) continue;
-    push(out, essay, a, b, `${a.text}-${b.text}`);
   }
   return out;
 }
