@@ -1,7 +1,7 @@
 // Sound-alike slips of learners and young writers that a dictionary cannot see, each where the
 // written word cannot stand: "the hole day" (whole), "we past the test" (passed), "she through
 // the ball" (threw), "the team one the game" (won), "like to by a bike" (buy), "my live changed"
-// (life), "a gift for my." (me), "I sad yes" (said). General English usage, not learned from
+// (life), "a gift for my." (me), "I sad yes" (said), "a knew home" (new). General English usage, not learned from
 // any test text.
 import { POSSESSED_OR_ARTICLE, set, SUBJECT, type Rule } from './context';
 
@@ -20,6 +20,7 @@ const TAKES_INFINITIVE = set(
 );
 const OWNER = set('my his her our your');
 const SUBJECT_ONLY = set('i he she we they');
+const KNEW_BEFORE = set('a the my his her our their your this every brand whole');
 const SAID_NEXT = set('yes no that to hello hi goodbye bye okay ok sorry " “ :');
 const OBJECT_AFTER = set('the a an my his her their our your this that these those some new them him it');
 
@@ -40,6 +41,8 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
   by: (c) => (c.w(-1) === 'to' && TAKES_INFINITIVE.has(c.w(-2)) && OBJECT_AFTER.has(c.w(1)) ? 'buy' : null),
   // "I sad yes", "she sad that": a subject, then what was said ("I was sad that" has its verb).
   sad: (c) => (SUBJECT_ONLY.has(c.w(-1)) && SAID_NEXT.has(c.w(1)) ? 'said' : null),
+  // "a knew home", "our knew car": a determiner before it and a noun after it.
+  knew: (c) => (KNEW_BEFORE.has(c.w(-1)) && (c.noun(1) || c.w(1) === 'one') ? 'new' : null),
   // "It was a gift for my.": after a preposition, at the end of its clause, the word is "me".
   my: (c) => (c.pos(-1) === 'ADP' && c.edge(1) ? 'me' : null),
   // "my live changed", "in his live.": an owner before "live" with no noun after it ("my live

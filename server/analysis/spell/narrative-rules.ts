@@ -145,8 +145,12 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
   // "with you eyes shut": a preposition's "you" cannot take a noun.
   you: (c) => (c.pos(-1) === 'ADP' && KIN.has(c.w(1)) ? 'your' : null),
   // "a said hello", "in her pram a saw the baby": "and" between two verbs.
+  // ("a knew home" is "a new home": learner-words.ts fixes "knew".)
   a: (c) =>
-    NEVER_AFTER_A.has(c.w(1)) || (c.w(1) === 'saw' && ['DET', 'PRON'].includes(c.pos(2))) ? 'and' : null,
+    (NEVER_AFTER_A.has(c.w(1)) && !(c.w(1) === 'knew' && (c.noun(2) || c.w(2) === 'one'))) ||
+    (c.w(1) === 'saw' && ['DET', 'PRON'].includes(c.pos(2)))
+      ? 'and'
+      : null,
   // "So there said yes": a verb of speech needs a subject ("over there said Leon", "There said
   // the fox" have it after the verb).
   there: (c) =>

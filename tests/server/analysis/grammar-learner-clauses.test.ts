@@ -1,6 +1,7 @@
 // Clauses a learner writes without a piece English needs ("Am not sure", "For me is important
-// to", "He did not afraid"), "than" written "that" after a comparison, and "goes back to home":
-// each marked with the whole fix, while the correct look-alikes stay quiet.
+// to", "He did not afraid"), "than" written "that" after a comparison, "goes back to home" and
+// a count in digits before a singular ("2 hour"): each marked with the whole fix, while the
+// correct look-alikes stay quiet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { grammarMarks } from '../../helpers/grammarMarks';
@@ -19,6 +20,9 @@ describe('learner clauses', () => {
     ['Solar power will be less expensive that petrol.', 'that', 'than'],
     ["It's gonna get worse that what it is now.", 'that', 'than'],
     ['After work she goes back to home late.', 'to home', 'home'],
+    ['I practiced almost 2 hour every day.', 'hour', 'hours'],
+    ['We stayed there for 10 month.', 'month', 'months'],
+    ['Balance the weight on both side.', 'side', 'sides'],
   ])('%s', async (text, span, fix) => {
     expect(await grammarMarks(text, 'grammar')).toContainEqual([span, fix]);
   });
@@ -30,6 +34,13 @@ describe('learner clauses', () => {
     'It is more likely that personality, not training, decides.',
     'I do not care what they think.',
     'We walked home together after the game.',
+    'The 2019 season ended early.',
+    'My grade 2 teacher was kind.',
+    'It took 1.5 hours to get there.',
+    'We both think the plan is good.',
+    'Both parent and child agreed.',
+    'I had 4 homework assignments due.',
+    'I shaved a second off my 200 butterfly.',
   ])('stays quiet: %s', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });

@@ -28,6 +28,7 @@ describe('learner sound-alikes', () => {
     ['My live changed after that summer.', 'live', 'life'],
     ['It was the best day of my live.', 'live', 'life'],
     ['When the coach asked, I sad yes right away.', 'sad', 'said'],
+    ['Last year we moved into a knew home.', 'knew', 'new'],
   ])('%s', async (text, word, fix) => {
     expect(await wrongWords(text)).toEqual([[word, fix]]);
   });
@@ -43,6 +44,7 @@ describe('learner sound-alikes', () => {
       'We saw my cousin play a live concert.',
       'The week past was hard on all of us.',
       'She was sad that day, and I was sad too.',
+      'By then I knew the answer.',
     ])
       expect(await wrongWords(text), text).toEqual([]);
   });

@@ -67,6 +67,7 @@ import { nameSubjectRule } from './name-subject';
 import { learnerPhraseRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
 import { doAdjectiveRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
+import { countPluralRule } from './counts';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -87,6 +88,7 @@ export const RULES: readonly Rule[] = [
   numberCompoundRule,
   suspendedHyphenRule,
   numberRule,
+  countPluralRule,
   oneOfPluralRule,
   quantifierAdjectiveRule,
   amountOfRule,
