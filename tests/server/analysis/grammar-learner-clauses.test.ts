@@ -21,6 +21,11 @@ describe('learner clauses', () => {
     ["It's gonna get worse that what it is now.", 'that', 'than'],
     ['After work she goes back to home late.', 'to home', 'home'],
     ['I practiced almost 2 hour every day.', 'hour', 'hours'],
+    ['Technology matters because helps people stay in touch.', 'helps', 'it helps'],
+    ['If you fail again you going to learn.', 'you going', 'you are going'],
+    ['They not going to pass that class.', 'They not going', 'They are not going'],
+    ['Most people know how to used it.', 'used', 'use'],
+    ['I used to walked to school.', 'walked', 'walk'],
     ['We stayed there for 10 month.', 'month', 'months'],
     ['Balance the weight on both side.', 'side', 'sides'],
   ])('%s', async (text, span, fix) => {
@@ -41,6 +46,10 @@ describe('learner clauses', () => {
     'Both parent and child agreed.',
     'I had 4 homework assignments due.',
     'I shaved a second off my 200 butterfly.',
+    'They were going to used car lots.',
+    'Read whatever you want to, based on the lyrics.',
+    'I saw you running.',
+    'Because works of art last, we keep them.',
   ])('stays quiet: %s', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });

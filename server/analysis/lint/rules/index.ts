@@ -66,7 +66,7 @@ import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
 import { learnerPhraseRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
-import { doAdjectiveRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
+import { doAdjectiveRule, droppedSubjectRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
 import { countPluralRule } from './counts';
 import type { Rule, RuleHit } from './types';
 
@@ -123,6 +123,7 @@ export const RULES: readonly Rule[] = [
   doAdjectiveRule,
   missingISubjectRule,
   forMeIsRule,
+  droppedSubjectRule,
   prepositionNotRule,
   missingBeRule,
   doubleComparativeRule,

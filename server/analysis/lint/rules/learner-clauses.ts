@@ -1,6 +1,6 @@
-// Clauses a learner builds without a piece English needs: the subject of "Am not sure" (I am not),
-// the "it" of "For me is important to" (for me, it is), and "be" where the writer used "do" with
-// an adjective ("He did not afraid": he was not afraid).
+// Clauses a learner builds without a piece English needs: the subject of "Am not sure" (I am not)
+// and of "because helps people" (because it helps), the "it" of "For me is important to" (for me,
+// it is), and "be" where the writer used "do" with an adjective ("He did not afraid": was not).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, firstWordIndex, hit, next, prev, type RuleHit } from './types';
 
@@ -96,6 +96,38 @@ export function doAdjectiveRule(essay: ParsedEssay): RuleHit[] {
         not.end,
         `"${adj.text}" describes a state, so it takes "be": "${fix} ${adj.text}".`,
         [casedLike(fix, d.text)],
+      ),
+    );
+  });
+  return out;
+}
+
+// Words after which a clause must have its own subject before its verb.
+const CLAUSE_OPENER = /^(?:because|since|although|though|if|when|while)$/;
+
+/**
+ * "Technology is important because helps people": a clause with no subject before its verb (as
+ * in Spanish or Portuguese) -> "because it helps". Only a third-person verb in -s with an object
+ * after it, so "because works of art" (a noun) stays out.
+ */
+export function droppedSubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  essay.tokens.forEach((c, i) => {
+    if (!CLAUSE_OPENER.test(c.lower)) return;
+    const v = next(essay, i);
+    const after = next(essay, i, 2);
+    if (!v || v.pos !== 'VERB' || !/^\p{Ll}+s$/u.test(v.text) || v.lemma === v.lower) return;
+    if (!after || !/^(?:DET|PRON|NOUN|PROPN)$/.test(after.pos) || /^(?:i|he|she|we|they)$/.test(after.lower))
+      return;
+    out.push(
+      hit(
+        'dropped-subject',
+        'grammar',
+        'Missing subject',
+        v.start,
+        v.end,
+        `The clause after "${c.text}" needs a subject: "${c.text} it ${v.text}" (or name what ${v.text}).`,
+        [`it ${v.text}`],
       ),
     );
   });

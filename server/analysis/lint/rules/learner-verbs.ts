@@ -131,11 +131,14 @@ export function missingBeRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i + 1 < toks.length; i++) {
     const p = toks[i]!;
-    const v = next(essay, i);
+    // "they not going to": the "not" stays after the "be" ("they are not going").
+    const negated = next(essay, i)?.lower === 'not';
+    const v = next(essay, i, negated ? 2 : 1);
     const be = BE_FOR[p.lower];
     if (!be || !v || (p.text !== p.lower && p.text !== 'I' && prev(essay, i))) continue;
     if (v.pos !== 'VERB' || !/^\p{Ll}+ing$/u.test(v.text) || v.lemma === v.lower) continue;
-    if (/^(?:being|having)$/.test(v.lower) || !/^ +$/.test(essay.text.slice(p.end, v.start))) continue;
+    if (/^(?:being|having)$/.test(v.lower) || !/^ +(?:not +)?$/.test(essay.text.slice(p.end, v.start)))
+      continue;
     // "I saw you running", "for you waiting", "are you going": there the pronoun is an object or
     // follows its helper.
     const b = prev(essay, i);
@@ -144,11 +147,13 @@ export function missingBeRule(essay: ParsedEssay): RuleHit[] {
       !(
         b.pos === 'SCONJ' ||
         b.pos === 'PUNCT' ||
+        // "If you fail again you going to learn": an adverb ends the clause before.
+        (b.pos === 'ADV' && !/^(?:not|never|also|just|still)$/.test(b.lower)) ||
         /^(?:because|if|when|while|as|since|so|but|and|then|now)$/.test(b.lower)
       )
     )
       continue;
-    const fix = `${p.text} ${be} ${v.text}`;
+    const fix = `${p.text} ${be} ${negated ? 'not ' : ''}${v.text}`;
     out.push(
       hit('missing-be', 'grammar', 'Verb form', p.start, v.end, `The -ing form needs "${be}": "${fix}".`, [
         fix,

@@ -18,6 +18,25 @@ const TO_GOVERNOR =
 // "all we can to help": "can" stands for "can do" after what, all, everything.
 const ELLIPSIS = /^(?:all|everything|what|whatever|anything|much|best|more|as)$/;
 
+const WH_TO = /^(?:how|what|where|when|necessary|important|easy|hard|difficult|possible)$/;
+
+/**
+ * The fixes for a regular past after "to" ("how to used it" -> "use"): the base, and "be" + the
+ * participle when no object follows ("going to removed." may be "going to be removed"). Left
+ * alone: "going to used cars" (the participle describes a noun), "want to, based on", and
+ * "seem to advanced" (that "to" is "too").
+ */
+function regularFixes(essay: ParsedEssay, i: number, governor: string): string[] | undefined {
+  const v = essay.tokens[i]!;
+  if (v.pos !== 'VERB' || !/ed$/.test(v.lower) || v.lemma === v.lower || !/^\p{Ll}+$/u.test(v.lemma))
+    return undefined;
+  if (v.lower === 'based' || /^seem/.test(governor)) return undefined;
+  const after = next(essay, i);
+  if (after && (after.pos === 'NOUN' || after.pos === 'ADJ')) return undefined;
+  const object = after && /^(?:DET|PRON|PROPN|NUM)$/.test(after.pos);
+  return object ? [v.lemma] : [v.lemma, `be ${v.lower}`];
+}
+
 const isBase = (t?: Token) => !!t && t.pos === 'VERB' && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
 
 /** "I want to went home" -> "go": after the infinitive "to", the base form. */
@@ -27,9 +46,15 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i + 1 < toks.length; i++) {
     const to = toks[i]!;
     const v = next(essay, i);
-    const fix = v && v.text === v.lower ? PAST_BASE.get(v.lower) : undefined;
-    // Only where "to" starts an infinitive ("want to went"), not a preposition ("talked to knew").
-    if (to.lower !== 'to' || !fix || !TO_GOVERNOR.test(prev(essay, i)?.lower ?? '')) continue;
+    // Only where "to" starts an infinitive ("want to went", "how to used"), not a preposition
+    // ("talked to knew").
+    const governor = prev(essay, i)?.lower ?? '';
+    if (to.lower !== 'to' || !v || v.text !== v.lower) continue;
+    if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor)) continue;
+    const irregular = PAST_BASE.get(v.lower);
+    const fixes = irregular ? [irregular] : regularFixes(essay, i + 1, governor);
+    if (!fixes) continue;
+    const fix = fixes[0]!;
     out.push(
       hit(
         'to-past',
@@ -38,7 +63,7 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
         v!.start,
         v!.end,
         `After "to", use the base form: "to ${fix}".`,
-        [fix],
+        fixes,
       ),
     );
   }
