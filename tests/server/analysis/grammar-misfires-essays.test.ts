@@ -197,3 +197,21 @@ describe("harper's word-choice lints in their usual misfires", () => {
     ]);
   });
 });
+
+describe('formal prose the tense and hyphen rules misread', () => {
+  it('leaves "and limit free speech" and "costs associated with … make" alone', async () => {
+    for (const text of [
+      'Some governments use censorship to control information and limit free speech.',
+      'When I was younger, I never noticed money. Now the costs associated with tuition fees, textbooks, and housing make college feel far away.',
+    ])
+      expect(await grammarMarks(text), text).toEqual([]);
+  });
+
+  it('still hyphenates "sugar free drinks" and marks "the dog run out" in a past story', async () => {
+    expect(await grammarMarks('We sell sugar free drinks.')).toContainEqual(['sugar free', 'sugar-free']);
+    expect(await grammarMarks('He opened the door and the dog run out.', 'grammar')).toContainEqual([
+      'run',
+      'ran',
+    ]);
+  });
+});

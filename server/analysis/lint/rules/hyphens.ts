@@ -95,9 +95,12 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     // ("teach students specific skills": a plural noun is the object, not part of a compound)
     if (SUFFIX.has(n1.lower) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.lower)) {
       const n2 = next(essay, i, 2);
-      // "save lives, target specific individuals": after a comma a word that is also a verb
-      // may start the next verb phrase of a list.
-      if (prev(essay, i)?.text === ',' && pastOf(t.lower)) continue;
+      // "save lives, target specific individuals", "control information and limit free speech":
+      // after a comma, "and", "or" or "to" a word that is also a verb may start the next verb
+      // phrase.
+      const before = prev(essay, i);
+      if (before && (before.text === ',' || /^(?:and|or|to)$/.test(before.lower)) && pastOf(t.lower))
+        continue;
       if (n2 && describesNext(essay, i, i + 1)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
       continue;
     }
@@ -120,7 +123,9 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
         p?.lower !== 'most' &&
         p?.lower !== 'more' &&
         p?.pos !== 'AUX' &&
-        p?.pos !== 'VERB'
+        p?.pos !== 'VERB' &&
+        // "I never noticed money": after a subject pronoun the pair is the clause's verb.
+        !/^(?:i|you|he|she|we|they|it)$/.test(p?.lower ?? '')
       ) {
         push(out, essay, t, n1, `${t.text}-${n1.text}`);
         continue;

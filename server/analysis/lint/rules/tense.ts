@@ -22,6 +22,13 @@ const CLAUSE_START = new Set('and but so then when until till after before , ;'.
 const QUOTE = /["“”]/;
 const NP = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
 const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'its']);
+// Participles that usually describe the noun before them ("costs associated with", "people
+// involved in"), not a finite past.
+const POSTMODIFIER = new Set(
+  'associated involved related based located concerned required needed used caused affected connected compared provided included listed mentioned described'.split(
+    ' ',
+  ),
+);
 const QUANTITY = new Set('one two three some all both each most none several many'.split(' '));
 
 /** The tense rules of this file, registered as one. */
@@ -97,10 +104,12 @@ function nearestPast(
 ): number {
   // For I/we/they and plural nouns, a past that is plainly finite: an irregular past, or an
   // "-ed" verb after its subject ("Arranged alphabetically, these files" is a participle).
+  // ("the costs associated with housing make": a participle that describes the noun before it.)
   const finite = (k: number) =>
     subject !== 'plain' ||
     !/ed$/.test(toks[k]!.lower) ||
-    ['PRON', 'NOUN', 'PROPN'].includes(toks[k - 1]?.pos ?? '');
+    (['PRON', 'NOUN', 'PROPN'].includes(toks[k - 1]?.pos ?? '') &&
+      !(POSTMODIFIER.has(toks[k]!.lower) && toks[k + 1]?.pos === 'ADP'));
   for (let k = i - 1; k >= from; k--) if (isPastForm(toks[k]!, toks[k - 1]) && finite(k)) return k;
   // After it, an "-ed" word may be a participle ("prefer the essay typed", "crystals promote
   // growth and renewed energy"): only after a pronoun subject, and for I/we/they only "and" and
@@ -187,6 +196,16 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   if (j - 1 > from && essay.tokens[j - 1]!.lower === 'of' && QUANTITY.has(essay.tokens[j - 2]!.lower)) j -= 2;
   const opener = j > from ? essay.tokens[j - 1]!.lower : '';
   if (j > from && !CLAUSE_START.has(opener)) return undefined;
+  // "The costs of fees, textbooks, and housing make": "and" after a noun joins subjects when no
+  // verb comes before it ("He opened the door and the dog run out" has one).
+  if (opener === 'and' || opener === 'or') {
+    const b = essay.tokens[j - 2];
+    const listed = b?.text === ',' ? essay.tokens[j - 3] : b;
+    const verbBefore = essay.tokens
+      .slice(from, j - 1)
+      .some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !POSTMODIFIER.has(t.lower));
+    if (listed && (listed.pos === 'NOUN' || listed.pos === 'PROPN') && !verbBefore) return undefined;
+  }
   // "the materials people find offensive": a noun before the subject opens a relative clause.
   for (let m = j; m < i - k; m++) if (isPlural(essay.tokens[m])) return undefined;
   return isPlural(p) || ['police', 'people', 'children', 'men', 'women'].includes(p.lower)
