@@ -84,7 +84,8 @@ const isHelper = (lower: string) => HELPER.test(lower.replace(/n['’]?t$/, ''))
  */
 function nounSubject(essay: ParsedEssay, s: ParsedEssay['sentences'][number], i: number): boolean {
   const subject = essay.tokens[i - 1]!;
-  if (subject.pos !== 'NOUN' && subject.pos !== 'PROPN') return false;
+  // ("a cruel irony given his need": "given" is also a preposition.)
+  if ((subject.pos !== 'NOUN' && subject.pos !== 'PROPN') || essay.tokens[i]!.lower === 'given') return false;
   if (!OBJECT_NEXT.test(next(essay, i)?.lower ?? '')) return false;
   for (let k = 2; k <= 4; k++) if (next(essay, i, k)?.lower === 'by') return false;
   for (let k = s.tokenStart; k < i; k++) if (isHelper(essay.tokens[k]!.lower)) return false;

@@ -29,6 +29,7 @@ const POSTMODIFIER = new Set(
     ' ',
   ),
 );
+const MODAL = /^(?:would|could|should|can|will|may|might|must|shall)$/;
 const QUANTITY = new Set('one two three some all both each most none several many'.split(' '));
 
 /** The tense rules of this file, registered as one. */
@@ -164,6 +165,9 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   const p = prev(essay, i, k);
   if (!p || GOVERNS_BARE.has(p.lower)) return undefined;
   if (p.lower === 'and' && i - k > from) {
+    // "It would provide them …, enable them to stay connected …, and keep them informed": verbs
+    // joined under a modal are all bare.
+    for (let j = from; j < i - k; j++) if (MODAL.test(essay.tokens[j]!.lower)) return undefined;
     // "opened the door and look out": the verb before "and" is a past one, with nothing that takes
     // a bare verb before it ("wanted to go and look", "made them stop and look").
     for (let j = i - k - 1; j >= from; j--) {
