@@ -6,8 +6,9 @@
 // user or corpus text) with typical slips, each sentence new to harper (its cache is per sentence).
 // The opening holds a misspelt name with no close dictionary neighbour ('Zorbinflex'): harper's
 // first suggestion search that has to reach that far builds something lazily and takes ~1.3 s,
-// which would otherwise fall on the first real essay with such a word. Its last paragraph runs the
-// learner-grammar rules' rarer paths ("My mom work", "he are", "is good idea") once each.
+// which would otherwise fall on the first real essay with such a word. Its last paragraphs run the
+// learner-grammar and sound-alike rules' rarer paths ("My mom work", "he are", "teached", "I seen",
+// "2 hour", "the hole day") once each.
 import { analyzeToFeedback } from '../pipeline';
 import { splitChunks } from '../lint/chunks';
 import { getFrequencies } from '../nlp/resources';
@@ -18,7 +19,9 @@ const OPENING = `Ever since I was young I wanted to recieve a letter from my gra
 
 "Come here," she said. I realized that patience matters more then speed; I could of quit but I did'nt. The kitchen smelled of burnt sugar at 7 o'clock. Mr. Zorbinflex came at noon.
 
-My mom work two jobs and he are always tired, but everyone look happy when people is together. It is good idea to make mistake and learn, because students doesn't know everything. I don't gonna quit; the all students can to try, and a person who are brave never give up. Its a long story, im sure youre right.`;
+My mom work two jobs and he are always tired, but everyone look happy when people is together. It is good idea to make mistake and learn, because students doesn't know everything. I don't gonna quit; the all students can to try, and a person who are brave never give up. Its a long story, im sure youre right.
+
+My aunt teached me for 2 hour the hole day. I seen it when she layed the cloth on both side. Am not sure why. For me is very important to try. He did not afraid because helps people; they not going to stop, and you going to learn how to used it. We past the test, than we went home. She through the ball and I sad yes: my live changed in a knew home.`;
 
 /** A deterministic generator (Park–Miller), so every start warms the same paths. */
 function random(seed: number): () => number {

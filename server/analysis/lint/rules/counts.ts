@@ -32,6 +32,7 @@ function isQuantity(essay: ParsedEssay, i: number, t: Token): boolean {
 export function countPluralRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   essay.tokens.forEach((t, i) => {
+    if (t.lower !== 'both' && !(t.text.charCodeAt(0) >= 48 && t.text.charCodeAt(0) <= 57)) return;
     const n = next(essay, i);
     if (!n || !isSingular(n) || !adjacent(essay, t, n) || !isHead(essay, i + 1)) return;
     // Units and abbreviations ("2 lb", "70 pm", "15 sec"), -ing words, and pasts the tagger calls
