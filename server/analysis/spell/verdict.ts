@@ -4,6 +4,7 @@
 import { derivable, regularPlural, regularVerbForm } from './morphology';
 import { getLexicon, wordFrequency, type Correction } from './corrector';
 import { FUNCTION_WORD } from './lexicon';
+import { levenshtein } from './distance';
 import { regularisedPast } from './irregular-verbs';
 import type { NameLexicon } from './names';
 import { getFrequencies, getRareWords } from '../nlp/resources';
@@ -47,11 +48,28 @@ const isCommonSlip = (best: Correction | undefined, maxCost: number, minFreq: nu
  * trivially close ("kinglet" -> "singlet"), or two content words run together ("dryland",
  * "kinglet" -> "king let"; "alot" and "infact" join a function word and stay slips).
  */
+/** `a` and `b` differ by one inserted, dropped or changed letter, or two adjacent letters swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  if (levenshtein(a, b) === 1) return true;
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, k) => (c === b[k] ? [] : [k]));
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+}
+
 function farFromWords(u: Unknown): boolean {
   const best = u.ranked[0];
   if (!best) return true;
   const parts = best.word.split(' ');
   if (parts.length === 2) return !parts.some((p) => FUNCTION_WORD.has(p.toLowerCase()));
+  // One letter added, dropped, changed or swapped in a longer word ("texetbooks", "repuations")
+  // is the small slip a careful writer makes, however rare the word is in speech.
+  if (u.lower.length >= 6 && oneEdit(u.lower, best.word.toLowerCase())) return false;
   // (Contractions are split in the frequency list, so "weren't" has no count of its own.)
   const rare = !/['’]/.test(best.word) && frequency(best.word) < 50;
   return best.cost > 1 || (best.cost > 0.5 && rare);

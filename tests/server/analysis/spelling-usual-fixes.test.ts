@@ -32,3 +32,18 @@ describe('the usual fix first', () => {
     expect(await fixes('My coach said it was ok to miss one practice.')).toEqual([]);
   });
 });
+
+describe('a one-letter slip in a longer word', () => {
+  it('is a misspelling even in a short, careful text, when the word is rare in speech', async () => {
+    for (const [text, word, fix] of [
+      ['Using texetbooks gives students good practice.', 'texetbooks', 'textbooks'],
+      ['The company already had good repuations for quality.', 'repuations', 'reputations'],
+    ] as const)
+      expect(await fixes(text), text).toContainEqual([word, fix, 'error']);
+  });
+
+  it('still only queries a term far from every word', async () => {
+    const found = await fixes('We imaged the cardiomyocytes under the confocal scope.');
+    expect(found.filter(([, , severity]) => severity === 'error')).toEqual([]);
+  });
+});
