@@ -8,6 +8,7 @@ import { sectionValues, overallScore, type Outputs } from '../scoring';
 import { lengthStatus } from '../analyzers/length';
 import { buildSections, emptyAiMetrics } from './sections';
 import { withoutDuplicates } from './dedupe';
+import { mergeSameWord } from './same-word';
 import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
 import { scoreExplanation, scoreGuidance, summarize } from './summary';
 
@@ -22,7 +23,10 @@ export function buildFeedback(
   harper: HarperLint[],
   durationMs: number,
 ): Feedback {
-  const issues: Issue[] = withoutDuplicates(Object.values(outputs).flatMap((o) => o.issues));
+  const issues: Issue[] = mergeSameWord(
+    withoutDuplicates(Object.values(outputs).flatMap((o) => o.issues)),
+    essay.text,
+  );
   const strengthItems: StrengthItem[] = Object.values(outputs).flatMap((o) => o.strengths);
   const values = sectionValues(outputs, essay, harper);
   const overall = overallScore(values);
