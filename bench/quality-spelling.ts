@@ -102,6 +102,9 @@ export async function holbrookBench(): Promise<string[]> {
     realE: 0,
     realH: 0,
     real: 0,
+    // Tagged errors the engine marks on exactly their words, and how many get the target first.
+    exact: 0,
+    fixFirst: 0,
   };
   let words = 0;
   let heldWords = 0;
@@ -132,6 +135,12 @@ export async function holbrookBench(): Promise<string[]> {
     const hh = score(hl, stat.h);
     score(ns, stat.n);
     for (const e of p.errors) {
+      const a = engine.find((x) => x.start === e.start && x.end === e.end && x.replacements.length);
+      // (a few tagged errors have no target word)
+      if (a && e.target) {
+        stat.exact++;
+        if (isRight(e.wrong, a.replacements[0], e.target)) stat.fixFirst++;
+      }
       if (!spell.correct(e.wrong) || /\s/.test(e.wrong)) continue;
       stat.real++;
       if (he(e)) stat.realE++;
@@ -153,6 +162,7 @@ export async function holbrookBench(): Promise<string[]> {
     line(`engine, held-out passages only (${heldWords} words)`, stat.eHeld, heldWords),
     '',
     `Real-word errors caught: engine ${f1(stat.realE / Math.max(1, stat.real))} %, harper spelling ${f1(stat.realH / Math.max(1, stat.real))} %.`,
+    `Fix offered first in context: of the ${stat.exact} tagged errors the engine marks on exactly their words, ${f1(stat.fixFirst / Math.max(1, stat.exact))} % get the tagged target as the first fix.`,
     'Note: "false alarms" counts flags on untagged spans; Holbrook tags only spelling, so some are true grammar problems.',
   ];
 }

@@ -6,6 +6,7 @@ import { unknownAt, type Unknown } from '../spell/verdict';
 import { essayTwin } from '../spell/twins';
 import { speciesEpithet } from '../spell/species';
 import { usualFixFirst } from '../spell/usual-fixes';
+import { contextFirst } from '../spell/context-fixes';
 import { camelName, echoes } from '../spell/deliberate';
 import { americanForm } from '../spell/variants';
 import { isHeritageWord } from '../lexicon/heritage';
@@ -67,7 +68,9 @@ export function unknownWords(
     let ranked = correct(word, lint.replacements, 3);
     // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
     if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
-    ranked = usualFixFirst(word, ranked);
+    // (the word before it, for the kind of word meant: "can choise" is a verb)
+    const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 20), lint.start))?.[1] ?? '';
+    ranked = contextFirst(usualFixFirst(word, ranked), before);
     const twin = lowerName ? undefined : essayTwin(word, ranked, names);
     if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
     out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });

@@ -40,6 +40,9 @@ const VERBS: ReadonlyMap<string, IrregularVerb> = new Map(
   }),
 );
 
+/** The irregular verb behind a base form ("teach"), if it is one. */
+export const irregularVerb = (base: string) => VERBS.get(base);
+
 /** "Lie" (recline), whose past is the "lay" learners write as "layed". */
 export const LIE: IrregularVerb = { base: 'lie', past: 'lay', participle: 'lain' };
 

@@ -47,3 +47,15 @@ describe('a one-letter slip in a longer word', () => {
     expect(found.filter(([, , severity]) => severity === 'error')).toEqual([]);
   });
 });
+
+describe('the word before a misspelling', () => {
+  it.each([
+    ['It is something we can choise every day.', 'choise', 'choose'],
+    ['The choise was hard.', 'choise', 'choice'],
+    ['About 100 persent of students agree.', 'persent', 'percent'],
+    ['I will realy miss it.', 'realy', 'really'],
+    ['You can atleast try.', 'atleast', 'at least'],
+  ])('"%s"', async (text, word, fix) => {
+    expect((await fixes(text)).find(([w]) => w === word)?.[1]).toBe(fix);
+  });
+});

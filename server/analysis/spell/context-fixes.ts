@@ -1,0 +1,56 @@
+// The word before a misspelling says what kind of word was meant, which the context-free ranker
+// cannot see: after "can", "to" or "don't" a verb ("we can choise" is "choose", not "choice");
+// after a number, a unit ("100 persent" is "percent", not "present").
+import type { Correction } from './corrector';
+import { irregularVerb } from './irregular-verbs';
+import { pastOf } from './verb-forms';
+
+// Words after which the next word is a bare verb.
+const VERB_NEXT =
+  /^(?:to|can|could|will|would|shall|should|may|might|must|do|does|did|don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|cannot)$/i;
+const COUNT = /^\d+(?:[.,]\d+)?$/;
+// What a number counts, when a close candidate is one of them.
+const UNIT = new Set(['percent', 'dollars', 'minutes', 'hours', 'years', 'times', 'people', 'degrees']);
+
+const ADVERB = new Set([
+  'not',
+  'also',
+  'always',
+  'never',
+  'just',
+  'still',
+  'even',
+  'ever',
+  'often',
+  'soon',
+  'then',
+  'too',
+  'all',
+  'both',
+  'again',
+  'almost',
+  'be',
+  'have',
+]);
+
+/** A base verb: irregular, or one whose regular past is in common use ("choose", "decide"). */
+const isVerb = (w: string) => !!irregularVerb(w) || pastOf(w) !== undefined;
+
+/** How much costlier than the first a candidate may be and still be moved ahead of it. */
+const NEAR = 0.6;
+
+/** `ranked` with the candidate the previous word asks for moved first, if one is close. */
+export function contextFirst(ranked: Correction[], before: string): Correction[] {
+  const top = ranked[0];
+  // (A run-together pair is its own kind of slip: "can atleast" is "at least", not "outlast".)
+  if (!top || /\s/.test(top.word)) return ranked;
+  const close = ranked.filter((r) => r !== top && r.cost <= top.cost + NEAR && !/\s/.test(r.word));
+  let wanted: Correction | undefined;
+  // ("I will realy miss it": an adverb may stand between the helper and its verb.)
+  const adverb = /ly$/.test(top.word) || ADVERB.has(top.word.toLowerCase());
+  if (VERB_NEXT.test(before) && !adverb && !isVerb(top.word.toLowerCase()))
+    wanted = close.find((r) => isVerb(r.word.toLowerCase()));
+  else if (COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
+    wanted = close.find((r) => UNIT.has(r.word.toLowerCase()));
+  return wanted ? [wanted, ...ranked.filter((r) => r !== wanted)] : ranked;
+}
