@@ -24,8 +24,8 @@ let:let light:lit lose:lost make:made mean:meant meet:met mistake:mistook:mistak
 misunderstand:misunderstood overcome:overcame:overcome overtake:overtook:overtaken pay:paid put:put
 read:read rebuild:rebuilt retell:retold rewrite:rewrote:rewritten ride:rode:ridden
 ring:rang:rung rise:rose:risen run:ran:run say:said see:saw:seen seek:sought sell:sold send:sent
-set:set shake:shook:shaken shoot:shot show:showed:shown shrink:shrank:shrunk shut:shut sing:sang:sung sink:sank:sunk
-sit:sat sleep:slept slide:slid speak:spoke:spoken spend:spent spin:spun split:split spread:spread
+set:set shake:shook:shaken shoot:shot show:showed:shown shrink:shrank:shrunk shut:shut sing:sang:sung
+sink:sank:sunk sit:sat sleep:slept slide:slid speak:spoke:spoken spend:spent spin:spun split:split spread:spread
 spring:sprang:sprung stand:stood steal:stole:stolen stick:stuck sting:stung stink:stank:stunk
 strike:struck swear:swore:sworn sweep:swept swim:swam:swum swing:swung take:took:taken
 teach:taught tear:tore:torn tell:told think:thought throw:threw:thrown undergo:underwent:undergone
@@ -66,7 +66,7 @@ export function regularisedPast(lower: string): IrregularVerb | undefined {
 }
 
 // Participles that are never a simple past or a base form: "seen", "done", "taken" (not "come",
-// "run", "hit" or "taught", which may be the past itself).
+// "run", "hit" or "taught", which may be the past itself; nor "drunk", mostly the adjective).
 const BY_PARTICIPLE: ReadonlyMap<string, IrregularVerb> = new Map(
   [...VERBS.values()]
     .filter((v) => v.participle !== v.past && v.participle !== v.base && v.base !== 'drink')

@@ -17,6 +17,7 @@ describe('learner clauses', () => {
     ['He did not afraid to take the risk.', 'did not', 'was not'],
     ["I didn't sure about the answer.", "didn't", "wasn't"],
     ['They do not afraid of hard work.', 'do not', 'are not'],
+    ['The man did not afraid of the storm.', 'did not', 'was not'],
     ['Solar power will be less expensive that petrol.', 'that', 'than'],
     ["It's gonna get worse that what it is now.", 'that', 'than'],
     ['After work she goes back to home late.', 'to home', 'home'],

@@ -17,10 +17,9 @@ const NOT_A_COUNT_AFTER = /^(?:my|your|his|her|our|their|its|of|aged|age|at)$/;
 function isQuantity(essay: ParsedEssay, i: number, t: Token): boolean {
   if (!/^\d{1,3}(?:,\d{3})*$/.test(t.text) || /^0*1$/.test(t.text)) return false;
   const before = prev(essay, i);
-  // "room 2 key", "the 3 musketeer", "grade 2 teacher": a number that labels or is named.
-  // (and "@NUM1:30 hour", "3-4 hour": part of a time or range, split by the tokenizer.)
-  // "my 200 butterfly": after an owner the number names an event or a model; "a girl of 14",
-  // "aged 14", "at 14": an age, and the word after it starts the next phrase.
+  // Not a count: a label ("room 2 key", "the 3 musketeer", "grade 2 teacher"), part of a time or
+  // range the tokenizer split ("@NUM1:30 hour", "3-4 hour"), an event or model after an owner
+  // ("my 200 butterfly"), or an age before the next phrase ("a girl of 14 fell", "aged 14").
   if (before && (/^(?:NOUN|PROPN|DET|SYM|NUM)$/.test(before.pos) || NOT_A_COUNT_AFTER.test(before.lower)))
     return false;
   // "1.5 hour", "2-hour", "2/3 cup", "$5 bill": not a plain count.

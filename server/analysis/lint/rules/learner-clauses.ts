@@ -2,7 +2,7 @@
 // and of "because helps people" (because it helps), the "it" of "For me is important to" (for me,
 // it is), and "be" where the writer used "do" with an adjective ("He did not afraid": was not).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, firstWordIndex, hit, next, prev, type RuleHit } from './types';
+import { casedLike, firstWordIndex, hit, isPlural, next, prev, type RuleHit } from './types';
 
 /** "Am not stating my view", "Am very happy": a sentence that starts with "am" but asks nothing. */
 export function missingISubjectRule(essay: ParsedEssay): RuleHit[] {
@@ -67,7 +67,7 @@ export function forMeIsRule(essay: ParsedEssay): RuleHit[] {
 // Adjectives a learner puts after "do" as if they were verbs ("I didn't sure", "he did not afraid").
 const STATE =
   /^(?:afraid|scared|sure|ready|able|aware|happy|sad|angry|worried|interested|alive|tired|hungry|busy)$/;
-const BE_PAST: Record<string, string> = { i: 'was', he: 'was', she: 'was', it: 'was' };
+const WERE_SUBJECT = /^(?:we|you|they)$/;
 
 /** "He did not afraid" -> "was not afraid"; "I don't sure" -> "am not sure". */
 export function doAdjectiveRule(essay: ParsedEssay): RuleHit[] {
@@ -77,10 +77,14 @@ export function doAdjectiveRule(essay: ParsedEssay): RuleHit[] {
     const not = next(essay, i);
     const adj = next(essay, i, 2);
     if (!not || !/^(?:not|n't|n’t)$/.test(not.lower) || !adj || !STATE.test(adj.lower)) return;
-    const subject = prev(essay, i)?.lower ?? '';
+    const s = prev(essay, i);
+    const subject = s?.lower ?? '';
+    const plural = WERE_SUBJECT.test(subject) || isPlural(s);
     const be =
       d.lower === 'did'
-        ? (BE_PAST[subject] ?? 'were')
+        ? plural
+          ? 'were'
+          : 'was'
         : d.lower === 'does'
           ? 'is'
           : subject === 'i'
