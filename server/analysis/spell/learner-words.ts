@@ -1,8 +1,8 @@
 // Sound-alike slips of learners and young writers that a dictionary cannot see, each where the
 // written word cannot stand: "the hole day" (whole), "we past the test" (passed), "she through
 // the ball" (threw), "the team one the game" (won), "like to by a bike" (buy), "my live changed"
-// (life), "a gift for my." (me), "I sad yes" (said), "a knew home" (new). General English usage, not learned from
-// any test text.
+// (life), "a gift for my." (me), "I sad yes" (said), "a knew home" (new), "I payed" (paid).
+// General English usage, not learned from any test text.
 import { POSSESSED_OR_ARTICLE, set, SUBJECT, type Rule } from './context';
 
 // Nouns "whole" measures ("the whole day"); a hole is dug, not spent.
@@ -41,6 +41,8 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
   by: (c) => (c.w(-1) === 'to' && TAKES_INFINITIVE.has(c.w(-2)) && OBJECT_AFTER.has(c.w(1)) ? 'buy' : null),
   // "I sad yes", "she sad that": a subject, then what was said ("I was sad that" has its verb).
   sad: (c) => (SUBJECT_ONLY.has(c.w(-1)) && SAID_NEXT.has(c.w(1)) ? 'said' : null),
+  // "I payed for it", "payed attention": "paid" ("payed out the rope" is the sailor's word).
+  payed: (c) => (c.w(1) !== 'out' && c.w(1) !== 'away' ? 'paid' : null),
   // "a knew home", "our knew car": a determiner before it and a noun after it.
   knew: (c) => (KNEW_BEFORE.has(c.w(-1)) && (c.noun(1) || c.w(1) === 'one') ? 'new' : null),
   // "It was a gift for my.": after a preposition, at the end of its clause, the word is "me".

@@ -29,6 +29,7 @@ describe('learner sound-alikes', () => {
     ['It was the best day of my live.', 'live', 'life'],
     ['When the coach asked, I sad yes right away.', 'sad', 'said'],
     ['Last year we moved into a knew home.', 'knew', 'new'],
+    ['I payed for the tickets myself.', 'payed', 'paid'],
   ])('%s', async (text, word, fix) => {
     expect(await wrongWords(text)).toEqual([[word, fix]]);
   });
@@ -45,6 +46,7 @@ describe('learner sound-alikes', () => {
       'The week past was hard on all of us.',
       'She was sad that day, and I was sad too.',
       'By then I knew the answer.',
+      'The sailors payed out the rope slowly.',
     ])
       expect(await wrongWords(text), text).toEqual([]);
   });
