@@ -116,6 +116,25 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must)\s+(?:he|she|it|(?:any|some|every|no)(?:one|body)|this|that)\s+$/i.test(
       before,
     );
+  // "the best laugh of my life": "laugh" is the noun; only the verb takes "at".
+  if (/`laugh at \.\.\.` instead of `laugh of/.test(l.message))
+    return !/\b(?:the|a|an|my|his|her|our|their|best|first|last|good|great|big|loud|hearty)\s+laugh\s+$/i.test(
+      before,
+    );
+  // "then he hopped out": a past of "hop" is no slip of "hope" ("hoped").
+  if (/'hope' instead of 'hop'/.test(l.message)) return !/^hopp(?:ed|ing)$/i.test(l.text);
+  // "the work we were teaching ourselves was": a reflexive pronoun is no subject.
+  if (
+    /^Make the verb agree with its subject/i.test(l.message) &&
+    /\b(?:myself|yourself|himself|herself|itself|ourselves|yourselves|themselves)\s+$/i.test(before)
+  )
+    return false;
+  // "its the first day": "its" before an article is "it's" (the spelling layer offers it), not a
+  // possessive to drop.
+  if (/definite article 'the' or the possessive/i.test(l.message) && /^its\b/i.test(l.text)) return false;
+  // "this ability of her's was", "my papa's were": a possessive's "'s", not a second "is".
+  if (/Drop the repeated verb form/i.test(l.message) && /\p{L}['’]s\s*$/u.test(before))
+    return /\b(?:he|she|it|that|there|what|who|where|here)['’]s\s*$/i.test(before);
   // "the difference between "How are you?" and …": a quoted question goes on in its sentence.
   if (/does not start with a capital/i.test(l.message)) return !QUOTED_END.test(before);
   // "the little one goes": "one" is the pronoun, not a number.

@@ -217,3 +217,23 @@ describe('formal prose the tense and hyphen rules misread', () => {
     ]);
   });
 });
+
+describe('well-written narratives (high-scoring ASAP essays)', () => {
+  it('leaves idioms, predicate nouns, reflexives and possessives alone', async () => {
+    for (const text of [
+      'It was the best laugh of my life.',
+      'He told me to stop, then he hopped out.',
+      "Some say laughter is the best medicine; I say it's love.",
+      'We each felt that the work we were teaching ourselves was much too easy.',
+      'The farm roads, including my papa’s, were well built.',
+      "I believe that this incredible ability of her's was rare.",
+    ])
+      expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
+  });
+
+  it('still marks "laugh of him", "I hop you are well", "It\'s is" and "its the"', async () => {
+    expect(await grammarMarks("Don't laugh of him.", 'grammar')).toContainEqual(['of', 'at']);
+    expect(await grammarMarks('I hop you are well.', 'grammar')).toContainEqual(['hop', 'hope']);
+    expect((await grammarMarks("It's is a good day.", 'grammar')).length).toBe(1);
+  });
+});

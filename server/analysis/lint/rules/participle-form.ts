@@ -56,7 +56,11 @@ export function participleRule(essay: ParsedEssay): RuleHit[] {
     // word ending the sentence is a predicate noun; a missing -ed follows a pronoun ("he was
     // play with") or runs on ("a woman was kill and").
     const closes = !n || n.sentence !== v.sentence || /^[.!?]/.test(n.text);
-    if (!have && closes && prev(essay, auxAt)?.pos !== 'PRON') continue;
+    // ("I say it's love.", "that's life": after "it's" or "that's" the word is the predicate noun;
+    // "It was finish." is still a missing -ed.)
+    const before = prev(essay, auxAt);
+    const predicate = /^['’]s$/.test(aux.lower) && /^(?:it|that|this|what|here)$/.test(before?.lower ?? '');
+    if (!have && closes && (before?.pos !== 'PRON' || predicate)) continue;
     if (!have && whatClause(toks, v.sentence, auxAt)) continue;
     out.push(
       hit('participle', 'grammar', 'Verb form', v.start, v.end, `After "${aux.text}", use "${fix}".`, [fix]),
