@@ -67,7 +67,11 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   if (/infinitive marker/i.test(l.message))
     return !/^\s+\p{L}+(?:ed|en)\b/iu.test(after) && !/^\s+\p{L}+(?:\s+\p{L}+)?\s+to\s/iu.test(after);
   // "nervous or let down", "let go": a verb with its particle, not a suggestion.
-  if (/use 'let's' or 'let us'/i.test(l.message)) return !/^\s+(?:down|go|off|up|out|in)\b/i.test(after);
+  // "Let man choose": an object, then its bare verb ("Let go to the park" is "let's go").
+  if (/use 'let's' or 'let us'/i.test(l.message)) {
+    if (/^\s+(?:down|go|off|up|out|in)\b/i.test(after)) return false;
+    return !subjectThenVerb(ctx, l.end);
+  }
   if (/agree in grammatical number with the pronoun/i.test(l.message)) return pronounVerbAllows(l, ctx);
   // "The routes on it are gone": "it" after a preposition is no subject of the verb after it.
   if (/^Make the verb agree with its subject/i.test(l.message) && /^(?:are|were)$/i.test(l.text))
@@ -162,10 +166,15 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   return true;
 }
 
-/** Two words follow, and the tagger reads the second as a bare verb or helper ("get started" is no clause). */
+/** Two words follow, and the tagger reads the second as a verb or helper ("get started" is no clause). */
 function subjectThenVerb(ctx: Context, from: number): boolean {
   const m = /^\s+\p{L}+\s+(?=(\p{L}+))/u.exec(ctx.text.slice(from, from + 40));
-  if (!m || /(?:ed|en|ing)$/i.test(m[1]!)) return false;
+  if (!m) return false;
+  // "how people talked": a past after a noun or pronoun is its verb ("how get started" has none).
+  // (The tagger calls "people" a verb.)
+  const first = ctx.posAt?.(from + (/^\s+/.exec(m[0])?.[0].length ?? 0));
+  const subject = first === 'NOUN' || first === 'PRON' || first === 'PROPN' || /^\s+people\s/i.test(m[0]);
+  if (/(?:ed|en|ing)$/i.test(m[1]!) && !subject) return false;
   const pos = ctx.posAt?.(from + m[0].length);
   return pos === 'VERB' || pos === 'AUX';
 }

@@ -91,7 +91,12 @@ export const SLIP_RULES: Record<string, Rule> = {
     c.noun(1) &&
     !strandedBefore(c) &&
     (['in', 'on', 'to', 'with', 'from', 'into', 'at', 'of', 'by', 'for'].includes(c.w(-1)) ||
-      (c.pos(-1) === 'VERB' && !BE_AUX.has(c.w(-1)) && c.pos(-2) === 'PRON' && !CLAUSE_HEAD.has(c.w(-3))))
+      // ("that killing is alright": a gerund before "is" is its subject.)
+      (c.pos(-1) === 'VERB' &&
+        !BE_AUX.has(c.w(-1)) &&
+        !c.w(-1).endsWith('ing') &&
+        c.pos(-2) === 'PRON' &&
+        !CLAUSE_HEAD.has(c.w(-3))))
       ? 'his'
       : null,
   go: (c) => (['have', 'has', 'had', "'ve", 'hase'].includes(c.w(-1)) && c.w(-1) !== c.w(1) ? 'got' : null),

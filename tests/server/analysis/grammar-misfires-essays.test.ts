@@ -237,3 +237,21 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
     expect((await grammarMarks("It's is a good day.", 'grammar')).length).toBe(1);
   });
 });
+
+describe('well-written arguments (high-scoring ASAP essays)', () => {
+  it('leaves "Let man choose", "how people talked", "killing is alright", "those taking" alone', async () => {
+    for (const text of [
+      'Let man choose what is intolerable to him.',
+      'The book simply states how people talked and how things were.',
+      'Video games teach children that killing is alright.',
+      'If we give up these freedoms, those taking them from us will not stop.',
+    ])
+      expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
+  });
+
+  it('still marks "how get started", "These king are" and "that\'s thier choice" only as a misspelling', async () => {
+    expect(await grammarMarks("I don't know how get started.", 'grammar')).toContainEqual(['how', 'how to']);
+    expect(await grammarMarks('These king are tall.', 'grammar')).toContainEqual(['king', 'kings']);
+    expect(await grammarMarks("Whether they use them or not, that's thier choice.", 'grammar')).toEqual([]);
+  });
+});

@@ -20,8 +20,9 @@ const INVARIANT = new Set([
   'means',
 ]);
 
+// ("king", "ring", "string": short nouns in -ing; "taking", "being", "going" are verbs.)
 const ING_NOUN =
-  /^(?:\p{Ll}{1,3}ing|thing|sibling|building|evening|morning|meeting|wedding|ceiling|feeling|painting|drawing|ending|saying|beginning|belonging|setting|offspring)$/u;
+  /^(?:(?:k|r|w|p|d|z|th|sl|st|sw|spr|str)ing|thing|sibling|building|evening|morning|meeting|wedding|ceiling|feeling|painting|drawing|ending|saying|beginning|belonging|setting|offspring)$/u;
 
 /** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
 export function isHead(essay: ParsedEssay, i: number): boolean {

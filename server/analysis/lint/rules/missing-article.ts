@@ -3,6 +3,7 @@
 // mistake"). Kept precise by a closed list of nouns that are always counted (no "is good practice",
 // "is hard work"), and by nothing but an adjective between "be" and the noun.
 import type { ParsedEssay, Token } from '../../nlp/parse';
+import { isKnownWord } from '../../spell/corrector';
 import { adjacent, hit, next, prev, type RuleHit } from './types';
 
 const COUNT_NOUN = new Set(
@@ -63,6 +64,8 @@ export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
       if (!a || !n || a.pos !== 'ADJ' || !lower(a) || NO_ARTICLE.has(a.lower) || /est$/.test(a.lower))
         continue;
       if (!COUNT_NOUN.has(n.text) || !adjacent(essay, a, n) || !endsPhrase(essay, i + k + 1)) continue;
+      // "that's thier choice": a misspelled owner the tagger calls an adjective.
+      if (!isKnownWord(a.lower)) continue;
       // "what a good idea is", "as good friend as": only a plain "be" + adjective + noun.
       if (/^(?:as|so|too|how)$/.test(prev(essay, i + k)?.lower ?? '')) continue;
       // "There is good reason to", "there was great opportunity": after "there" the noun may be
