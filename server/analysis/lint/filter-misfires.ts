@@ -115,9 +115,9 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "talked to each other then Jean said", "better then The girl": "then" starts the next clause.
   if (/^Did you mean [`"“]than[`"”]\?$/.test(l.message))
     return !/\b(?:each other|one another)\s+$/i.test(before) && !/^\s+(?!I\b)\p{Lu}/u.test(after);
-  // "so did he want to", "why would anyone want": after an inverted helper the verb stays bare.
+  // "so did he want to", "why wouldn't somebody want": after an inverted helper the verb stays bare.
   if (/^Did you mean [`"“]\p{L}+s[`"”]\?$/u.test(l.message))
-    return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must)\s+(?:he|she|it|(?:any|some|every|no)(?:one|body)|this|that)\s+$/i.test(
+    return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must|wo|ca)(?:n['’]t)?\s+(?:he|she|it|(?:any|some|every|no)(?:one|body)|this|that)\s+$/i.test(
       before,
     );
   // "the best laugh of my life": "laugh" is the noun; only the verb takes "at".

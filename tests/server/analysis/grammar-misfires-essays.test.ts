@@ -239,12 +239,15 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
 });
 
 describe('well-written arguments (high-scoring ASAP essays)', () => {
-  it('leaves "Let man choose", "how people talked", "killing is alright", "those taking" alone', async () => {
+  it('leaves "Let man choose", "how people talked", "killing is alright", "those taking", "none seem" and "This concerns some" alone', async () => {
     for (const text of [
       'Let man choose what is intolerable to him.',
       'The book simply states how people talked and how things were.',
       'Video games teach children that killing is alright.',
       'If we give up these freedoms, those taking them from us will not stop.',
+      "Why wouldn't somebody want to save a life?",
+      'But none seem to work as well as my theory.',
+      'This concerns some people.',
     ])
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
   });
@@ -252,6 +255,10 @@ describe('well-written arguments (high-scoring ASAP essays)', () => {
   it('still marks "how get started", "These king are" and "that\'s thier choice" only as a misspelling', async () => {
     expect(await grammarMarks("I don't know how get started.", 'grammar')).toContainEqual(['how', 'how to']);
     expect(await grammarMarks('These king are tall.', 'grammar')).toContainEqual(['king', 'kings']);
+    expect(await grammarMarks('This books are mine.', 'grammar')).toContainEqual([
+      'This books',
+      'these books',
+    ]);
     expect(await grammarMarks("Whether they use them or not, that's thier choice.", 'grammar')).toEqual([]);
   });
 });

@@ -58,7 +58,8 @@ export function pronounThisVerb(essay: ParsedEssay, i: number): boolean {
     /^(?:and|but|so|because|since|as|that|if)$/.test(before.lower);
   if (!opens) return false;
   const after = next(essay, i + 1);
-  return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT', 'SCONJ'].includes(after.pos);
+  // ("This concerns some people": a determiner starts the verb's object.)
+  return !after || ['ADV', 'ADP', 'PRON', 'PART', 'PUNCT', 'SCONJ', 'DET'].includes(after.pos);
 }
 
 // "went two see the old man": "two" after a verb of going stands for "to" (the spelling checker's

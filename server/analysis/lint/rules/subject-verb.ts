@@ -26,7 +26,7 @@ const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const SAYING = new Set('think thought believe believed guess hope mean meant say said know knew'.split(' '));
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
 const EITHER = new Set(
-  'family team staff government group class crew committee council board union club couple majority public audience jury band company army navy police minority number total rest half lot youth faculty personnel clergy generation population community crowd'.split(
+  'family team staff government group class crew committee council board union club couple majority public audience jury band company army navy police minority number total rest half lot youth faculty personnel clergy generation population community crowd none'.split(
     ' ',
   ),
 );
