@@ -71,7 +71,9 @@ export function unknownWords(
     // (the word before it, for the kind of word meant: "can choise" is a verb)
     const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 20), lint.start))?.[1] ?? '';
     ranked = contextFirst(usualFixFirst(word, ranked), before);
-    const twin = lowerName ? undefined : essayTwin(word, ranked, names);
+    // ("youre" is "you're" even in an essay that also writes "your": the apostrophe is the fix.)
+    const apostrophe = ranked[0]?.word.replace(/['’]/g, '').toLowerCase() === lower;
+    const twin = lowerName || apostrophe ? undefined : essayTwin(word, ranked, names);
     if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
     out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });
   }

@@ -155,6 +155,8 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const third = w ? new RegExp(`^\\s+${w}\\b`, 'i') : undefined;
     if (third && (third.test(after) || new RegExp(`\\b${w}\\s+$`, 'i').test(before))) return false;
   }
+  // "tell your wife do me food": a verb and its object pronoun, not the noun "dome".
+  if (/closed compound/i.test(l.message) && /\s(?:me|you|him|her|us|them|it)$/i.test(l.text)) return false;
   // "in every one, I gave", "every one of them": each single one, not "everyone".
   if (/closed compound/i.test(l.message) && /^(?:every|any)\s+one$/i.test(l.text))
     return !/^(?:\s*[,.;:!?)—–]|\s+of\b)/.test(after);

@@ -248,6 +248,7 @@ describe('well-written arguments (high-scoring ASAP essays)', () => {
       "Why wouldn't somebody want to save a life?",
       'But none seem to work as well as my theory.',
       'This concerns some people.',
+      'You always tell your wife do me a favor.',
     ])
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
   });
