@@ -31,7 +31,7 @@ describe('number agreement', () => {
       'This matters because my sister is watching.',
       'Every card ends with "This matters because" and a reason.',
     ]);
-    expect(hits('This books are mine.', 'number-agreement')).toEqual([['This books', 'these books']]);
+    expect(hits('This books are mine.', 'number-agreement')).toEqual([['This books', 'These books']]);
   });
 });
 
@@ -258,7 +258,7 @@ describe('well-written arguments (high-scoring ASAP essays)', () => {
     expect(await grammarMarks('These king are tall.', 'grammar')).toContainEqual(['king', 'kings']);
     expect(await grammarMarks('This books are mine.', 'grammar')).toContainEqual([
       'This books',
-      'these books',
+      'These books',
     ]);
     expect(await grammarMarks("Whether they use them or not, that's thier choice.", 'grammar')).toEqual([]);
   });

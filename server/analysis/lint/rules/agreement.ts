@@ -2,7 +2,7 @@
 // "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
 // Whether a noun is the head of its phrase, and when a count is no count, is in agreement-context.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
+import { casedLike, hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
 
 export { isHead } from './agreement-context';
@@ -55,8 +55,8 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
     ) {
       out.push(
         agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [
-          `these ${n.text}`,
-          `this ${n.lemma}`,
+          casedLike(`these ${n.text}`, t.text),
+          casedLike(`this ${n.lemma}`, t.text),
         ]),
       );
     } else if (t.lower === 'much' && isPlural(n) && isHead(essay, i + 1)) {
