@@ -145,11 +145,14 @@ export function findSplitCompounds(text: string, tokens: Token[]): CompoundHit[]
     if (a.lower === 'all' && b.lower === 'ways' && /^(in|of|both)$/.test(tokens[i - 1]?.lower ?? ''))
       continue;
     const joined = `${a.text}${b.lower}`;
+    // ("Where ever" -> "Wherever": a fixed spelling keeps the writer's capital.)
+    const fixed = JOIN_FIX[joined.toLowerCase()];
+    const cased = fixed && /^\p{Lu}/u.test(a.text) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
     out.push({
       start: a.start,
       end: b.end,
       text: `${a.text} ${b.text}`,
-      replacement: joined === 'Alot' ? 'A lot' : (JOIN_FIX[joined.toLowerCase()] ?? joined),
+      replacement: joined === 'Alot' ? 'A lot' : (cased ?? joined),
     });
     i++;
   }

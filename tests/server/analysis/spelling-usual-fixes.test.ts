@@ -24,6 +24,7 @@ describe('the usual fix first', () => {
     ['Their lifes changed when the factory closed.', 'lifes', 'lives'],
     ['He dont care about the score.', 'dont', "don't"],
     ['When I asked for help, noone answered.', 'noone', 'no one'],
+    ['Where ever we went, we laughed.', 'Where ever', 'Wherever'],
     // (an essay that also writes "your" elsewhere: the apostrophe is still the fix)
     ['Your team needs you, and if youre late your coach waits.', 'youre', "you're"],
   ])('"%s"', async (text, word, fix) => {
