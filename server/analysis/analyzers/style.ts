@@ -160,13 +160,17 @@ export const style: Analyzer = {
     const intensPer100 = essay.wordCount ? (intens.length * 100) / essay.wordCount : 0;
     if (intensPer100 > 1.2 && intens.length >= 3) {
       for (const m of intens) {
+        // Cutting the word takes one space with it ("was really happy" -> "was happy").
+        const end = m.index + m[0].length;
+        const after = text[end] === ' ';
+        const before = !after && text[m.index - 1] === ' ';
         issues.push({
           section: 'style',
           category: 'intensifier',
           severity: 'suggestion',
           priority: 'LOW',
-          start: m.index,
-          end: m.index + m[0].length,
+          start: before ? m.index - 1 : m.index,
+          end: after ? end + 1 : end,
           issue: `Intensifier: "${m[0]}"`,
           message: `"${m[0]}" is one of ${intens.length} intensifiers; most can go.`,
           suggestion: `Cut "${m[0]}" or use a more precise word.`,

@@ -215,3 +215,17 @@ describe('one piece of advice, one card', () => {
     expect(new Set(steps).size).toBe(steps.length);
   });
 });
+
+describe('applying a fix', () => {
+  it('cuts an intensifier with one of its spaces, leaving no double space', async () => {
+    const text =
+      'I was really happy. It was very cold and really dark. We were super tired, and the hike was very long. It was truly fun.';
+    const r = await analyzeEssay({ text }, { analyzers: ['style'] });
+    const cuts = r.feedback.annotations.filter((a) => a.category === 'intensifier');
+    expect(cuts.length).toBeGreaterThan(2);
+    for (const a of cuts) {
+      const applied = text.slice(0, a.start) + a.replacements[0] + text.slice(a.end);
+      expect(applied).not.toMatch(/ {2}| [.,]/);
+    }
+  });
+});
