@@ -2,20 +2,12 @@
 // it"): the student sees one card with the verb they meant, not a spelling neighbour ("touched",
 // "bad") or a "possible name" note; questions, perfects and dialogue stay quiet.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
-import type { Annotation } from '../../../shared/analysis/feedback';
+import { at, shownMarks } from '../../helpers/shownMarks';
 
 beforeAll(async () => {
   await warmEngine();
 }, 120_000);
-
-async function marks(text: string): Promise<Annotation[]> {
-  const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
-  return r.feedback.annotations.filter((a) => a.severity === 'error' || a.severity === 'warning');
-}
-
-const at = (text: string, a: Annotation) => text.slice(a.start, a.end);
 
 describe('regularised irregular verbs', () => {
   it.each([
@@ -30,7 +22,7 @@ describe('regularised irregular verbs', () => {
     ['After practice I layed on the couch and fell asleep.', 'layed', 'lay'],
     ['Teached by my grandmother, I learned to cook.', 'Teached', 'Taught'],
   ])('%s', async (text, span, fix) => {
-    const found = (await marks(text)).filter((a) => at(text, a) === span);
+    const found = (await shownMarks(text)).filter((a) => at(text, a) === span);
     // One card for the word, naming the verb the writer meant first.
     expect(found).toHaveLength(1);
     expect(found[0]!.analyzer).toBe('grammar');
@@ -39,7 +31,7 @@ describe('regularised irregular verbs', () => {
 
   it('leaves real -ed words alone ("costed", "speeded", "lighted")', async () => {
     const text = 'The team costed the plan, speeded up the build and lighted the stage by nine.';
-    expect((await marks(text)).filter((a) => a.analyzer === 'grammar')).toEqual([]);
+    expect((await shownMarks(text)).filter((a) => a.analyzer === 'grammar')).toEqual([]);
   });
 });
 
@@ -52,7 +44,7 @@ describe('a participle used without "have"', () => {
     ['They shown me the way to the station.', 'shown', ['showed', 'have shown']],
     ['I fell asleep in class and the teacher seen me.', 'seen', ['saw']],
   ])('%s', async (text, span, fixes) => {
-    const hit = (await marks(text)).find((a) => at(text, a) === span);
+    const hit = (await shownMarks(text)).find((a) => at(text, a) === span);
     expect(hit?.replacements).toEqual(fixes);
   });
 
@@ -67,7 +59,7 @@ describe('a participle used without "have"', () => {
     'We honor the rights given us by our founders.',
     'We got the job done that afternoon.',
   ])('stays quiet: %s', async (text) => {
-    const found = (await marks(text)).filter(
+    const found = (await shownMarks(text)).filter(
       (a) => a.analyzer === 'grammar' && /seen|gone|done|known|given/.test(at(text, a)),
     );
     expect(found).toEqual([]);
@@ -77,7 +69,7 @@ describe('a participle used without "have"', () => {
 describe('verbs that take "to"', () => {
   it('offers "prefer to take" for "prefer take", and leaves "prefer tea" alone', async () => {
     const text = 'I prefer take the bus because I prefer tea to coffee.';
-    const found = (await marks(text)).filter((a) => a.analyzer === 'grammar');
+    const found = (await shownMarks(text)).filter((a) => a.analyzer === 'grammar');
     expect(found.map((a) => [at(text, a), a.replacements[0]])).toEqual([['prefer take', 'prefer to take']]);
   });
 });
