@@ -12,26 +12,10 @@ const COUNT = /^\d+(?:[.,]\d+)?$/;
 // What a number counts, when a close candidate is one of them.
 const UNIT = new Set(['percent', 'dollars', 'minutes', 'hours', 'years', 'times', 'people', 'degrees']);
 
-const ADVERB = new Set([
-  'not',
-  'also',
-  'always',
-  'never',
-  'just',
-  'still',
-  'even',
-  'ever',
-  'often',
-  'soon',
-  'then',
-  'too',
-  'all',
-  'both',
-  'again',
-  'almost',
-  'be',
-  'have',
-]);
+// Words other than the verb that may follow a helper ("will also", "can be", "must have").
+const AFTER_HELPER = new Set(
+  'not also always never just still even ever often soon then too all both again almost be have'.split(' '),
+);
 
 /** A base verb: irregular, or one whose regular past is in common use ("choose", "decide"). */
 const isVerb = (w: string) => !!irregularVerb(w) || pastOf(w) !== undefined;
@@ -47,8 +31,8 @@ export function contextFirst(ranked: Correction[], before: string): Correction[]
   const close = ranked.filter((r) => r !== top && r.cost <= top.cost + NEAR && !/\s/.test(r.word));
   let wanted: Correction | undefined;
   // ("I will realy miss it": an adverb may stand between the helper and its verb.)
-  const adverb = /ly$/.test(top.word) || ADVERB.has(top.word.toLowerCase());
-  if (VERB_NEXT.test(before) && !adverb && !isVerb(top.word.toLowerCase()))
+  const notTheVerb = /ly$/.test(top.word) || AFTER_HELPER.has(top.word.toLowerCase());
+  if (VERB_NEXT.test(before) && !notTheVerb && !isVerb(top.word.toLowerCase()))
     wanted = close.find((r) => isVerb(r.word.toLowerCase()));
   else if (COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
     wanted = close.find((r) => UNIT.has(r.word.toLowerCase()));
