@@ -249,6 +249,7 @@ describe('well-written arguments (high-scoring ASAP essays)', () => {
       'But none seem to work as well as my theory.',
       'This concerns some people.',
       'You always tell your wife do me a favor.',
+      'The main reason people fear computers is the risk of strangers online.',
     ])
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
   });

@@ -149,6 +149,9 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     if (plural && /^an?$/.test(toks[j]!.lower)) continue; // "a people is" names one nation
     // "What matters is effort": after "what" the -s word is a verb and the clause is one thing.
     if (plural && j === i - 1 && /^(?:what|whatever)$/.test(toks[j]!.lower)) continue;
+    // "The main reason people fear computers is": the tagger reads a clause without "that" as one
+    // noun phrase; "people" inside a phrase is that clause's subject, not part of a compound.
+    if (plural && toks.slice(j, i).some((t) => t.lower === 'people')) continue;
     if (plural) {
       const fix = SINGULAR_VERB.get(v.lower);
       if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
