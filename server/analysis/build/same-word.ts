@@ -39,7 +39,11 @@ export function mergeSameWord(issues: readonly Issue[], text: string): Issue[] {
   for (const i of issues) {
     if (i.start < 0) continue;
     if (i.section === 'grammar' && (midWord(i.start) || midWord(i.end))) dropped.add(i);
-    else byStart.set(i.start, [...(byStart.get(i.start) ?? []), i]);
+    else {
+      const group = byStart.get(i.start);
+      if (group) group.push(i);
+      else byStart.set(i.start, [i]);
+    }
   }
   for (const group of byStart.values()) {
     if (group.length < 2) continue;
