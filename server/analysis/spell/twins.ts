@@ -31,7 +31,8 @@ function nameSpelling(a: string, b: string): boolean {
  * twin must be a name in the essay too: "Rin Tin Tin" is not a slip of the "run" in another line.
  */
 export function essayTwin(typed: string, ranked: Correction[], names: NameLexicon): Correction | undefined {
-  const capital = /^\p{Lu}/u.test(typed);
+  // (Capitalised only at the start of a sentence is no name: "Flouride" there, "fluoride" here.)
+  const capital = /^\p{Lu}/u.test(typed) && names.isName(typed.toLowerCase());
   return ranked.find((r) => {
     const lower = r.word.toLowerCase();
     // (The same word with or without its plural ending is no other spelling of it.)

@@ -128,8 +128,13 @@ export type Verdict = 'misspelling' | 'possible_name' | 'skip';
 export function twinVerdict(u: Unknown, names: NameLexicon, careless: boolean): Verdict | null {
   if (!u.essayTwin) return null;
   if (careless) return 'misspelling';
-  if (names.exactCount(u.lower) >= names.exactCount(u.essayTwin)) return null;
-  return /^\p{Lu}/u.test(u.word) ? 'possible_name' : 'misspelling';
+  // A long word the essay also spells right ("flouride" twice, "Fluoride" once) is a slip however
+  // often it is repeated, unless either spelling is a name; short ones may be another language's
+  // word ("tio" beside "to").
+  const longSlip = u.lower.length >= 6 && !names.isName(u.lower) && !names.isName(u.essayTwin);
+  if (!longSlip && names.exactCount(u.lower) >= names.exactCount(u.essayTwin)) return null;
+  const nameLike = names.isName(u.lower) || names.isName(u.essayTwin);
+  return /^\p{Lu}/u.test(u.word) && nameLike ? 'possible_name' : 'misspelling';
 }
 
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {

@@ -227,14 +227,24 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
       'We each felt that the work we were teaching ourselves was much too easy.',
       'The farm roads, including my papa’s, were well built.',
       "I believe that this incredible ability of her's was rare.",
+      "My mom said it's help for the house when I clean.",
+      'I went back to my old school library yesterday.',
     ])
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
   });
 
-  it('still marks "laugh of him", "I hop you are well", "It\'s is" and "its the"', async () => {
+  it('still marks "laugh of him", "I hop you are well", "It\'s is", "was finish" and "an old school approach"', async () => {
     expect(await grammarMarks("Don't laugh of him.", 'grammar')).toContainEqual(['of', 'at']);
     expect(await grammarMarks('I hop you are well.', 'grammar')).toContainEqual(['hop', 'hope']);
     expect((await grammarMarks("It's is a good day.", 'grammar')).length).toBe(1);
+    expect(await grammarMarks('It was finish before noon.', 'grammar')).toContainEqual([
+      'finish',
+      'finished',
+    ]);
+    expect(await grammarMarks('He has an old school approach to music.')).toContainEqual([
+      'old school',
+      'old-school',
+    ]);
   });
 });
 

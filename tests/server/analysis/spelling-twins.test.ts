@@ -63,3 +63,18 @@ describe('a name spelled two ways', () => {
     expect((await errors(text)).map((e) => e.word)).not.toContain('Rin');
   });
 });
+
+describe('an ordinary word spelled two ways', () => {
+  const text = [
+    'Fluoride is added to the water in our town.',
+    'Some neighbours think flouride is dangerous and signed a petition.',
+    'Flouride protects teeth, so I wrote a letter to the council.',
+  ].join(' ');
+
+  it('marks the wrong spelling however often it is repeated, at the start of a sentence too', async () => {
+    expect(await errors(text)).toEqual([
+      expect.objectContaining({ word: 'flouride', fix: 'fluoride' }),
+      expect.objectContaining({ word: 'Flouride', fix: 'Fluoride' }),
+    ]);
+  });
+});

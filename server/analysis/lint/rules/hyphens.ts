@@ -23,6 +23,9 @@ const FIXED: ReadonlyMap<string, string[][]> = COMPOUND_PHRASES.map((s) => s.spl
   new Map<string, string[][]>(),
 );
 
+const OWNER = /^(?:my|your|his|her|our|their)$/;
+const ORDINAL = /^(?:first|second|third|last|next)$/;
+
 // "5", "2.5", "182,000"
 const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
 
@@ -169,7 +172,11 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       // "One way people cope is ...": a number phrase with no article before it is "one way" of
       // several, whose noun starts a clause; "a one way street" is the compound.
       const counted = last?.lower === 'way' && !/^(?:a|an|the)$/.test(prev(essay, i)?.lower ?? '');
-      if (ok && last && !counted && describesNext(essay, i, j)) {
+      // "my old school library", "our small town paper": after an owner, an adjective and its noun
+      // read literally (the school I went to); "an old-school approach" is the compound.
+      // ("her first-generation status": an ordinal is no description of the noun.)
+      const literal = t.pos === 'ADJ' && !ORDINAL.test(t.lower) && OWNER.test(prev(essay, i)?.lower ?? '');
+      if (ok && last && !counted && !literal && describesNext(essay, i, j)) {
         push(out, essay, t, last, essay.text.slice(t.start, last.end).replace(/ +/g, '-'));
         break;
       }

@@ -14,6 +14,8 @@ export const isBare = (v: Token, after?: Token) =>
   !/(?:ing|ed|s)$/.test(v.lower);
 
 const PERFECT_OR_PASSIVE = new Set("was were been is are be has have had 's".split(' '));
+// Verbs that are as often a noun with no article after "it's" or "that's".
+const MASS_NOUN = new Set('help love work support care fun hope peace trust respect comfort joy'.split(' '));
 const NEGATION = new Set(['not', "n't", 'never', 'just', 'already']);
 
 /**
@@ -61,6 +63,8 @@ export function participleRule(essay: ParsedEssay): RuleHit[] {
     const before = prev(essay, auxAt);
     const predicate = /^['’]s$/.test(aux.lower) && /^(?:it|that|this|what|here)$/.test(before?.lower ?? '');
     if (!have && closes && (before?.pos !== 'PRON' || predicate)) continue;
+    // "it's help for the house", "that's love for you": a noun read without an article.
+    if (predicate && MASS_NOUN.has(v.lower)) continue;
     if (!have && whatClause(toks, v.sentence, auxAt)) continue;
     out.push(
       hit('participle', 'grammar', 'Verb form', v.start, v.end, `After "${aux.text}", use "${fix}".`, [fix]),
