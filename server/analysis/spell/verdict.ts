@@ -160,9 +160,9 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // words, and compounds of content words ("ridesharing") are often deliberate coinages.
   if (runTogetherFunctionWord(u.lower, best?.word)) return 'misspelling';
   // A coinage from known parts ("ridesharing", "overconsumption") is deliberate unless it is a
-  // cheap slip or the writer is careless (whose coinages are mostly slips: "foodprints"); a
+  // slip of a common word ("probally": "prob" + "ally") or the writer is careless (whose coinages are mostly slips: "foodprints"); a
   // careful writer gets no query for it.
-  if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 0.8, 50)) return 'skip';
+  if (trustCoinages && derivable(u.lower) && !isCommonSlip(best, 1.2, 50)) return 'skip';
   // A careful writer's name (capitalised mid-sentence, never lower-case: "Kai", "Kaia") is theirs.
   if (u.name && !careless) return 'skip';
   // A word the subtitle counts attest though the dictionary lacks it ("actin", "tung") is a term

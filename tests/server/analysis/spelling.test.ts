@@ -125,6 +125,12 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 
+  it('still marks a slip of a common word that happens to split into known parts', async () => {
+    // "probally" parses as "prob" + "ally", but "probably" is one letter pair away.
+    const text = 'Our club studies astrobiology, and we will probally win the regional contest this spring.';
+    expect((await spellingFlags(text)).map((f) => f.text)).toEqual(['probally']);
+  });
+
   it('accepts a regular plural of a known noun the dictionary does not list', async () => {
     const text = 'The nurses compared oxygen saturations in patients from both ecologies.';
     expect(await spellingFlags(text)).toEqual([]);
