@@ -210,7 +210,8 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   const apostrophe = best?.word.replace(/['’]/g, '').toLowerCase() === u.lower;
   const mechanical =
     best && mechanicalSlip(u.lower, best.word.toLowerCase()) && (apostrophe || frequency(best.word) >= 200);
-  return mechanical || (!names.isName(u.lower) && isCommonSlip(best, 0.7, 1000))
-    ? 'misspelling'
-    : 'possible_name';
+  // (A longer word one cheap slip from a word in everyday use, "computors" or "conclucion", is a
+  // slip; a short one may be a loan word: "tener", "wii".)
+  const commonSlip = isCommonSlip(best, 0.7, u.lower.length >= 6 ? 100 : 1000);
+  return mechanical || (!names.isName(u.lower) && commonSlip) ? 'misspelling' : 'possible_name';
 }

@@ -79,6 +79,17 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 
+  it("marks a careful writer's repeated slip of an everyday word", async () => {
+    const text =
+      'Our school bought new computors last year. The computors are fast, and I use them for research. ' +
+      'Every student benefits from the lab, and my teachers say it prepared me for college.';
+    const flags = await spellingFlags(text);
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([
+      ['computors', 'computers'],
+      ['computors', 'computers'],
+    ]);
+  });
+
   it('keeps recurring heritage words when the essay also quotes the family’s language', async () => {
     // A careful writer: the one-off unknown words are speech in Spanish, a dish written lower-case
     // and a real word of a larger dictionary, not slips, so "abuela" and "masa" stay deliberate.
