@@ -144,7 +144,9 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   if (regularisedPast(u.lower)) return 'skip';
   // Two letters ("qi", "gz") are an abbreviation or a loan word more often than a slip, and
   // a careful writer's camelCase word is a brand or a unit ("uPort", "keV").
-  if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word))) return 'possible_name';
+  // A careful writer's capitalised one ("El Salvador", "Xi") is part of a name: no query.
+  if (trustCoinages && (u.lower.length <= 2 || /\p{Ll}\p{Lu}/u.test(u.word)))
+    return u.name && !careless && !u.essayTwin ? 'skip' : 'possible_name';
   if (u.lowerName) return lowerNameSlip(u, names) ? 'misspelling' : 'skip';
   // A regular plural of a known noun the dictionary does not list ("saturations") is spelled right,
   // and so is a rarer word's -ed or -ing ("autoclaved"), unless a far commoner word is one cheap

@@ -63,6 +63,13 @@ describe('a why-us essay', () => {
     const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
     expect(r.feedback.annotations.map((a) => text.slice(a.start, a.end))).toEqual([]);
   });
+
+  it('does not query the short first word of a place name', async () => {
+    const text =
+      'My aunt lives in El Salvador, and every summer I visit her. The food in El Salvador is the reason I want to study nutrition.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    expect(r.feedback.annotations.map((a) => text.slice(a.start, a.end))).toEqual([]);
+  });
 });
 
 describe('newer everyday words and accepted variants', () => {
