@@ -6,7 +6,7 @@
 import type { ParsedEssay } from '../nlp/parse';
 import { getRareWords } from '../nlp/resources';
 import { PREFIXES } from './morphology';
-import { isKnownWord } from './corrector';
+import { isKnownWord, wordFrequency } from './corrector';
 import type { NameLexicon } from './names';
 import type { Unknown } from './verdict';
 
@@ -25,12 +25,21 @@ function quoted(text: string, at: number): boolean {
 
 /** An unknown word that says something about the writer's care: a one-off that looks like a slip. */
 function slipEvidence(u: Unknown, names: NameLexicon, text: string): boolean {
-  if (u.name || names.occurrences(u.lower) >= 2) return false;
   const best = u.ranked[0];
+  if (u.name) return false;
+  // A repeated word counts only when it is plainly a slip of an everyday word ("knowlage" three
+  // times): a loan word or a dish is far from any ("abuela", "empanadas").
+  if (names.occurrences(u.lower) >= 2) return repeatedSlip(u);
   // Not a name written lower-case ("chile colorado"), a real word of a larger dictionary
   // ("chiles"), or a word in quoted speech.
   if (!best || u.lowerName || best.word.toLowerCase() === u.lower) return false;
   return !getRareWords().has(u.lower) && !quoted(text, u.lint.start) && !prefixed(u.lower);
+}
+
+function repeatedSlip(u: Unknown): boolean {
+  const best = u.ranked[0];
+  if (!best || u.lower.length < 6 || u.lowerName || /\s/.test(best.word)) return false;
+  return best.cost <= 1.2 && wordFrequency(best.word) >= 100 && !getRareWords().has(u.lower);
 }
 
 /** A productive prefix on a known word ("underfilled", "microplastics"): a coinage, not a slip. */

@@ -90,6 +90,16 @@ describe('misspellings in an essay', () => {
     ]);
   });
 
+  it('reads repeated slips of everyday words as a careless draft, not as deliberate words', async () => {
+    const text =
+      'Knowlage is power, my grandfather says. He was a profecional carpenter, and his knowlage of wood ' +
+      'came from years of work, not from books. I want that kind of knowlage too. A profecional ' +
+      'does the same job a thousand times until it is right.';
+    const flags = (await spellingFlags(text)).map((f) => [f.text, f.replacements[0]]);
+    expect(flags).toContainEqual(['knowlage', 'knowledge']);
+    expect(flags).toContainEqual(['profecional', 'professional']);
+  });
+
   it('keeps recurring heritage words when the essay also quotes the family’s language', async () => {
     // A careful writer: the one-off unknown words are speech in Spanish, a dish written lower-case
     // and a real word of a larger dictionary, not slips, so "abuela" and "masa" stay deliberate.
