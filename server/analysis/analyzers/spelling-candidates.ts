@@ -1,7 +1,7 @@
 // Candidate misspellings for the spelling analyzer (spelling.ts): harper's non-word lints minus
 // names, heritage words, British spellings and other deliberate words, and short words harper
 // accepts that are slips of far commoner ones. Each comes with its ranked corrections.
-import { correct, getLexicon, isKnownSpelling, isKnownWord } from '../spell/corrector';
+import { correct, getLexicon, isKnownSpelling, isKnownWord, type Correction } from '../spell/corrector';
 import { unknownAt, type Unknown } from '../spell/verdict';
 import { essayTwin } from '../spell/twins';
 import { speciesEpithet } from '../spell/species';
@@ -11,6 +11,7 @@ import { camelName, echoes } from '../spell/deliberate';
 import { americanForm } from '../spell/variants';
 import { isHeritageWord } from '../lexicon/heritage';
 import { isMissingWord } from '../lexicon/missing-words';
+import { PROPER } from '../lint/rules/proper-nouns';
 import { PREFIXES } from '../spell/morphology';
 import type { HarperLint } from '../lint/harper';
 import { SpanIndex } from '../nlp/spans';
@@ -35,6 +36,9 @@ export function unknownWords(
   const out: Unknown[] = [];
   for (const lint of lints) {
     if (lint.kind !== 'Spelling') continue;
+    // "youtube", "facebook": a name spelled right but for its capitals gets the capital-letter
+    // card (lint/rules/proper-nouns.ts), not a spelling card offering "you tube".
+    if (PROPER.has(lint.text.toLowerCase())) continue;
     if (unchecked.covers(lint.start, lint.end)) continue; // e.g. a quotation in another language
     const word = lint.text;
     const lower = word.toLowerCase();
@@ -71,6 +75,12 @@ export function unknownWords(
     // (the word before it, for the kind of word meant: "can choise" is a verb)
     const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 20), lint.start))?.[1] ?? '';
     ranked = contextFirst(usualFixFirst(word, ranked), before);
+    // "myspace", "microsoft": a name harper knows with other capitals ("MySpace") is the likeliest
+    // word meant, unless it only gains a first capital and a common word is near ("turing in" is
+    // "turning", not "Turing").
+    const recased = lint.replacements.find((r) => r !== word && r.toLowerCase() === lower);
+    if (recased && (/.\p{Lu}/u.test(recased) || !nearCommonWord(ranked[0])))
+      ranked = [{ word: recased, cost: 0.1, score: 0 }, ...ranked.filter((r) => r.word !== recased)];
     // ("youre" is "you're" even in an essay that also writes "your": the apostrophe is the fix.)
     const apostrophe = ranked[0]?.word.replace(/['’]/g, '').toLowerCase() === lower;
     const twin = lowerName || apostrophe ? undefined : essayTwin(word, ranked, names);
@@ -107,4 +117,10 @@ export function acceptedSlips(tokens: Token[], lints: HarperLint[], text: string
     out.push(unknownAt(t, correct(t.text, [], 3)));
   }
   return out;
+}
+
+/** A common word one cheap slip away ("turning" for "turing"), or two words run together ("to do"). */
+function nearCommonWord(best: Correction | undefined): boolean {
+  if (!best || best.cost > 0.8) return false;
+  return best.word.includes(' ') || (getFrequencies().get(best.word.toLowerCase()) ?? 0) >= 1000;
 }

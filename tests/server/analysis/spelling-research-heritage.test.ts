@@ -64,6 +64,22 @@ describe('a why-us essay', () => {
     expect(r.feedback.annotations.map((a) => text.slice(a.start, a.end))).toEqual([]);
   });
 
+  it('gives a brand written in lower case its capitals, not a split or a neighbour', async () => {
+    const text = 'I posted the video on youtube, then played on my friend’s xbox and checked myspace.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling', 'grammar'] });
+    const fixes = Object.fromEntries(
+      r.feedback.annotations.map((a) => [text.slice(a.start, a.end), a.replacements[0]]),
+    );
+    expect(fixes).toEqual({ youtube: 'YouTube', xbox: 'Xbox', myspace: 'MySpace' });
+  });
+
+  it('still reads "turing in the homework" as "turning"', async () => {
+    const text = 'Some students are not turing in the homework on time, so the teacher changed the rule.';
+    expect(await marked(text)).toEqual(['turing']);
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    expect(r.feedback.annotations[0]!.replacements[0]).toBe('turning');
+  });
+
   it('does not query the short first word of a place name', async () => {
     const text =
       'My aunt lives in El Salvador, and every summer I visit her. The food in El Salvador is the reason I want to study nutrition.';
