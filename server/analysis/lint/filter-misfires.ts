@@ -103,7 +103,13 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   if (/`affect` is usually a verb/i.test(l.message))
     return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);
   // "By seven a.m. the": the "a" of "a.m." is not an article.
-  if (/indefinite article/i.test(l.message) && /^a$/i.test(l.text)) return !/^\.m\./i.test(after);
+  // "a hours": "an hours" is still wrong; the plural is the slip (rules/articles.ts offers "hour"
+  // or dropping "a").
+  if (/indefinite article/i.test(l.message) && /^a$/i.test(l.text)) {
+    const plural = /^\s+(\p{Ll}+[^s\W]s)\b(?!['’])/u.exec(after);
+    if (plural && ctx.posAt?.(l.end + plural[0].length - plural[1]!.length) === 'NOUN') return false;
+    return !/^\.m\./i.test(after);
+  }
   // "Congratulations to you two", "for you Rex", "with you they can": "you" ends its phrase.
   if (/possessive version of this word/i.test(l.message) && /^you$/i.test(l.text))
     return !/^(?:\s+(?:two|three|both|all|I|he|she|it|we|they|\p{Lu}\p{Ll}*)\b|\s*[^\s\p{L}])/u.test(after);

@@ -1,14 +1,16 @@
 // The word before a misspelling says what kind of word was meant, which the context-free ranker
 // cannot see: after "can", "to" or "don't" a verb ("we can choise" is "choose", not "choice");
-// after a number, a unit ("100 persent" is "percent", not "present").
+// after a number, a unit ("100 persent" is "percent", not "present"); after "a", a singular.
 import type { Correction } from './corrector';
 import { irregularVerb } from './irregular-verbs';
 import { pastOf } from './verb-forms';
+import { pluralOf } from '../lint/rules/types';
 
 // Words after which the next word is a bare verb.
 const VERB_NEXT =
   /^(?:to|can|could|will|would|shall|should|may|might|must|do|does|did|don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|cannot)$/i;
 const COUNT = /^\d+(?:[.,]\d+)?$/;
+const ONE = /^(?:a|an|one|each|every|another)$/i;
 // What a number counts, when a close candidate is one of them.
 const UNIT = new Set(['percent', 'dollars', 'minutes', 'hours', 'years', 'times', 'people', 'degrees']);
 
@@ -36,5 +38,13 @@ export function contextFirst(ranked: Correction[], before: string): Correction[]
     wanted = close.find((r) => isVerb(r.word.toLowerCase()));
   else if (COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
     wanted = close.find((r) => UNIT.has(r.word.toLowerCase()));
+  // "a childre", "a studens": one thing, so the singular of a plural first guess ("child"). It is
+  // as likely as that guess was (the verdict reads the first fix's cost).
+  else if (ONE.test(before)) {
+    const single = ranked.find(
+      (r) => r !== top && r.cost <= top.cost + 1 && pluralOf(r.word.toLowerCase()) === top.word.toLowerCase(),
+    );
+    if (single) return [{ ...single, cost: top.cost }, ...ranked.filter((r) => r !== single)];
+  }
   return wanted ? [wanted, ...ranked.filter((r) => r !== wanted)] : ranked;
 }

@@ -41,6 +41,7 @@ describe('article slips', () => {
     expect(hits('She gave a thoughtful answers to the panel.', 'article-plural')).toEqual([
       ['answers', 'answer'],
     ]);
+    expect(hits('It takes a hours to finish.', 'article-plural')).toEqual([['hours', 'hour']]);
     quiet('article-plural', [
       'She gave a thoughtful answer to the panel.',
       'We waited a few minutes.',

@@ -233,10 +233,12 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
   });
 
-  it('still marks "laugh of him", "I hop you are well", "It\'s is", "was finish" and "an old school approach"', async () => {
+  it('still marks "laugh of him", "I hop you are well", "It\'s is", "was finish", "a hours" and "an old school approach"', async () => {
     expect(await grammarMarks("Don't laugh of him.", 'grammar')).toContainEqual(['of', 'at']);
     expect(await grammarMarks('I hop you are well.', 'grammar')).toContainEqual(['hop', 'hope']);
     expect((await grammarMarks("It's is a good day.", 'grammar')).length).toBe(1);
+    // ("an hours" would still be wrong: the plural is the slip.)
+    expect(await grammarMarks('It takes a hours to finish.', 'grammar')).toEqual([['hours', 'hour']]);
     expect(await grammarMarks('It was finish before noon.', 'grammar')).toContainEqual([
       'finish',
       'finished',

@@ -6,7 +6,13 @@ import { hits, quiet } from '../../helpers/ruleHits';
 describe('verb patterns', () => {
   it('asks for the base form after an infinitive "to"', () => {
     expect(hits('After practice I wanted to went home.', 'to-past')).toEqual([['went', 'go']]);
-    quiet('to-past', ['After practice I wanted to go home.', 'Everyone I talked to knew the answer.']);
+    expect(hits('The student has to attends the meeting.', 'to-past')).toEqual([['attends', 'attend']]);
+    quiet('to-past', [
+      'After practice I wanted to go home.',
+      'Everyone I talked to knew the answer.',
+      'We are going to parties every weekend.',
+      'She got used to crowds.',
+    ]);
   });
 
   it('drops "to" after a modal and asks for "have"', () => {

@@ -58,6 +58,9 @@ describe('the word before a misspelling', () => {
     ['About 100 persent of students agree.', 'persent', 'percent'],
     ['I will realy miss it.', 'realy', 'really'],
     ['You can atleast try.', 'atleast', 'at least'],
+    ['When he was a childre he lived in Peru.', 'childre', 'child'],
+    ['Many studens agree.', 'studens', 'students'],
+    ['I met a studens from Peru.', 'studens', 'student'],
   ])('"%s"', async (text, word, fix) => {
     expect((await fixes(text)).find(([w]) => w === word)?.[1]).toBe(fix);
   });

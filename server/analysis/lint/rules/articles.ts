@@ -137,7 +137,7 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
     if (
       k === 1 &&
       ((a.text === 'A' && prev(essay, i)) ||
-        !(relative || /^(?:ADP|PUNCT|ADV|CCONJ|)$/.test(after?.pos ?? '')))
+        !(relative || /^(?:ADP|PUNCT|ADV|CCONJ|SCONJ|PART|)$/.test(after?.pos ?? '')))
     )
       continue;
     out.push(

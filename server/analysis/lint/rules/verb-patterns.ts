@@ -1,8 +1,8 @@
-// Verb patterns a learner mixes up: "want to went" (to + base form), "must to leave" (no "to" after
+// Verb patterns a learner mixes up: "want to went", "have to attends" (to + base form), "must to leave" (no "to" after
 // a modal), "made me to do" (no "to" after make/let + object), "enjoy to swim" (-ing after enjoy),
 // "I am used to wake" (used to + -ing), "can't has" (have after a modal).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { hit, next, prev, thirdPerson, type RuleHit } from './types';
 
 // Simple-past forms that are never a base form, noun or participle ("saw", "found", "fell",
 // "left", "bore" are verbs or nouns of their own and stay out).
@@ -37,6 +37,12 @@ function regularFixes(essay: ParsedEssay, i: number, governor: string): string[]
   return object ? [v.lemma] : [v.lemma, `be ${v.lower}`];
 }
 
+/** "have to attends", "want to goes": the -s form after "to" ("going to parties" is a noun). */
+function presentFixes(v: Token): string[] | undefined {
+  if (v.pos !== 'VERB' || !/^\p{Ll}+s$/u.test(v.lower) || v.lemma === v.lower) return undefined;
+  return thirdPerson(v.lemma) === v.lower ? [v.lemma] : undefined;
+}
+
 const isBase = (t?: Token) => !!t && t.pos === 'VERB' && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
 
 /** "I want to went home" -> "go": after the infinitive "to", the base form. */
@@ -52,7 +58,11 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
     if (to.lower !== 'to' || !v || v.text !== v.lower) continue;
     if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor)) continue;
     const irregular = PAST_BASE.get(v.lower);
-    const fixes = irregular ? [irregular] : regularFixes(essay, i + 1, governor);
+    // ("going to parties", "used to crowds": a plural noun the tagger may read as a verb.)
+    const nounAfter = /^(?:going|used)$/.test(governor);
+    const fixes = irregular
+      ? [irregular]
+      : (regularFixes(essay, i + 1, governor) ?? (nounAfter ? undefined : presentFixes(v)));
     if (!fixes) continue;
     const fix = fixes[0]!;
     out.push(
