@@ -168,6 +168,12 @@ function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean
       // ("our society too benefits": "too" means "also", and an infinitive has no -s.)
       if (id === 'too-to' && /^\s+\p{L}+s\b/u.test(ctx.text.slice(l.end, l.end + 30)) && prevPos !== 'VERB')
         return false;
+      // ("the times you fail gives you": a finite verb follows, so the clause ends at "fail".)
+      if (
+        id === 'complete-infinitive' &&
+        /^\s+\p{Ll}+(?:[^s]s|ed)\b/u.test(ctx.text.slice(l.end, l.end + 30))
+      )
+        return false;
       // (the tagger calls "everything" a verb now and then)
       return (
         nextPos === 'VERB' &&

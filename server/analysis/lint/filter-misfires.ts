@@ -102,6 +102,13 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "negative affect", "flat affect": in psychology "affect" is a noun for shown emotion.
   if (/`affect` is usually a verb/i.test(l.message))
     return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);
+  // "need to loss the enthusiasm", "no need to remover it": a noun with an object after it was
+  // meant as a verb (lose, remove), so "need the loss" is the wrong fix; "need to computer for
+  // school" keeps it.
+  if (/should be followed by a verb, not a noun/i.test(l.message))
+    return !/^\s+\p{L}+\s+(?:the|a|an|my|your|his|her|our|their|its|it|them|him|me|us|this|these|those)\b/iu.test(
+      after,
+    );
   // "By seven a.m. the": the "a" of "a.m." is not an article.
   // "a hours": "an hours" is still wrong; the plural is the slip (rules/articles.ts offers "hour"
   // or dropping "a").

@@ -30,7 +30,7 @@ export function isKnownSpelling(typed: string): boolean {
 // A name typed lower-case ("susan") is one slip from the name: only the capital is missing.
 const CASE_COST = 0.2;
 
-const SUFFIX_HALF = /^(?:ed|er|es|ly|ing|ness|ment)$/;
+const SUFFIX_HALF = /^(?:ed|er|es|ly|ing|ness|ment|st|th|nd|rd)$/;
 
 export interface Correction {
   word: string;

@@ -67,6 +67,8 @@ export const SLIP_RULES: Record<string, Rule> = {
         ? 'lose'
         : null
       : null,
+  // "you don't need to loss the enthusiasm", "I will loss my job": the verb is "lose".
+  loss: (c) => ((DO_NOT.has(c.w(-1)) || MODAL.has(c.w(-1))) && OBJ_AFTER.has(c.w(1)) ? 'lose' : null),
   quit: (c) =>
     BE.has(c.w(-1)) && (c.pos(1) === 'ADJ' || c.pos(1) === 'ADV' || c.w(1) === 'a') ? 'quite' : null,
   weather: (c) =>

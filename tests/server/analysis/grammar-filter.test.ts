@@ -183,6 +183,19 @@ describe('word-class confusions follow the tagger', () => {
     expect(showGrammarLint(lint(slip, 'want', 'WordChoice', INF), pos(slip, { sell: 'VERB' }))).toBe(true);
     const fine = 'The things I learned will help me.';
     expect(showGrammarLint(lint(fine, 'learned', 'WordChoice', INF), pos(fine, { will: 'AUX' }))).toBe(false);
+    // (a finite verb after it: the clause ends there, and "fail to gives" would still be wrong)
+    const clause = 'The times that you fail gives you a success.';
+    expect(showGrammarLint(lint(clause, 'fail', 'WordChoice', INF), pos(clause, { gives: 'VERB' }))).toBe(
+      false,
+    );
+  });
+
+  it('does not swap "to" for "the" before a noun used with an object', () => {
+    const NOUN = '`need to` should be followed by a verb, not a noun or pronoun like `loss`.';
+    const verb = "You don't need to loss the enthusiasm.";
+    expect(showGrammarLint(lint(verb, 'to', 'WordChoice', NOUN), pos(verb, {}))).toBe(false);
+    const noun = 'You also need to computer for school.';
+    expect(showGrammarLint(lint(noun, 'to', 'WordChoice', NOUN), pos(noun, {}))).toBe(true);
   });
 
   it('drops "effect" after an article or adjective', () => {

@@ -30,6 +30,7 @@ describe('learner sound-alikes', () => {
     ['When the coach asked, I sad yes right away.', 'sad', 'said'],
     ['Last year we moved into a knew home.', 'knew', 'new'],
     ['I payed for the tickets myself.', 'payed', 'paid'],
+    ["If you fail, you don't need to loss the enthusiasm.", 'loss', 'lose'],
   ])('%s', async (text, word, fix) => {
     expect(await wrongWords(text)).toEqual([[word, fix]]);
   });
@@ -47,6 +48,8 @@ describe('learner sound-alikes', () => {
       'She was sad that day, and I was sad too.',
       'By then I knew the answer.',
       'The sailors payed out the rope slowly.',
+      'The flood led to loss of life.',
+      'We felt the loss the town suffered.',
     ])
       expect(await wrongWords(text), text).toEqual([]);
   });

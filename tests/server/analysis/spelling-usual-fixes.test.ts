@@ -27,6 +27,8 @@ describe('the usual fix first', () => {
     ['Where ever we went, we laughed.', 'Where ever', 'Wherever'],
     // (an essay that also writes "your" elsewhere: the apostrophe is still the fix)
     ['Your team needs you, and if youre late your coach waits.', 'youre', "you're"],
+    // (not "older st": an ordinal ending is no second word)
+    ['The olderst people remember the flood.', 'olderst', 'oldest'],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
   });
