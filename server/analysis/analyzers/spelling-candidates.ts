@@ -12,6 +12,7 @@ import { americanForm } from '../spell/variants';
 import { isHeritageWord } from '../lexicon/heritage';
 import { isMissingWord } from '../lexicon/missing-words';
 import { PROPER } from '../lint/rules/proper-nouns';
+import { TEXT_SPEAK } from '../lint/rules/text-speak';
 import { PREFIXES } from '../spell/morphology';
 import type { HarperLint } from '../lint/harper';
 import { SpanIndex } from '../nlp/spans';
@@ -39,6 +40,8 @@ export function unknownWords(
     // "youtube", "facebook": a name spelled right but for its capitals gets the capital-letter
     // card (lint/rules/proper-nouns.ts), not a spelling card offering "you tube".
     if (PROPER.has(lint.text.toLowerCase())) continue;
+    // "bc", "idk": text-speak gets its own card with the words it stands for (rules/text-speak.ts).
+    if (TEXT_SPEAK.has(lint.text.toLowerCase())) continue;
     if (unchecked.covers(lint.start, lint.end)) continue; // e.g. a quotation in another language
     const word = lint.text;
     const lower = word.toLowerCase();
@@ -74,7 +77,7 @@ export function unknownWords(
     if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
     // (the word before it, for the kind of word meant: "can choise" is a verb)
     const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 20), lint.start))?.[1] ?? '';
-    ranked = contextFirst(usualFixFirst(word, ranked), before);
+    ranked = contextFirst(usualFixFirst(word, ranked), before, word);
     // "myspace", "microsoft": a name harper knows with other capitals ("MySpace") is the likeliest
     // word meant, unless it only gains a first capital and a common word is near ("turing in" is
     // "turning", not "Turing").

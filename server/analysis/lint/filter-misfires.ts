@@ -109,6 +109,13 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/^\s+\p{L}+\s+(?:the|a|an|my|your|his|her|our|their|its|it|them|him|me|us|this|these|those)\b/iu.test(
       after,
     );
+  // "the park an the other kids": "an" before a determiner is "and" (the spelling layer's real-word
+  // rule offers it); "a the" would be no better.
+  if (/indefinite article/i.test(l.message) && /^an$/i.test(l.text))
+    return !/^\s+(?:the|my|his|her|our|their|your|this|these|those|some|many)\b/i.test(after);
+  // "must of the students": "most of" (spell/slips.ts), not "must have the students".
+  if (/rather than `of`/i.test(l.message) && /^must\s+of$/i.test(l.text))
+    return !/^\s+(?:the|them|us|my|his|her|our|their|your|these|those|this|that|all|it|you)\b/i.test(after);
   // "By seven a.m. the": the "a" of "a.m." is not an article.
   // "a hours": "an hours" is still wrong; the plural is the slip (rules/articles.ts offers "hour"
   // or dropping "a").

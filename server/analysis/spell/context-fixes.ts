@@ -6,17 +6,25 @@ import { irregularVerb } from './irregular-verbs';
 import { pastOf } from './verb-forms';
 import { pluralOf } from '../lint/rules/types';
 
-// Words after which the next word is a bare verb.
+// Words after which the next word is a bare verb ("do" without "not" is mostly the verb itself:
+// "you need to do frist" is "first", not "frost").
 const VERB_NEXT =
-  /^(?:to|can|could|will|would|shall|should|may|might|must|do|does|did|don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|cannot)$/i;
+  /^(?:to|can|could|will|would|shall|should|may|might|must|don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|cannot)$/i;
 const COUNT = /^\d+(?:[.,]\d+)?$/;
 const ONE = /^(?:a|an|one|each|every|another)$/i;
+// Words a noun phrase starts with, after which a personal pronoun cannot come ("many weay" is
+// "way", not "we").
+const DETERMINER =
+  /^(?:the|many|several|few|these|those|this|that|some|any|my|your|his|her|our|their|its|every|each|no)$/i;
+const PRONOUN = /^(?:i|me|we|us|you|he|him|she|they|them|it)$/i;
 // What a number counts, when a close candidate is one of them.
 const UNIT = new Set(['percent', 'dollars', 'minutes', 'hours', 'years', 'times', 'people', 'degrees']);
 
 // Words other than the verb that may follow a helper ("will also", "can be", "must have").
 const AFTER_HELPER = new Set(
-  'not also always never just still even ever often soon then too all both again almost be have'.split(' '),
+  'not also always never just still even ever often soon then too all both again almost be have first once only usually'.split(
+    ' ',
+  ),
 );
 
 /** A base verb: irregular, or one whose regular past is in common use ("choose", "decide"). */
@@ -26,7 +34,7 @@ const isVerb = (w: string) => !!irregularVerb(w) || pastOf(w) !== undefined;
 const NEAR = 0.6;
 
 /** `ranked` with the candidate the previous word asks for moved first, if one is close. */
-export function contextFirst(ranked: Correction[], before: string): Correction[] {
+export function contextFirst(ranked: Correction[], before: string, typed = ''): Correction[] {
   const top = ranked[0];
   // (A run-together pair is its own kind of slip: "can atleast" is "at least", not "outlast".)
   if (!top || /\s/.test(top.word)) return ranked;
@@ -38,6 +46,9 @@ export function contextFirst(ranked: Correction[], before: string): Correction[]
     wanted = close.find((r) => isVerb(r.word.toLowerCase()));
   else if (COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
     wanted = close.find((r) => UNIT.has(r.word.toLowerCase()));
+  // (A short word may be a name or brand the writer lower-cased: "the wii".)
+  else if (DETERMINER.test(before) && PRONOUN.test(top.word) && typed.length >= 4)
+    wanted = close.find((r) => !PRONOUN.test(r.word) && /^\p{Ll}/u.test(r.word));
   // "a childre", "a studens": one thing, so the singular of a plural first guess ("child"). It is
   // as likely as that guess was (the verdict reads the first fix's cost).
   else if (ONE.test(before)) {

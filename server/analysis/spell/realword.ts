@@ -22,7 +22,7 @@ import {
   type Rule,
 } from './context';
 import { MORE_RULES } from './confusions';
-import { SLIP_RULES } from './slips';
+import { MOST_OF_NEXT, SLIP_RULES } from './slips';
 import { HOMOPHONE_RULES } from './homophone-rules';
 import { NARRATIVE_RULES } from './narrative-rules';
 import { LEARNER_WORD_RULES } from './learner-words';
@@ -97,6 +97,8 @@ const RULES: Record<string, Rule> = {
       ? 'knew'
       : null,
   of: (c) => {
+    // "most of" (slips.ts); "we must of course go" is right
+    if ((c.w(-1) === 'must' && MOST_OF_NEXT.has(c.w(1))) || c.w(1) === 'course') return null;
     if (MODAL.has(c.w(-1)) || (c.w(-1) === "n't" && MODAL.has(c.w(-2)))) return 'have';
     // "taken advantage of.", "get rid of.": the word before takes "of" and its object went ahead.
     if (OF_TAKERS.has(c.w(-1))) return null;

@@ -22,6 +22,12 @@ const CLAUSE_HEAD = set('all what whatever that which how why where when thing s
 const strandedBefore = (c: Ctx) =>
   ['to', 'for', 'about', 'with', 'of', 'after'].includes(c.w(-1)) && c.pos(-2) === 'VERB';
 
+/** Words after "must of" that make it "most of" ("must of the", "must of them"), not "must have". */
+export const MOST_OF_NEXT = set('the them us my his her our their your these those all');
+/** Words that end a phrase, so an "an" after them joins a new one: "the park an the kids" (and). */
+const PHRASE_END = new Set(['NOUN', 'PROPN', 'PRON', 'NUM', 'ADV', 'ADJ']);
+const DETERMINER_NEXT = set('the my his her our their your this these those some many');
+
 export const SLIP_RULES: Record<string, Rule> = {
   // "Lets go", "OK lets go" (not "she lets us go").
   lets: (c) =>
@@ -101,6 +107,8 @@ export const SLIP_RULES: Record<string, Rule> = {
         !CLAUSE_HEAD.has(c.w(-3))))
       ? 'his'
       : null,
+  // "must of the students", "Must of them": "most of" before a determiner or an object pronoun.
+  must: (c) => (c.w(1) === 'of' && MOST_OF_NEXT.has(c.w(2)) ? 'most' : null),
   go: (c) => (['have', 'has', 'had', "'ve", 'hase'].includes(c.w(-1)) && c.w(-1) !== c.w(1) ? 'got' : null),
   on: (c) =>
     c.w(1) === 'of' && c.pos(-1) !== 'VERB'
@@ -126,8 +134,10 @@ export const SLIP_RULES: Record<string, Rule> = {
     !(c.t[c.i - 1]?.isWord && ['of', 'in', 'on', 'at', 'to', 'by', 'for', 'with', 'that'].includes(c.w(-1)))
       ? 'they'
       : null,
+  // ("saw an the dog" is one article too many: rules/forms.ts.)
   an: (c) =>
     /^[bcdfgjklmnpqrstvwxz]/.test(c.w(1)) &&
+    (!DETERMINER_NEXT.has(c.w(1)) || PHRASE_END.has(c.pos(-1))) &&
     !/^(one|uni|use|eu|u\b)/.test(c.w(1)) &&
     c.t[c.i + 1]?.isWord &&
     c.t[c.i + 1]!.text !== c.t[c.i + 1]!.text.toUpperCase() &&

@@ -19,8 +19,11 @@ const I_FORMS: ReadonlyMap<string, string> = new Map([
   ['ive', "I've"],
 ]);
 
-/** A lower-case "i'm" or "im": always a slip, whatever the writer's care elsewhere. */
-export const isIForm = (lower: string) => I_FORMS.has(lower);
+// "Iam", "Ihave": "I" run into the verb after it.
+const I_JOINED = /^i(am|was|have|had|will|would|can|could|think|know|did|want|like|love|feel|felt|went|got)$/;
+
+/** A lower-case "i'm", "im" or "Iam": always a slip, whatever the writer's care elsewhere. */
+export const isIForm = (lower: string) => I_FORMS.has(lower) || I_JOINED.test(lower);
 
 /** `ranked` with the usual fix for `typed` moved (or put) first. */
 export function usualFixFirst(typed: string, ranked: Correction[]): Correction[] {
@@ -29,8 +32,13 @@ export function usualFixFirst(typed: string, ranked: Correction[]): Correction[]
     const found = ranked.find((r) => r.word === word);
     return [found ?? { word, cost: 0.3, score: 0 }, ...ranked.filter((r) => r !== found)];
   };
-  const iForm = I_FORMS.get(lower);
+  const iForm = I_FORMS.get(lower) ?? (I_JOINED.test(lower) ? `I ${lower.slice(1)}` : undefined);
   if (iForm) return first(iForm);
+  // "dot't", "does't": an apostrophe before a contraction's ending asks for a contraction ("'s" is
+  // as often a wrong possessive: "her's" is "hers").
+  const ending = /['’](t|re|ll|ve|d|m)$/.exec(lower)?.[1];
+  const shaped = ending && ranked.slice(0, 3).find((r) => new RegExp(`['’]${ending}$`).test(r.word));
+  if (shaped && !/['’]/.test(ranked[0]?.word ?? '')) return first(shaped.word);
   const contraction = ranked.find(
     (r) => CONTRACTION.test(r.word) && r.word.replace(/['’]/g, '').toLowerCase() === lower,
   );

@@ -65,3 +65,31 @@ describe('fraction in words', () => {
     ]);
   });
 });
+
+describe('text-message shorthand', () => {
+  it('spells out the words the shorthand stands for', () => {
+    expect(hits('I stayed home bc it rained and idk why.', 'text-speak')).toEqual([
+      ['bc', 'because'],
+      ['idk', "I don't know"],
+    ]);
+    expect(hits('Do u know if ur dog is ok? Ur not alone. I love u.', 'text-speak')).toEqual([
+      ['u', 'you'],
+      ['ur', 'your'],
+      ['Ur', "You're"],
+      ['u', 'you'],
+    ]);
+    expect(hits('Tbh the ppl were kind.', 'text-speak')).toEqual([
+      ['Tbh', 'To be honest'],
+      ['ppl', 'people'],
+    ]);
+  });
+
+  it('leaves quoted messages, the vowel "u" and capital letters alone', () => {
+    quiet('text-speak', [
+      'She texted me "idk u tell me" and I laughed.',
+      'We would type "u" instead of "you".',
+      'The vowels are a, e, i, o, and u.',
+      'He got a U in art, and the U.S. team won.',
+    ]);
+  });
+});

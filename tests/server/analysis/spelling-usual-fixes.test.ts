@@ -29,6 +29,9 @@ describe('the usual fix first', () => {
     ['Your team needs you, and if youre late your coach waits.', 'youre', "you're"],
     // (not "older st": an ordinal ending is no second word)
     ['The olderst people remember the flood.', 'olderst', 'oldest'],
+    // "I" run into its verb; an apostrophe typed before a contraction's ending
+    ['Iam happy with the result.', 'Iam', 'I am'],
+    ["My mom dot't like loud music.", "dot't", "don't"],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
   });
@@ -63,6 +66,9 @@ describe('the word before a misspelling', () => {
     ['When he was a childre he lived in Peru.', 'childre', 'child'],
     ['Many studens agree.', 'studens', 'students'],
     ['I met a studens from Peru.', 'studens', 'student'],
+    // after a determiner no pronoun can come; "do" without "not" is the verb itself
+    ['There are many weay to learn this.', 'weay', 'way'],
+    ['You need to do frist the paperwork.', 'frist', 'first'],
   ])('"%s"', async (text, word, fix) => {
     expect((await fixes(text)).find(([w]) => w === word)?.[1]).toBe(fix);
   });

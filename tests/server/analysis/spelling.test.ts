@@ -396,6 +396,28 @@ describe('real-word errors', () => {
       ).toEqual([]);
   });
 
+  // One card per slip: the real-word fix, not a grammar card that would make it worse.
+  it.each([
+    ['I think must of the students like it.', 'must', 'most'],
+    ['Must of them are happy with the class.', 'Must', 'Most'],
+    ['I like the park an the other kids like it too.', 'an', 'and'],
+  ])('"%s" gets "%s" -> "%s" and no other card', async (text, word, fix) => {
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
+    const cards = r.feedback.annotations.map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+    expect(cards).toEqual([[word, fix]]);
+  });
+
+  it('keeps "must have", "of course" and a second article as they were', async () => {
+    const cards = async (text: string) =>
+      (await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] })).feedback.annotations.map((a) => [
+        text.slice(a.start, a.end),
+        a.replacements[0],
+      ]);
+    expect(await cards('You must of seen it.')).toEqual([['must of', 'must have']]);
+    expect(await cards('We must of course go.')).toEqual([]);
+    expect((await cards('I saw an the dog.'))[0]?.[0]).toBe('an the');
+  });
+
   it('flags "Alot" at the start of a sentence', async () => {
     const flags = await spellingFlags('Alot of customers came back for the cards.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Alot', 'A lot']]);

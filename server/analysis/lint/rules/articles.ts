@@ -3,7 +3,7 @@
 // a her outlook"), and "a" before adjectives and a plural noun ("a comprehensive thoughts").
 import type { ParsedEssay } from '../../nlp/parse';
 import { isHead } from './agreement';
-import { firstWordIndex, hit, next, prev, type RuleHit } from './types';
+import { anMeantAnd, firstWordIndex, hit, next, prev, type RuleHit } from './types';
 
 const ORDINAL =
   /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/i;
@@ -84,7 +84,8 @@ export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
     const a = toks[i]!;
     const b = next(essay, i);
     const c = next(essay, i, 2);
-    if (!b || !c || !/^(?:a|an|the)$/.test(a.lower) || !POSSESSIVE.test(b.text)) continue;
+    if (!b || !c || !/^(?:a|an|the)$/.test(a.lower) || !POSSESSIVE.test(b.text) || anMeantAnd(essay, i))
+      continue;
     // "her" is possessive only before what it owns.
     if (!['NOUN', 'ADJ'].includes(c.pos)) continue;
     out.push(

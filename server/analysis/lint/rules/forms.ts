@@ -2,7 +2,7 @@
 // belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
 // and two articles in a row ("the a reason").
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, hit, isBareVerb, next, prev, type RuleHit } from './types';
+import { adjacent, anMeantAnd, hit, isBareVerb, next, prev, type RuleHit } from './types';
 
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
@@ -117,7 +117,7 @@ export function doubleArticleRule(essay: ParsedEssay): RuleHit[] {
     const a = toks[i]!;
     const b = next(essay, i);
     if (!b || !ARTICLE.has(a.lower) || !ARTICLE.has(b.text) || a.lower === b.lower) continue;
-    if (!adjacent(essay, a, b)) continue; // "the the" is harper's repetition lint
+    if (!adjacent(essay, a, b) || anMeantAnd(essay, i)) continue; // "the the" is harper's repetition lint
     out.push(
       hit(
         'double-article',

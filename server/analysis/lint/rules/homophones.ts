@@ -2,6 +2,7 @@
 // "it's own" / "there own" (its / their), "could of" (could have), "to loose" (lose), "there going"
 // (they're). Each pattern is one that is never right as written.
 import type { ParsedEssay } from '../../nlp/parse';
+import { MOST_OF_NEXT } from '../../spell/slips';
 import { casedLike, hit, next, type RuleHit } from './types';
 
 const BE = new Set(['is', 'are', 'was', 'were']);
@@ -39,7 +40,13 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
             [casedLike(fix, p.text)],
           ),
         );
-    } else if (MODAL.has(t.lower) && n.lower === 'of' && next(essay, i, 2)?.lower !== 'course') {
+    } else if (
+      MODAL.has(t.lower) &&
+      n.lower === 'of' &&
+      next(essay, i, 2)?.lower !== 'course' &&
+      // "must of the students" is "most of" (a spelling-layer real-word slip)
+      !(t.lower === 'must' && MOST_OF_NEXT.has(next(essay, i, 2)?.lower ?? ''))
+    ) {
       const m = toks[i + 1]!;
       out.push(
         hit(

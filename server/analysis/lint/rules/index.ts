@@ -60,6 +60,7 @@ import {
 } from './usage';
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import { tenseRule } from './tense';
+import { textSpeakRule } from './text-speak';
 import { doBeRule, missingBeRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
@@ -152,6 +153,7 @@ export const RULES: readonly Rule[] = [
   newsAreRule,
   repeatedAuxRule,
   wordRule,
+  textSpeakRule,
   homophoneRule,
   phraseRule,
   sentenceCapitalRule,

@@ -32,6 +32,17 @@ export function prev(essay: ParsedEssay, i: number, step = 1): Token | undefined
   return t && p && p.sentence === t.sentence ? p : undefined;
 }
 
+/**
+ * "the park an the other kids": an "an" after a word that ends a phrase, before a determiner, is
+ * "and" (the spelling layer's real-word rule says so), not a second article.
+ */
+export function anMeantAnd(essay: ParsedEssay, i: number): boolean {
+  const p = prev(essay, i);
+  return (
+    essay.tokens[i]?.lower === 'an' && !!p && ['NOUN', 'PROPN', 'PRON', 'NUM', 'ADV', 'ADJ'].includes(p.pos)
+  );
+}
+
 const OPENING_MARKS = /^["'“‘(]$/;
 
 /** Index of a sentence's first token past its opening quotation marks and brackets. */

@@ -1,0 +1,77 @@
+// Text-message shorthand in an essay ("bc it rained", "idk why", "ppl say"): a reader takes it as
+// carelessness, and a spelling checker either accepts it ("u", "btw") or offers a word that was
+// never meant ("bc" -> "back", "idk" -> "ids"). One card here, with the words it stands for; the
+// spelling layer leaves these words to this rule (spelling-candidates.ts).
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { casedLike, hit, type RuleHit } from './types';
+
+/** Shorthand a student writes for a word or phrase, lower case, with what it stands for. */
+export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
+  ['bc', 'because'],
+  ['bcuz', 'because'],
+  ['bcoz', 'because'],
+  ['cuz', 'because'],
+  ['coz', 'because'],
+  ['u', 'you'],
+  ['ur', 'your'],
+  ['ppl', 'people'],
+  ['idk', "I don't know"],
+  ['tbh', 'to be honest'],
+  ['btw', 'by the way'],
+  ['imo', 'in my opinion'],
+  ['imho', 'in my opinion'],
+  ['smth', 'something'],
+  ['sth', 'something'],
+  ['bday', 'birthday'],
+  ['thx', 'thanks'],
+  ['pls', 'please'],
+  ['plz', 'please'],
+  ['rn', 'right now'],
+  ['bff', 'best friend'],
+]);
+
+// Words that stand as shorthand only in lower case ("U" is a letter or a grade, "UR" a code).
+const lowerOnly = (text: string) => text === text.toLowerCase() || /^\p{Lu}\p{Ll}+$/u.test(text);
+
+/**
+ * Inside a quotation a text message is quoted as it was sent ("She texted, "idk lol""), and a
+ * word in quotation marks is talked about ("we type "u" for "you"").
+ */
+function quoted(essay: ParsedEssay, t: Token): boolean {
+  const s = essay.sentences[t.sentence];
+  const before = essay.text.slice(s ? s.start : 0, t.start);
+  const marks = before.match(/["“”]/g)?.length ?? 0;
+  return marks % 2 === 1 || /["“”'‘’]$/.test(before);
+}
+
+export function textSpeakRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  essay.tokens.forEach((t, i) => {
+    const n = essay.tokens[i + 1];
+    // "if ur getting hurt", "ur not alone": "you're" before a participle, article or "not"
+    const youre =
+      t.lower === 'ur' &&
+      !!n &&
+      (/^\p{L}+ing$/u.test(n.lower) || /^(?:a|an|the|not|so|too|very|gonna)$/.test(n.lower));
+    // (the tagger reads "u." at a sentence's end as one abbreviation)
+    const text = t.text.replace(/\.$/, '');
+    const fix = youre ? "you're" : TEXT_SPEAK.get(text.toLowerCase());
+    if (!fix || !lowerOnly(text) || quoted(essay, t)) return;
+    // A lone letter "u" after another ("a, e, i, o, and u") is the vowel.
+    const before = essay.text.slice(Math.max(0, t.start - 10), t.start);
+    if (text.toLowerCase() === 'u' && /(?:^|[^\p{L}'’])\p{L}\s*,?\s*(?:(?:and|or)\s+)?$/iu.test(before))
+      return;
+    out.push(
+      hit(
+        'text-speak',
+        'grammar',
+        'Text-speak',
+        t.start,
+        t.start + text.length,
+        `"${text}" is text-message shorthand; in an essay write "${fix}".`,
+        [fix === "I don't know" ? fix : casedLike(fix, text)],
+      ),
+    );
+  });
+  return out;
+}
