@@ -14,6 +14,7 @@ import { isMissingWord } from '../lexicon/missing-words';
 import { PROPER } from '../lint/rules/proper-nouns';
 import { TEXT_SPEAK } from '../lint/rules/text-speak';
 import { PREFIXES } from '../spell/morphology';
+import { FUNCTION_WORD } from '../spell/lexicon';
 import type { HarperLint } from '../lint/harper';
 import { SpanIndex } from '../nlp/spans';
 import { getFrequencies } from '../nlp/resources';
@@ -78,6 +79,7 @@ export function unknownWords(
     // (the word before it, for the kind of word meant: "can choise" is a verb)
     const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 20), lint.start))?.[1] ?? '';
     ranked = contextFirst(usualFixFirst(word, ranked), before, word);
+    ranked = pluralNotPossessive(ranked, lower, text, lint.end, posAt);
     // "myspace", "microsoft": a name harper knows with other capitals ("MySpace") is the likeliest
     // word meant, unless it only gains a first capital and a common word is near ("turing in" is
     // "turning", not "Turing").
@@ -91,6 +93,34 @@ export function unknownWords(
     out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });
   }
   return out;
+}
+
+const PRONOUN_LIKE =
+  /^(?:(?:every|some|any|no)(?:one|body|thing)|who(?:ever)?|what(?:ever)?|here|there|where)$/;
+
+/**
+ * "the childrens have dreams": a possessive is the fix only when something owned follows ("the
+ * childrens museum"); otherwise the plural without the "s" ("children") was meant.
+ */
+function pluralNotPossessive(
+  ranked: Correction[],
+  lower: string,
+  text: string,
+  end: number,
+  posAt: (start: number) => string | undefined,
+): Correction[] {
+  const top = ranked[0];
+  if (!top || top.word.toLowerCase().replace(/['’]s$/, 's') !== lower || !/['’]s$/.test(top.word))
+    return ranked;
+  // ("thats", "heres", "everyones" are "that's", "here's", "everyone's": a contraction, or a
+  // pronoun's possessive; only a noun's plural is in doubt.)
+  const stem = lower.slice(0, -1);
+  if (FUNCTION_WORD.has(stem) || PRONOUN_LIKE.test(stem) || posAt(end - lower.length) !== 'NOUN')
+    return ranked;
+  const plain = ranked.find((r) => r.word.toLowerCase() === lower.slice(0, -1));
+  const next = /^\s+(?=\p{L})/u.exec(text.slice(end, end + 4));
+  const owned = next && /^(?:NOUN|ADJ|PROPN)$/.test(posAt(end + next[0].length) ?? '');
+  return plain && !owned ? [plain, ...ranked.filter((r) => r !== plain)] : ranked;
 }
 
 /** How much more common the intended word must be than a short unlisted word harper accepts. */

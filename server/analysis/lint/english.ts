@@ -12,12 +12,36 @@ const MIN_WORDS = 6;
 /** Learners' most misspelled sentences keep well over half their words known; noise has ~5 %. */
 const MIN_KNOWN_SHARE = 0.35;
 
+// The commonest function words of English and of Spanish (the other language students most often
+// write a passage in). The frequency list, drawn from subtitles, knows "la", "es", "vida" and
+// "para", so a Spanish sentence passes the known-word share; its function words give it away.
+const ENGLISH_FUNCTION = new Set(
+  'the a an and of to in is it i that was for on with as be this you are my they he she we not have but at by his her from or had were their there so if what all can will would do me when because'.split(
+    ' ',
+  ),
+);
+const SPANISH_FUNCTION = new Set(
+  'que los las el es y con para por una muy porque pero del como está esta mi yo lo se su sus también cuando donde más nos tiene ser estar todo todos hay puede son al le les sin sobre entre ya eso esto'.split(
+    ' ',
+  ),
+);
+/** A Spanish sentence has one function word in four or five; English prose has none of these. */
+const MIN_SPANISH_SHARE = 0.15;
+
 export function looksLikeEnglish(text: string): boolean {
   const words = text.match(WORD);
   if (!words || words.length < MIN_WORDS) return true;
   const freq = getFrequencies();
   let known = 0;
-  for (const w of words) if (freq.has(w.toLowerCase())) known++;
+  let english = 0;
+  let spanish = 0;
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    if (freq.has(lower)) known++;
+    if (ENGLISH_FUNCTION.has(lower)) english++;
+    if (SPANISH_FUNCTION.has(lower)) spanish++;
+  }
+  if (spanish / words.length >= MIN_SPANISH_SHARE && spanish > english) return false;
   return known / words.length >= MIN_KNOWN_SHARE;
 }
 

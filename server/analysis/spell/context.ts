@@ -21,7 +21,7 @@ export const TIME_WORDS = set(
 );
 // Verbs whose particle is "off" (took off, turned off, fell off); matched by lemma.
 export const OFF_VERBS = set(
-  'take turn fall jump switch kick show cut set get run knock drop wipe shave rip tear pull blow finish pay put go come push shake throw chop cool sign log tip scare kill laugh doze nod head drive ride fly wear hold call cross shut brush dust peel break bite lift write',
+  'take turn fall jump switch kick show cut set get run knock drop wipe shave rip tear pull blow finish pay put go come push shake throw chop cool sign log tip scare kill laugh doze nod head drive ride fly wear hold call cross shut brush dust peel break bite lift',
 );
 // Nouns of quantity or kind that take "of" (one of, lots of, kind of).
 export const OF_HEADS = set(

@@ -13,6 +13,17 @@ describe('English or not', () => {
     expect(looksLikeEnglish('Qzx bvtr.')).toBe(true); // too short to judge
   });
 
+  it('tells a Spanish sentence, whose words the frequency list knows, from English with Spanish words', () => {
+    expect(
+      looksLikeEnglish(
+        'Actitudes y positivas es la llave a una mejor vida pues claro que la vida es muy importante',
+      ),
+    ).toBe(false);
+    expect(looksLikeEnglish('My abuela made tamales con salsa verde for the whole family every Sunday')).toBe(
+      true,
+    );
+  });
+
   it('finds a quotation in another language but not a quoted English sentence with slips', () => {
     const text =
       'She said, "Mija, la comida se comparte con quien la necesita." Then: "I dont no what to do."';

@@ -228,6 +228,7 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
       'The farm roads, including my papa’s, were well built.',
       "I believe that this incredible ability of her's was rare.",
       "My mom said it's help for the house when I clean.",
+      'Having patience is help in our life.',
       'I went back to my old school library yesterday.',
     ])
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
@@ -243,6 +244,7 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
       'finish',
       'finished',
     ]);
+    expect(await grammarMarks('She was help by her friends.', 'grammar')).toContainEqual(['help', 'helped']);
     expect(await grammarMarks('He has an old school approach to music.')).toContainEqual([
       'old school',
       'old-school',

@@ -32,6 +32,9 @@ describe('the usual fix first', () => {
     // "I" run into its verb; an apostrophe typed before a contraction's ending
     ['Iam happy with the result.', 'Iam', 'I am'],
     ["My mom dot't like loud music.", "dot't", "don't"],
+    // a possessive only when something owned follows
+    ['The childrens have big dreams.', 'childrens', 'children'],
+    ['We went to the childrens museum.', 'childrens', "children's"],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
   });

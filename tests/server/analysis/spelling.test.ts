@@ -377,6 +377,8 @@ describe('real-word errors', () => {
     ['Later I though to myself how fun it was.', 'though', 'thought'],
     ['Even thought I knew the answer, I stayed quiet.', 'thought', 'though'],
     ['I had to chose a college.', 'chose', 'choose'],
+    ['Students start bulling at school.', 'bulling', 'bullying'],
+    ['Teachers are gonna be able to tech more.', 'tech', 'teach'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -389,6 +391,7 @@ describe('real-word errors', () => {
       'The bakery was going to close for six weeks.',
       'We had to slow down near the school and wait.',
       'The guide escorts you though a spectrum of colors.',
+      'I agree with what the author wrote of the war.',
     ])
       expect(
         (await spellingFlags(text)).filter((f) => f.category === 'real_word'),

@@ -65,6 +65,8 @@ export function participleRule(essay: ParsedEssay): RuleHit[] {
     if (!have && closes && (before?.pos !== 'PRON' || predicate)) continue;
     // "it's help for the house", "that's love for you": a noun read without an article.
     if (predicate && MASS_NOUN.has(v.lower)) continue;
+    // "patience is help in our life": a noun (or "helpful") before a preposition other than "by".
+    if (MASS_NOUN.has(v.lower) && /^(?:in|for|to|with)$/.test(n?.lower ?? '')) continue;
     if (!have && whatClause(toks, v.sentence, auxAt)) continue;
     out.push(
       hit('participle', 'grammar', 'Verb form', v.start, v.end, `After "${aux.text}", use "${fix}".`, [fix]),
