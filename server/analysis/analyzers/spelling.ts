@@ -45,6 +45,8 @@ export const spelling: Analyzer = {
       all: ctx.harper,
       isName: ctx.names.isName,
       frequency: (w: string) => freq.get(w) ?? 0,
+      // (the same context as the grammar analyzer, so both agree on which of harper's lints show)
+      posAt: (at: number) => posByStart.get(at),
     };
     // Harper's grammar lints a student sees, decided once: counted here and matched against every
     // rule hit below.

@@ -4,6 +4,7 @@
 import type { HarperLint } from './harper';
 import { SELF_COMPOUND } from './rules/hyphens';
 import { ABBREVIATION_END } from './abbreviations';
+import { correct } from '../spell/corrector';
 
 export interface FilterContext {
   text: string;
@@ -71,6 +72,14 @@ export function contextAllows(id: string | undefined, l: HarperLint, ctx: Filter
       const fix = l.replacements[0] ?? '';
       const parts = fix.split(' ');
       if (/\p{Lu}/u.test(l.text) || parts.length !== 2) return false;
+      // "than befor at first": one letter short of a common word is likelier than two words.
+      const best = correct(l.text, [], 2)[0];
+      if (
+        best &&
+        !/\s/.test(best.word) &&
+        best.cost < (correct(l.text, [fix], 4).find((c) => c.word === fix)?.cost ?? Infinity)
+      )
+        return false;
       return (
         ctx.frequency(l.text.toLowerCase()) === 0 && parts.every((p) => ctx.frequency(p.toLowerCase()) >= 500)
       );

@@ -111,8 +111,16 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     );
   // "the park an the other kids": "an" before a determiner is "and" (the spelling layer's real-word
   // rule offers it); "a the" would be no better.
-  if (/indefinite article/i.test(l.message) && /^an$/i.test(l.text))
+  // So is "an" before a bare verb: "your opinion an learn from it".
+  if (/indefinite article/i.test(l.message) && /^an$/i.test(l.text)) {
+    const next = /^\s+(?=\p{L})/u.exec(after);
+    if (next && ctx.posAt?.(l.end + next[0].length) === 'VERB' && !/^\s+\p{L}+(?:ing|ed)\b/u.test(after))
+      return false;
     return !/^\s+(?:the|my|his|her|our|their|your|this|these|those|some|many)\b/i.test(after);
+  }
+  // "more interested while reading": a conjunction, not the preposition "interested" takes.
+  if (/preposition to use with `interested`/i.test(l.message))
+    return !/^(?:while|when|because|since|after|before|as|if|but|and|or|so|that)$/i.test(l.text);
   // "must of the students": "most of" (spell/slips.ts), not "must have the students".
   if (/rather than `of`/i.test(l.message) && /^must\s+of$/i.test(l.text))
     return !/^\s+(?:the|them|us|my|his|her|our|their|your|these|those|this|that|all|it|you)\b/i.test(after);

@@ -48,7 +48,11 @@ export function usualFixFirst(typed: string, ranked: Correction[]): Correction[]
     const parts = r.word.toLowerCase().split(' ');
     return parts.length === 2 && parts.join('') === lower && parts.every((p) => FUNCTION_WORD.has(p));
   });
-  if (split) return first(split.word);
+  // ("befor" is "before", one final letter short, not "be for")
+  const lastLetterShort = ranked.some(
+    (r) => r.word.length === lower.length + 1 && r.word.toLowerCase().startsWith(lower),
+  );
+  if (split && !lastLetterShort) return first(split.word);
   const ves = /^(\p{L}+?)(?:fe|f)s$/u.exec(lower);
   if (ves && isKnownWord(`${ves[1]}ves`)) return first(`${ves[1]}ves`);
   return ranked;

@@ -404,6 +404,8 @@ describe('real-word errors', () => {
     ['I think must of the students like it.', 'must', 'most'],
     ['Must of them are happy with the class.', 'Must', 'Most'],
     ['I like the park an the other kids like it too.', 'an', 'and'],
+    ['They understand your opinion an learn from it.', 'an', 'and'],
+    ['It is much harder than befor at the start.', 'befor', 'before'],
   ])('"%s" gets "%s" -> "%s" and no other card', async (text, word, fix) => {
     const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
     const cards = r.feedback.annotations.map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
@@ -418,6 +420,7 @@ describe('real-word errors', () => {
       ]);
     expect(await cards('You must of seen it.')).toEqual([['must of', 'must have']]);
     expect(await cards('We must of course go.')).toEqual([]);
+    expect(await cards('Good examples make people more interested while reading.')).toEqual([]);
     expect((await cards('I saw an the dog.'))[0]?.[0]).toBe('an the');
   });
 
