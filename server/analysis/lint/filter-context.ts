@@ -3,6 +3,7 @@
 // acronyms, words the tagger reads as another word class).
 import type { HarperLint } from './harper';
 import { SELF_COMPOUND } from './rules/hyphens';
+import { UNCOUNTABLE } from './rules/uncountable';
 import { ABBREVIATION_END } from './abbreviations';
 import { correct } from '../spell/corrector';
 
@@ -19,13 +20,6 @@ export interface FilterContext {
 
 /** Open compounds that are standard as written ("a cell phone", "far away", "sat in a dark room"). */
 const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away', 'dark room', 'dark rooms']);
-
-/** Classic uncountable nouns learners pluralise; harper's own list also holds technical words. */
-const UNCOUNTABLE = new Set(
-  'advice information furniture equipment knowledge homework housework luggage baggage feedback evidence research vocabulary machinery jewelry jewellery scenery software hardware stuff garbage rubbish traffic weather music clothing pollution progress happiness fun violence courage chaos poetry slang news grammar transportation livestock wildlife health'.split(
-    ' ',
-  ),
-);
 
 const NAME_KINDS = new Set(['WordChoice', 'Eggcorn', 'Malapropism', 'Usage', 'Grammar']);
 

@@ -124,6 +124,16 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "must of the students": "most of" (spell/slips.ts), not "must have the students".
   if (/rather than `of`/i.test(l.message) && /^must\s+of$/i.test(l.text))
     return !/^\s+(?:the|them|us|my|his|her|our|their|your|these|those|this|that|all|it|you)\b/i.test(after);
+  // "in may work": "my" before a noun (spell/slips.ts), not the month.
+  if (/^Months should be written/i.test(l.message) && /^may$/.test(l.text)) {
+    const next = /^\s+(?=\p{L})/u.exec(after);
+    return !(
+      next &&
+      /^(?:NOUN|VERB)$/.test(ctx.posAt?.(l.end + next[0].length) ?? '') &&
+      !/^\s+(?:last|next|this|that|every|each|of|break|vacation|holidays)\b/i.test(after) &&
+      /\b(?:in|on|at|for|with|to|from|of|about)\s+$/i.test(before)
+    );
+  }
   // "By seven a.m. the": the "a" of "a.m." is not an article.
   // "a hours": "an hours" is still wrong; the plural is the slip (rules/articles.ts offers "hour"
   // or dropping "a").

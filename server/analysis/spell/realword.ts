@@ -69,8 +69,12 @@ const RULES: Record<string, Rule> = {
       !['longer', 'more', 'sooner', 'doubt', 'matter'].includes(c.w(1)) &&
       // ("for you no one can do it": "no one" is a subject; "I no one thing" is "know".)
       !(c.w(1) === 'one' && c.pos(2) !== 'NOUN')
-    )
-      return c.start() || c.pos(-2) !== 'VERB' ? 'know' : null;
+    ) {
+      if (!c.start() && c.pos(-2) === 'VERB') return null;
+      // "I no like vegetables", "you no do it": a learner's negation of the verb after it.
+      const bareVerb = (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1)) || NO_VERB_NEXT.has(c.w(1));
+      return bareVerb && !c.edge(2) ? "don't" : 'know';
+    }
     return null;
   },
   now: (c) => {
@@ -179,6 +183,20 @@ const RULES: Record<string, Rule> = {
       : null,
   ...HOMOPHONE_RULES,
 };
+
+// Verbs a learner negates with "no" ("I no like it") that the tagger may read as other words.
+const NO_VERB_NEXT = new Set([
+  'like',
+  'have',
+  'want',
+  'need',
+  'care',
+  'understand',
+  'do',
+  'go',
+  'eat',
+  'speak',
+]);
 
 // wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
 const JOINED: Record<string, string> = {

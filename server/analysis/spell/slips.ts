@@ -22,6 +22,8 @@ const CLAUSE_HEAD = set('all what whatever that which how why where when thing s
 const strandedBefore = (c: Ctx) =>
   ['to', 'for', 'about', 'with', 'of', 'after'].includes(c.w(-1)) && c.pos(-2) === 'VERB';
 
+const MY_AFTER = set('in on at for with to from of about');
+const MONTH_NEXT = set('last next this that every each of break vacation holidays');
 /** Words after "must of" that make it "most of" ("must of the", "must of them"), not "must have". */
 export const MOST_OF_NEXT = set('the them us my his her our their your these those all');
 /** Words that end a phrase, so an "an" after them joins a new one: "the park an the kids" (and). */
@@ -106,6 +108,16 @@ export const SLIP_RULES: Record<string, Rule> = {
         c.pos(-2) === 'PRON' &&
         !CLAUSE_HEAD.has(c.w(-3))))
       ? 'his'
+      : null,
+  // "I work hard in may work", "in may opinion": after a preposition "may" has no subject, so it
+  // is the month ("in may 2020", "in may we went") or, before a noun, "my". (The tagger reads the
+  // noun after a modal as a verb.)
+  may: (c) =>
+    MY_AFTER.has(c.w(-1)) &&
+    ['NOUN', 'VERB'].includes(c.pos(1)) &&
+    !MONTH_NEXT.has(c.w(1)) &&
+    c.t[c.i]!.text === 'may'
+      ? 'my'
       : null,
   // "must of the students", "Must of them": "most of" before a determiner or an object pronoun.
   must: (c) => (c.w(1) === 'of' && MOST_OF_NEXT.has(c.w(2)) ? 'most' : null),

@@ -93,3 +93,15 @@ describe('text-message shorthand', () => {
     ]);
   });
 });
+
+describe('a mass noun after "many"', () => {
+  it('asks for "much", not a plural the noun does not have', () => {
+    expect(hits('Phones matter because many stuff happens at school.', 'number-agreement')).toEqual([
+      ['many', 'much'],
+    ]);
+    expect(hits('We had many homework this week.', 'number-agreement')).toEqual([['many', 'much']]);
+    expect(hits('We had many assignment this week.', 'number-agreement')).toEqual([
+      ['assignment', 'assignments'],
+    ]);
+  });
+});

@@ -379,6 +379,8 @@ describe('real-word errors', () => {
     ['I had to chose a college.', 'chose', 'choose'],
     ['Students start bulling at school.', 'bulling', 'bullying'],
     ['Teachers are gonna be able to tech more.', 'tech', 'teach'],
+    ['They no have money for lunch.', 'no', "don't"],
+    ['I work hard in may work every day.', 'may', 'my'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -421,6 +423,7 @@ describe('real-word errors', () => {
     expect(await cards('You must of seen it.')).toEqual([['must of', 'must have']]);
     expect(await cards('We must of course go.')).toEqual([]);
     expect(await cards('Good examples make people more interested while reading.')).toEqual([]);
+    expect(await cards('I was born in May last year, and she may work late.')).toEqual([]);
     expect((await cards('I saw an the dog.'))[0]?.[0]).toBe('an the');
   });
 

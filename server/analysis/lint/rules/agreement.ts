@@ -3,6 +3,7 @@
 // Whether a noun is the head of its phrase, and when a count is no count, is in agreement-context.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
+import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
 
 export { isHead } from './agreement-context';
@@ -40,6 +41,16 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
       if (t.lower === 'few' && toks[i - 1]?.lower === 'a' && n.lower === 'more') continue;
       if (t.lower === 'two' && twoForTo(essay, i)) continue;
       if (countIsSubject(essay, i)) continue;
+      // "many stuff", "many homework": a mass noun has no plural; "much" counts it.
+      if (UNCOUNTABLE.has(n.lower)) {
+        if (t.lower === 'many')
+          out.push(
+            agreement(t.start, t.end, `"${n.text}" cannot be counted: write "much ${n.text}".`, [
+              casedLike('much', t.text),
+            ]),
+          );
+        continue;
+      }
       out.push(
         agreement(n.start, n.end, `After "${t.text}", use the plural: "${n.text}" names more than one.`, [
           pluralOf(n.lower),
