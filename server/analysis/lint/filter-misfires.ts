@@ -2,6 +2,7 @@
 // correct web prose: each check below keeps the lint everywhere else.
 import type { HarperLint } from './harper';
 import { SAME_PAST } from './rules/learner';
+import { verbOfParticiple } from '../spell/irregular-verbs';
 import { QUOTED_END } from './rules/words';
 
 interface Context {
@@ -124,6 +125,11 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "must of the students": "most of" (spell/slips.ts), not "must have the students".
   if (/rather than `of`/i.test(l.message) && /^must\s+of$/i.test(l.text))
     return !/^\s+(?:the|them|us|my|his|her|our|their|your|these|those|this|that|all|it|you)\b/i.test(after);
+  // "if he will realized": harper offers no fix; rules/agreement.ts (modal-form) offers the base.
+  if (/followed by a verb in its base form/i.test(l.message) && l.replacements.length === 0) {
+    const last = /(\p{Ll}+)$/u.exec(l.text)?.[1] ?? '';
+    return !(/ed$/.test(last) || verbOfParticiple(last));
+  }
   // "in may work": "my" before a noun (spell/slips.ts), not the month.
   if (/^Months should be written/i.test(l.message) && /^may$/.test(l.text)) {
     const next = /^\s+(?=\p{L})/u.exec(after);

@@ -88,7 +88,11 @@ for (const [team, vowel] of [
   for (const c of 'tdklnmpsv') SPELLINGS.push([team + c, `${vowel}${c}e`, 0.45, 'end']);
 
 // One-way slips: "particulary" is "particularly", but "ordinarly" is not "ordinary".
-const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [['ary', 'arly', 0.35, 'end']];
+// An r heard in a vowel ("archieve" for "achieve") is one way too: "ach" is not "arch".
+const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [
+  ['ary', 'arly', 0.35, 'end'],
+  ['rch', 'ch', 0.35],
+];
 
 export const RULES: Rule[] = [];
 for (const [from, to, cost, at] of SPELLINGS) {

@@ -245,6 +245,11 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
       'finished',
     ]);
     expect(await grammarMarks('She was help by her friends.', 'grammar')).toContainEqual(['help', 'helped']);
+    // (harper's own card here has no fix to offer)
+    expect(await grammarMarks('If he will realized his mistake, he can change.', 'grammar')).toContainEqual([
+      'realized',
+      'realize',
+    ]);
     expect(await grammarMarks('He has an old school approach to music.')).toContainEqual([
       'old school',
       'old-school',

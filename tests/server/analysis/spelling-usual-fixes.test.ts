@@ -35,6 +35,8 @@ describe('the usual fix first', () => {
     // a possessive only when something owned follows
     ['The childrens have big dreams.', 'childrens', 'children'],
     ['We went to the childrens museum.', 'childrens', "children's"],
+    // an r heard in the vowel
+    ['Hard work helps you archieve your goals.', 'archieve', 'achieve'],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
   });
