@@ -13,6 +13,7 @@ import { isHeritageWord } from '../lexicon/heritage';
 import { isMissingWord } from '../lexicon/missing-words';
 import { PROPER } from '../lint/rules/proper-nouns';
 import { TEXT_SPEAK } from '../lint/rules/text-speak';
+import { isVerbWithApostrophe } from '../lint/rules/marks';
 import { PREFIXES } from '../spell/morphology';
 import { FUNCTION_WORD } from '../spell/lexicon';
 import type { HarperLint } from '../lint/harper';
@@ -42,7 +43,7 @@ export function unknownWords(
     // card (lint/rules/proper-nouns.ts), not a spelling card offering "you tube".
     if (PROPER.has(lint.text.toLowerCase())) continue;
     // "bc", "idk": text-speak gets its own card with the words it stands for (rules/text-speak.ts).
-    if (TEXT_SPEAK.has(lint.text.toLowerCase())) continue;
+    if (TEXT_SPEAK.has(lint.text.toLowerCase()) || isVerbWithApostrophe(lint.text.toLowerCase())) continue;
     if (unchecked.covers(lint.start, lint.end)) continue; // e.g. a quotation in another language
     const word = lint.text;
     const lower = word.toLowerCase();

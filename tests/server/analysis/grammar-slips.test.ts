@@ -105,3 +105,21 @@ describe('a mass noun after "many"', () => {
     ]);
   });
 });
+
+describe("an apostrophe in a verb's -s", () => {
+  it('writes the verb as it agrees with its subject', () => {
+    expect(hits("She say's it is fine, and the list go's on.", 'verb-apostrophe')).toEqual([
+      ["say's", 'says'],
+      ["go's", 'goes'],
+    ]);
+    expect(hits("Students think's phones help.", 'verb-apostrophe')).toEqual([["think's", 'think']]);
+  });
+
+  it('leaves contractions and possessives alone', () => {
+    quiet('verb-apostrophe', [
+      "Let's go.",
+      "She's here and it's fine.",
+      "The game's over and Tom's car is here.",
+    ]);
+  });
+});

@@ -30,7 +30,13 @@ import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-p
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
-import { abbreviationPluralRule, brokenCharacterRule, stackedMarksRule, trailingMarkRule } from './marks';
+import {
+  abbreviationPluralRule,
+  brokenCharacterRule,
+  stackedMarksRule,
+  trailingMarkRule,
+  verbApostropheRule,
+} from './marks';
 import { amountOfRule, fractionHyphenRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { bracketRelativeRule, relativeAgreementRule } from './relative';
@@ -173,6 +179,7 @@ export const RULES: readonly Rule[] = [
   ampersandRule,
   questionMarkRule,
   stackedMarksRule,
+  verbApostropheRule,
   abbreviationPluralRule,
   trailingMarkRule,
   brokenCharacterRule,

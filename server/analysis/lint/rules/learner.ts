@@ -1,7 +1,7 @@
 // Slips common in the writing of English learners that harper lets through: "it release" (it
 // releases), "others animals" (other), "informations" (information), "a such" (such a).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, hit, isBareVerb, isPlural, next, thirdPerson, type RuleHit } from './types';
+import { adjacent, gluedS, hit, isBareVerb, isPlural, next, thirdPerson, type RuleHit } from './types';
 
 const THIRD = new Set(['he', 'she', 'it']);
 // After these a bare verb is right: "let it go", "made her laugh", "did he know", "to".
@@ -37,6 +37,7 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     // "The IT staff who kept": upper-case "IT" is information technology, not the pronoun.
     if (p.text === 'IT' && /\p{Ll}/u.test(v.text)) continue;
     if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER.has(after.pos)) continue;
+    if (gluedS(essay, i + 1 + skip)) continue; // "she say's": marks.ts (verb-apostrophe)
     if (skip && !adjacent(essay, p, toks[i + 1]!)) continue;
     const before = toks[i - 1];
     if (before && before.sentence === p.sentence && BARE_OK.has(before.pos)) continue;

@@ -2,9 +2,10 @@
 // a sentence; stacked marks read as a text message), and an apostrophe in the plural of an
 // abbreviation ("three AP's and two SAT's" -> "APs", "SATs"), and a stray dash or asterisk left
 // after a sentence's full stop at the end of a line ("as they are spoken. -"), and characters
-// broken in copying (a "�", an invisible control character, a soft hyphen inside a word).
+// broken in copying (a "�", an invisible control character, a soft hyphen inside a word), and an
+// apostrophe in a verb's -s ("she say's").
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { casedLike, gluedS, hit, IRREGULAR_PLURAL, isPlural, thirdPerson, type RuleHit } from './types';
 
 // Two or more of "!" and "?" after a word or a closing quote or bracket (not "(?!)", an aside).
 const STACKED = /[\p{L}\p{N}"'”’)]([!?]{2,})(?!\))/gu;
@@ -54,6 +55,52 @@ export function abbreviationPluralRule(essay: ParsedEssay): RuleHit[] {
         m.index + m[0].length,
         `The plural of an abbreviation takes no apostrophe: "${plural}".`,
         [plural],
+      ),
+    );
+  }
+  return out;
+}
+
+// Verbs that are (almost) never nouns, so "'s" after them is neither a possessive nor "is".
+const VERB_ONLY = new Set(
+  'say go want try tell take get sit make think know feel seem give keep bring become mean find come need eat teach believe happen'.split(
+    ' ',
+  ),
+);
+
+/** "get's", "say’s": a verb written with "'s" (the spelling layer leaves it to the rule below). */
+export const isVerbWithApostrophe = (lower: string) =>
+  VERB_ONLY.has(lower.replace(/['’]s$/, '')) && /['’]s$/.test(lower);
+
+/** A plural subject right before a verb ("Students think's": the bare verb, not "thinks"). */
+function pluralSubject(essay: ParsedEssay, i: number): boolean {
+  const toks = essay.tokens;
+  const p = toks[i - 1];
+  if (!p || p.sentence !== toks[i]!.sentence) return false;
+  // ("Students" opening a sentence is tagged as a name.)
+  const opening =
+    toks[i - 2]?.sentence !== p.sentence && p.pos === 'PROPN' && /^\p{Lu}\p{Ll}+[^s']s$/u.test(p.text);
+  return /^(?:i|you|we|they)$/.test(p.lower) || isPlural(p) || IRREGULAR_PLURAL.has(p.lower) || opening;
+}
+
+/** "She say's it", "the list go's on": a verb's -s takes no apostrophe ("says", "goes"). */
+export function verbApostropheRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const v = toks[i]!;
+    if (!VERB_ONLY.has(v.lower) || !gluedS(essay, i)) continue;
+    const plural = pluralSubject(essay, i);
+    const fix = plural ? v.lower : thirdPerson(v.lower);
+    out.push(
+      hit(
+        'verb-apostrophe',
+        'grammar',
+        'Verb form',
+        v.start,
+        toks[i + 1]!.end,
+        plural ? `A verb takes no "'s": write "${fix}".` : `A verb's -s takes no apostrophe: "${fix}".`,
+        [casedLike(fix, v.text)],
       ),
     );
   }

@@ -7,7 +7,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { GOVERNS_BARE } from '../../spell/tense-words';
 import { isPastForm, pastOf } from '../../spell/verb-forms';
-import { casedLike, hit, thirdPerson, type RuleHit } from './types';
+import { casedLike, gluedS, hit, thirdPerson, type RuleHit } from './types';
 
 const PERSON = new Set(
   (
@@ -82,7 +82,7 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
     const s = toks[i]!;
     const v = toks[i + 1]!;
     const after = toks[i + 2]!;
-    if (v.sentence !== s.sentence || after.sentence !== s.sentence) continue;
+    if (v.sentence !== s.sentence || after.sentence !== s.sentence || gluedS(essay, i + 1)) continue;
     if (!VERBS.has(v.text) || !(AFTER.has(after.pos) || (v.pos === 'VERB' && after.pos === 'NOUN'))) continue;
     let j: number;
     // ("Everyone look at me!" opening a sentence is an order, not a statement.)

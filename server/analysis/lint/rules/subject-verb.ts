@@ -5,7 +5,16 @@
 // ("playing games is") never count.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
-import { adjacent, hit, isPlural, isSingular, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
+import {
+  adjacent,
+  gluedS,
+  hit,
+  isPlural,
+  isSingular,
+  NUMBER_WORDS,
+  thirdPerson,
+  type RuleHit,
+} from './types';
 
 const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
   ['is', 'are'],
@@ -177,7 +186,7 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
         (v.lower === 'were' && toks[j - 1]?.pos === 'SCONJ') || (mandative && v.lower === 'have');
       if (fix && !subjunctive) {
         out.push(agree(v, `"${n.text}" is singular: write "${fix}".`, fix));
-      } else if (!fix && !mandative && isBareVerb(v, toks[i + 2 + skip])) {
+      } else if (!fix && !mandative && isBareVerb(v, toks[i + 2 + skip]) && !gluedS(essay, i + 1 + skip)) {
         const fix = thirdPerson(v.lower);
         out.push(agree(v, `"${n.text}" is one thing: the verb takes -s ("${fix}").`, fix));
       }

@@ -43,6 +43,13 @@ export function anMeantAnd(essay: ParsedEssay, i: number): boolean {
   );
 }
 
+/** The token after `i` is an "'s" written onto it ("say's", "go’s"). */
+export function gluedS(essay: ParsedEssay, i: number): boolean {
+  const t = essay.tokens[i];
+  const n = essay.tokens[i + 1];
+  return !!t && !!n && n.start === t.end && /^['’]s$/i.test(n.text);
+}
+
 const OPENING_MARKS = /^["'“‘(]$/;
 
 /** Index of a sentence's first token past its opening quotation marks and brackets. */
