@@ -4,7 +4,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { adjacent, anMeantAnd, hit, isBareVerb, next, prev, type RuleHit } from './types';
 
-const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be']);
+const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', "'m", '’m', "'re", '’re']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
 const NOT_BASE = new Set(
   'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun round'.split(
@@ -26,7 +26,9 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i < toks.length; i++) {
     const be = toks[i]!;
-    if (be.pos !== 'AUX' || !BE.has(be.lower)) continue;
+    // (the tagger keeps "I'm" as one word)
+    const iAm = /^i['’]m$/.test(be.lower);
+    if (!iAm && (be.pos !== 'AUX' || !BE.has(be.lower))) continue;
     let k = 1;
     while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
     const v = next(essay, i, k);
@@ -36,23 +38,23 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // "I am agree" is a learner's calque and never right, whatever follows.
     // After a pronoun subject ("I am think", "he was plan to") a verb that is never a noun or an
     // adjective is wrong whatever follows.
-    const pronoun = /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '') && ONLY_VERB.has(v.lower);
+    const pronoun =
+      (iAm || /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '')) && ONLY_VERB.has(v.lower);
     if (!AGREE.has(v.lower) && !pronoun && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
-    out.push(
-      hit(
-        'be-base',
-        'grammar',
-        'Verb form',
-        be.start,
-        v.end,
-        `"${be.text}" and "${v.text}" cannot both be the verb: drop "${be.text}", or write "${be.text} ${ing(v.lower)}".`,
-        [
-          essay.text.slice(toks[i + 1]!.start, v.end),
-          `${essay.text.slice(be.start, v.start)}${ing(v.lower)}`,
-        ],
-      ),
-    );
+    // "I'm agree": the card covers "I'm", so dropping "'m" leaves "I agree".
+    const subject = /^['’]/.test(be.text) ? prev(essay, i) : undefined;
+    const start = subject && subject.end === be.start ? subject.start : be.start;
+    const kept = iAm ? 'I ' : start === be.start ? '' : `${subject!.text} `;
+    const fixes = [
+      `${kept}${essay.text.slice(iAm ? v.start : toks[i + 1]!.start, v.end)}`,
+      `${essay.text.slice(start, v.start)}${ing(v.lower)}`,
+    ];
+    const message =
+      start === be.start && !iAm
+        ? `"${be.text}" and "${v.text}" cannot both be the verb: drop "${be.text}", or write "${be.text} ${ing(v.lower)}".`
+        : `"${essay.text.slice(start, v.end)}" has two verbs: write "${fixes[0]}", or "${fixes[1]}".`;
+    out.push(hit('be-base', 'grammar', 'Verb form', start, v.end, message, fixes));
   }
   return out;
 }
