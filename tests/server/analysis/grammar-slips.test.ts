@@ -126,7 +126,9 @@ describe("an apostrophe in a verb's -s", () => {
 
 describe('"I\'m agree"', () => {
   it('offers "I agree" for the whole contraction', () => {
-    expect(hits("In my opinion i'm disagree with this.", 'be-base')).toEqual([["i'm disagree", 'I disagree']]);
+    expect(hits("In my opinion i'm disagree with this.", 'be-base')).toEqual([
+      ["i'm disagree", 'I disagree'],
+    ]);
     expect(hits("They're agree with me.", 'be-base')).toEqual([["They're agree", 'They agree']]);
     quiet('be-base', ["I'm going home.", "I'm sure it works.", "I'm like a kid again."]);
   });
