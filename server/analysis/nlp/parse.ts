@@ -51,7 +51,14 @@ const WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’.-]*$/u;
 
 /** Paragraphs are blank-line separated; with no blank line at all, each line is one. */
 export function splitParagraphs(text: string): Array<{ start: number; end: number }> {
-  const sep = /\n[ \t\r]*\n/.test(text) ? /\n[ \t\r]*\n\s*/g : /\n\s*/g;
+  // Text pasted without its line breaks often keeps a paragraph's indent or gap as a run of
+  // spaces after a sentence's end ("the truth.          Okay, so"): with no newline at all, such
+  // a run is the paragraph break.
+  const sep = /\n[ \t\r]*\n/.test(text)
+    ? /\n[ \t\r]*\n\s*/g
+    : text.includes('\n')
+      ? /\n\s*/g
+      : /(?<=[.!?]["”’)]?)(?: {4,}|\t+ *)/g;
   const out: Array<{ start: number; end: number }> = [];
   let last = 0;
   const push = (s: number, e: number) => {
