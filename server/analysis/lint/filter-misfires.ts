@@ -112,11 +112,17 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     );
   // "the park an the other kids": "an" before a determiner is "and" (the spelling layer's real-word
   // rule offers it); "a the" would be no better.
-  // So is "an" before a bare verb: "your opinion an learn from it".
+  // So is "an" before a bare verb ("your opinion an learn from it"), or after a word that ends a
+  // phrase ("a good attitude an good actions"; "it was an good day" keeps "a").
   if (/indefinite article/i.test(l.message) && /^an$/i.test(l.text)) {
     const next = /^\s+(?=\p{L})/u.exec(after);
     if (next && ctx.posAt?.(l.end + next[0].length) === 'VERB' && !/^\s+\p{L}+(?:ing|ed)\b/u.test(after))
       return false;
+    const prevWord = /(?:^|[^\p{L}'’])(\p{L}+)\s+$/u.exec(before);
+    const prevPos = prevWord
+      ? ctx.posAt?.(l.start - prevWord[0].length + prevWord[0].indexOf(prevWord[1]!))
+      : undefined;
+    if (prevPos && /^(?:NOUN|PROPN|PRON|NUM|ADV|ADJ)$/.test(prevPos)) return false;
     return !/^\s+(?:the|my|his|her|our|their|your|this|these|those|some|many)\b/i.test(after);
   }
   // "more interested while reading": a conjunction, not the preposition "interested" takes.

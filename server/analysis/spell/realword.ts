@@ -70,7 +70,9 @@ const RULES: Record<string, Rule> = {
       // ("for you no one can do it": "no one" is a subject; "I no one thing" is "know".)
       !(c.w(1) === 'one' && c.pos(2) !== 'NOUN')
     ) {
-      if (!c.start() && c.pos(-2) === 'VERB') return null;
+      // ("we no can try" is "can't": no one-word fix, and never "know")
+      if ((!c.start() && c.pos(-2) === 'VERB') || MODAL.has(c.w(1)) || ['can', 'will'].includes(c.w(1)))
+        return null;
       // "I no like vegetables", "you no do it": a learner's negation of the verb after it.
       const bareVerb = (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1)) || NO_VERB_NEXT.has(c.w(1));
       return bareVerb && !c.edge(2) ? "don't" : 'know';

@@ -133,3 +133,11 @@ describe('"I\'m agree"', () => {
     quiet('be-base', ["I'm going home.", "I'm sure it works.", "I'm like a kid again."]);
   });
 });
+
+describe('"no" before a helper', () => {
+  it('puts the negative after it', () => {
+    expect(hits('These are things we no can try.', 'no-modal')).toEqual([['no can', "can't"]]);
+    expect(hits('They no will come tomorrow.', 'no-modal')).toEqual([['no will', "won't"]]);
+    quiet('no-modal', ['I said no, can you stop?', 'There is no can of soup left.']);
+  });
+});

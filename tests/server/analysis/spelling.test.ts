@@ -407,6 +407,7 @@ describe('real-word errors', () => {
     ['Must of them are happy with the class.', 'Must', 'Most'],
     ['I like the park an the other kids like it too.', 'an', 'and'],
     ['They understand your opinion an learn from it.', 'an', 'and'],
+    ['A good tip is to build a good attitude an good habits.', 'an', 'and'],
     ['It is much harder than befor at the start.', 'befor', 'before'],
   ])('"%s" gets "%s" -> "%s" and no other card', async (text, word, fix) => {
     const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
@@ -424,6 +425,8 @@ describe('real-word errors', () => {
     expect(await cards('We must of course go.')).toEqual([]);
     expect(await cards('Good examples make people more interested while reading.')).toEqual([]);
     expect(await cards('I was born in May last year, and she may work late.')).toEqual([]);
+    expect(await cards('It was an good day.')).toEqual([['an', 'a']]);
+    expect(await cards('These are things we no can try.')).toEqual([['no can', "can't"]]);
     expect((await cards('I saw an the dog.'))[0]?.[0]).toBe('an the');
   });
 

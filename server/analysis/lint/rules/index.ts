@@ -40,7 +40,13 @@ import {
 import { amountOfRule, fractionHyphenRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { bracketRelativeRule, relativeAgreementRule } from './relative';
-import { comparativeThatRule, gluedNumberRule, inAdditionToRule, latinPluralRule } from './slips';
+import {
+  comparativeThatRule,
+  gluedNumberRule,
+  inAdditionToRule,
+  latinPluralRule,
+  noModalRule,
+} from './slips';
 import { introPhraseRule, numeralStartRule, runInHeadingRule } from './openings';
 import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
@@ -118,6 +124,7 @@ export const RULES: readonly Rule[] = [
   subjectMeRule,
   theirRule,
   inAdditionToRule,
+  noModalRule,
   latinPluralRule,
   comparativeThatRule,
   gluedNumberRule,

@@ -147,3 +147,37 @@ export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// A modal negated the Spanish way, with "no" before it, and its English negative.
+const NEGATIVE_OF: Readonly<Record<string, string>> = {
+  can: "can't",
+  will: "won't",
+  could: "couldn't",
+  should: "shouldn't",
+  would: "wouldn't",
+  must: "mustn't",
+};
+
+/** "we no can try", "they no will come": "can't", "won't". */
+export function noModalRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const [s, no, m, v] = [toks[i - 1]!, toks[i]!, toks[i + 1]!, toks[i + 2]!];
+    const fix = NEGATIVE_OF[m.lower];
+    if (no.lower !== 'no' || !fix || !/^(?:i|you|we|they|he|she|it|people|students)$/.test(s.lower)) continue;
+    if (v.sentence !== s.sentence || v.pos !== 'VERB' || v.lemma !== v.lower) continue;
+    out.push(
+      hit(
+        'no-modal',
+        'grammar',
+        'Negation',
+        no.start,
+        m.end,
+        `In English the negative goes after the helper: "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
