@@ -22,8 +22,40 @@ const I_FORMS: ReadonlyMap<string, string> = new Map([
 // "Iam", "Ihave": "I" run into the verb after it.
 const I_JOINED = /^i(am|was|have|had|will|would|can|could|think|know|did|want|like|love|feel|felt|went|got)$/;
 
-/** A lower-case "i'm", "im" or "Iam": always a slip, whatever the writer's care elsewhere. */
-export const isIForm = (lower: string) => I_FORMS.has(lower) || I_JOINED.test(lower);
+/**
+ * A lower-case "i'm", "im" or "Iam", or a helper's negative misspelled ("dosent"): always a slip,
+ * whatever the writer's care elsewhere.
+ */
+export const isIForm = (lower: string) =>
+  I_FORMS.has(lower) || I_JOINED.test(lower) || !!helperNegative(lower);
+
+const HELPERS = 'does do did is was were are has have had could would should'.split(' ');
+
+/** "dosent" -> "doesn't": a helper one letter off, then "nt", "ent" or "n't" (or undefined). */
+function helperNegative(lower: string): string | undefined {
+  const m = /^(\p{L}+?)e?n['’]?t$/u.exec(lower);
+  if (!m || m[1]!.length < 2) return undefined;
+  const base = m[1]!;
+  // The helper as typed, else one with a letter the writer dropped ("dos" is "does", not "do"),
+  // else one letter changed, else one added.
+  // ("wan't" is as likely "want": a two-letter stem must be a helper as it stands)
+  for (const edit of base.length < 3 ? [0] : [0, 1, 0.5, -1]) {
+    const helper = HELPERS.find((h) => editKind(base, h) === edit);
+    if (helper) return `${helper}n't`;
+  }
+  return undefined;
+}
+
+/** 0 for the same word, 1 when `b` has one more letter, -1 one fewer, 0.5 one changed; else NaN. */
+function editKind(a: string, b: string): number {
+  if (a === b) return 0;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (short.length === long.length) return short.slice(i + 1) === long.slice(i + 1) ? 0.5 : NaN;
+  if (long.length - short.length !== 1 || short.slice(i) !== long.slice(i + 1)) return NaN;
+  return b.length > a.length ? 1 : -1;
+}
 
 /** `ranked` with the usual fix for `typed` moved (or put) first. */
 export function usualFixFirst(typed: string, ranked: Correction[]): Correction[] {
@@ -34,6 +66,10 @@ export function usualFixFirst(typed: string, ranked: Correction[]): Correction[]
   };
   const iForm = I_FORMS.get(lower) ?? (I_JOINED.test(lower) ? `I ${lower.slice(1)}` : undefined);
   if (iForm) return first(iForm);
+  // "dosent", "dosen't", "dident": a helper's negative, misspelled ("doesn't", "didn't").
+  const negative = helperNegative(lower);
+  if (negative)
+    return first(/^\p{Lu}/u.test(typed) ? negative[0]!.toUpperCase() + negative.slice(1) : negative);
   // "dot't", "does't": an apostrophe before a contraction's ending asks for a contraction ("'s" is
   // as often a wrong possessive: "her's" is "hers").
   const ending = /['’](t|re|ll|ve|d|m)$/.exec(lower)?.[1];

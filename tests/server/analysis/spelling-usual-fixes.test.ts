@@ -37,6 +37,10 @@ describe('the usual fix first', () => {
     ['We went to the childrens museum.', 'childrens', "children's"],
     // an r heard in the vowel
     ['Hard work helps you archieve your goals.', 'archieve', 'achieve'],
+    // a helper's negative misspelled
+    ['It dosent matter what they say.', 'dosent', "doesn't"],
+    ['I couldent sleep that night.', 'couldent', "couldn't"],
+    ['She wouldnt listen to me.', 'wouldnt', "wouldn't"],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
   });
