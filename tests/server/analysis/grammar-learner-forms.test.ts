@@ -140,7 +140,7 @@ describe('plural subjects after a comma, and "be" before a bare verb', () => {
     ['On the other hand, most of those students thinks the test is fair.', 'thinks', 'think'],
     ['We need rest. Few people is able to work all day.', 'is', 'are'],
     ['I am think that a first impression can change.', 'am think', 'think'],
-    ['He was plan to start a business after school.', 'was plan', 'plan'],
+    ['He was plan to start a business after school.', 'was plan', 'planned'],
     ['During the first week they are learn how to work.', 'are learn', 'learn'],
   ])('marks "%s"', async (text, words, fix) => {
     expect(await grammarMarks(text)).toContainEqual([words, fix]);

@@ -60,6 +60,9 @@ describe('verb forms', () => {
     ]);
     expect(hits('These kind of questions scared me.', 'kind-of')).toEqual([['kind', 'kinds']]);
     expect(hits('I am not agree with that rule.', 'be-base')).toEqual([['am not agree', 'not agree']]);
+    // after "is" or "was" the helper's tense moves onto the verb
+    expect(hits('Therefore it is make a better person.', 'be-base')).toEqual([['is make', 'makes']]);
+    expect(hits('He was play the game every day.', 'be-base')).toEqual([['was play', 'played']]);
   });
 
   it('leaves participles, adjectives and pseudo-clefts alone', () => {

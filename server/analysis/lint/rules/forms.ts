@@ -2,7 +2,9 @@
 // belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
 // and two articles in a row ("the a reason").
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, anMeantAnd, hit, isBareVerb, next, prev, type RuleHit } from './types';
+import { adjacent, anMeantAnd, hit, isBareVerb, next, prev, thirdPerson, type RuleHit } from './types';
+import { pastOf } from '../../spell/verb-forms';
+import { irregularVerb } from '../../spell/irregular-verbs';
 
 const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', "'m", '’m', "'re", '’re']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
@@ -46,13 +48,19 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     const subject = /^['’]/.test(be.text) ? prev(essay, i) : undefined;
     const start = subject && subject.end === be.start ? subject.start : be.start;
     const kept = iAm ? 'I ' : start === be.start ? '' : `${subject!.text} `;
-    const fixes = [
-      `${kept}${essay.text.slice(iAm ? v.start : toks[i + 1]!.start, v.end)}`,
-      `${essay.text.slice(start, v.start)}${ing(v.lower)}`,
-    ];
+    // "it is make" is "it makes", "he was play" is "he played": dropping the helper leaves the verb
+    // without its -s or past ending.
+    const bare = essay.text.slice(iAm ? v.start : toks[i + 1]!.start, v.end);
+    const tensed =
+      be.lower === 'is' && k === 1
+        ? thirdPerson(v.lower)
+        : be.lower === 'was' && k === 1
+          ? (pastOf(v.lower) ?? irregularVerb(v.lower)?.past)
+          : undefined;
+    const fixes = [`${kept}${tensed ?? bare}`, `${essay.text.slice(start, v.start)}${ing(v.lower)}`];
     const message =
       start === be.start && !iAm
-        ? `"${be.text}" and "${v.text}" cannot both be the verb: drop "${be.text}", or write "${be.text} ${ing(v.lower)}".`
+        ? `"${be.text}" and "${v.text}" cannot both be the verb: ${tensed ? `write "${tensed}" or` : `drop "${be.text}", or write`} "${be.text} ${ing(v.lower)}".`
         : `"${essay.text.slice(start, v.end)}" has two verbs: write "${fixes[0]}", or "${fixes[1]}".`;
     out.push(hit('be-base', 'grammar', 'Verb form', start, v.end, message, fixes));
   }
