@@ -129,7 +129,11 @@ export const SLIP_RULES: Record<string, Rule> = {
         ? 'one'
         : null,
   and: (c) => {
-    if (['the', 'this'].includes(c.w(-1)) && (c.w(1) === 'of' || c.edge(1))) return 'end';
+    // ("strict about this and, in the end": only "the" cannot stand before a clause's end)
+    if ((c.w(-1) === 'the' && c.edge(1)) || (['the', 'this'].includes(c.w(-1)) && c.w(1) === 'of'))
+      return 'end';
+    // "at the and I was happy", "in the and, we won"
+    if (c.w(-1) === 'the' && ['at', 'in', 'by', 'until', 'till'].includes(c.w(-2))) return 'end';
     if (
       ['is', 'was', "'s", 'had', 'has', 'got', 'saw'].includes(c.w(-1)) &&
       /^[aeiou]/.test(c.w(1)) &&

@@ -381,6 +381,7 @@ describe('real-word errors', () => {
     ['Teachers are gonna be able to tech more.', 'tech', 'teach'],
     ['They no have money for lunch.', 'no', "don't"],
     ['I work hard in may work every day.', 'may', 'my'],
+    ['I helped her with the bags and at the and I was happy.', 'and', 'end'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
     const flags = await spellingFlags(text);
     const hit = flags.find((f) => f.category === 'real_word');
@@ -394,6 +395,7 @@ describe('real-word errors', () => {
       'We had to slow down near the school and wait.',
       'The guide escorts you though a spectrum of colors.',
       'I agree with what the author wrote of the war.',
+      'My parents were strict about this and, in the end, it helped.',
     ])
       expect(
         (await spellingFlags(text)).filter((f) => f.category === 'real_word'),
