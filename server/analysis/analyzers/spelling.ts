@@ -12,7 +12,7 @@
 import { acceptedSlips, unknownWords } from './spelling-candidates';
 import { twinVerdict, verdict } from '../spell/verdict';
 import { acceptedTwins } from '../spell/twins';
-import { isIForm } from '../spell/usual-fixes';
+import { isAlwaysSlip } from '../spell/usual-fixes';
 import { carelessWriter } from '../spell/careless';
 import { findRealWordErrors } from '../spell/realword';
 import { missingApostrophes } from '../spell/confusions';
@@ -57,7 +57,7 @@ export const spelling: Analyzer = {
     const trustCoinages = !careless || (essay.wordCount < 100 && grammarSlips === 0);
 
     for (const u of unknown) {
-      const v = isIForm(u.lower) ? 'misspelling' : verdict(u, ctx.names, careless, trustCoinages);
+      const v = isAlwaysSlip(u.lower) ? 'misspelling' : verdict(u, ctx.names, careless, trustCoinages);
       if (v !== 'skip') issues.push(misspellingIssue(u, v === 'possible_name'));
     }
     if (careless)

@@ -41,7 +41,6 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
   by: (c) => (c.w(-1) === 'to' && TAKES_INFINITIVE.has(c.w(-2)) && OBJECT_AFTER.has(c.w(1)) ? 'buy' : null),
   // "I sad yes", "she sad that": a subject, then what was said ("I was sad that" has its verb).
   sad: (c) => (SUBJECT_ONLY.has(c.w(-1)) && SAID_NEXT.has(c.w(1)) ? 'said' : null),
-  // "I payed for it", "payed attention": "paid" ("payed out the rope" is the sailor's word).
   // "to tech more", "gonna tech us": a bare verb's place, and "tech" is no verb.
   tech: (c) =>
     ['to', 'will', 'would', 'can', 'could', 'should', 'must', 'gonna', 'cannot'].includes(c.w(-1)) &&
@@ -50,6 +49,7 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
       : null,
   // "stop bulling at school": bullying (to bull is rare outside markets and ships).
   bulling: (c) => (['market', 'stock', 'ship', 'way', 'through'].includes(c.w(1)) ? null : 'bullying'),
+  // "I payed for it", "payed attention": "paid" ("payed out the rope" is the sailor's word).
   payed: (c) => (c.w(1) !== 'out' && c.w(1) !== 'away' ? 'paid' : null),
   // "a knew home", "our knew car": a determiner before it and a noun after it.
   knew: (c) => (KNEW_BEFORE.has(c.w(-1)) && (c.noun(1) || c.w(1) === 'one') ? 'new' : null),

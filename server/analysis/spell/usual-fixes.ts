@@ -26,7 +26,7 @@ const I_JOINED = /^i(am|was|have|had|will|would|can|could|think|know|did|want|li
  * A lower-case "i'm", "im" or "Iam", or a helper's negative misspelled ("dosent"): always a slip,
  * whatever the writer's care elsewhere.
  */
-export const isIForm = (lower: string) =>
+export const isAlwaysSlip = (lower: string) =>
   I_FORMS.has(lower) || I_JOINED.test(lower) || !!helperNegative(lower);
 
 const HELPERS = 'does do did is was were are has have had could would should'.split(' ');
