@@ -3,6 +3,7 @@
 // a misspelling, which is wrong for a quotation, and harper's suggestions for words far from any
 // English word are its slowest path (~2 ms a word), so pasted noise cost seconds per page.
 import { getFrequencies } from '../nlp/resources';
+import { STOPWORDS } from '../lexicon/stopwords';
 import { SpanIndex } from '../nlp/spans';
 import { splitChunks } from './chunks';
 
@@ -12,20 +13,15 @@ const MIN_WORDS = 6;
 /** Learners' most misspelled sentences keep well over half their words known; noise has ~5 %. */
 const MIN_KNOWN_SHARE = 0.35;
 
-// The commonest function words of English and of Spanish (the other language students most often
-// write a passage in). The frequency list, drawn from subtitles, knows "la", "es", "vida" and
-// "para", so a Spanish sentence passes the known-word share; its function words give it away.
-const ENGLISH_FUNCTION = new Set(
-  'the a an and of to in is it i that was for on with as be this you are my they he she we not have but at by his her from or had were their there so if what all can will would do me when because'.split(
-    ' ',
-  ),
-);
+// Spanish is the other language students most often write a passage in. The frequency list,
+// drawn from subtitles, knows "la", "es", "vida" and "para", so a Spanish sentence passes the
+// known-word share; its function words, outnumbering English ones (STOPWORDS), give it away.
 const SPANISH_FUNCTION = new Set(
   'que los las el es y con para por una muy porque pero del como está esta mi yo lo se su sus también cuando donde más nos tiene ser estar todo todos hay puede son al le les sin sobre entre ya eso esto'.split(
     ' ',
   ),
 );
-/** A Spanish sentence has one function word in four or five; English prose has none of these. */
+/** A Spanish sentence has one function word in four or five; English prose almost none ("son"). */
 const MIN_SPANISH_SHARE = 0.15;
 
 export function looksLikeEnglish(text: string): boolean {
@@ -38,7 +34,7 @@ export function looksLikeEnglish(text: string): boolean {
   for (const w of words) {
     const lower = w.toLowerCase();
     if (freq.has(lower)) known++;
-    if (ENGLISH_FUNCTION.has(lower)) english++;
+    if (STOPWORDS.has(lower)) english++;
     if (SPANISH_FUNCTION.has(lower)) spanish++;
   }
   if (spanish / words.length >= MIN_SPANISH_SHARE && spanish > english) return false;
