@@ -3,6 +3,7 @@
 import type { HarperLint } from './harper';
 import { SAME_PAST } from './rules/learner';
 import { verbOfParticiple } from '../spell/irregular-verbs';
+import { DETERMINER_NEXT, MONTH_NEXT, MOST_OF_NEXT, MY_AFTER } from '../spell/slips';
 import { QUOTED_END } from './rules/words';
 
 interface Context {
@@ -123,14 +124,14 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
       ? ctx.posAt?.(l.start - prevWord[0].length + prevWord[0].indexOf(prevWord[1]!))
       : undefined;
     if (prevPos && /^(?:NOUN|PROPN|PRON|NUM|ADV|ADJ)$/.test(prevPos)) return false;
-    return !/^\s+(?:the|my|his|her|our|their|your|this|these|those|some|many)\b/i.test(after);
+    return !DETERMINER_NEXT.has(/^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '');
   }
   // "more interested while reading": a conjunction, not the preposition "interested" takes.
   if (/preposition to use with `interested`/i.test(l.message))
     return !/^(?:while|when|because|since|after|before|as|if|but|and|or|so|that)$/i.test(l.text);
   // "must of the students": "most of" (spell/slips.ts), not "must have the students".
   if (/rather than `of`/i.test(l.message) && /^must\s+of$/i.test(l.text))
-    return !/^\s+(?:the|them|us|my|his|her|our|their|your|these|those|this|that|all|it|you)\b/i.test(after);
+    return !MOST_OF_NEXT.has(/^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '');
   // "if he will realized": harper offers no fix; rules/agreement.ts (modal-form) offers the base.
   if (/followed by a verb in its base form/i.test(l.message) && l.replacements.length === 0) {
     const last = /(\p{Ll}+)$/u.exec(l.text)?.[1] ?? '';
@@ -139,11 +140,13 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   // "in may work": "my" before a noun (spell/slips.ts), not the month.
   if (/^Months should be written/i.test(l.message) && /^may$/.test(l.text)) {
     const next = /^\s+(?=\p{L})/u.exec(after);
+    const nextWord = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
+    const prevWord = /(\p{L}+)\s+$/u.exec(before)?.[1]?.toLowerCase() ?? '';
     return !(
       next &&
       /^(?:NOUN|VERB)$/.test(ctx.posAt?.(l.end + next[0].length) ?? '') &&
-      !/^\s+(?:last|next|this|that|every|each|of|break|vacation|holidays)\b/i.test(after) &&
-      /\b(?:in|on|at|for|with|to|from|of|about)\s+$/i.test(before)
+      !MONTH_NEXT.has(nextWord) &&
+      MY_AFTER.has(prevWord)
     );
   }
   // "By seven a.m. the": the "a" of "a.m." is not an article.

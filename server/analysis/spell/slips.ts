@@ -22,13 +22,14 @@ const CLAUSE_HEAD = set('all what whatever that which how why where when thing s
 const strandedBefore = (c: Ctx) =>
   ['to', 'for', 'about', 'with', 'of', 'after'].includes(c.w(-1)) && c.pos(-2) === 'VERB';
 
-const MY_AFTER = set('in on at for with to from of about');
-const MONTH_NEXT = set('last next this that every each of break vacation holidays');
+/** Words before "may" that make it "my" or the month, and words after it that make it the month. */
+export const MY_AFTER = set('in on at for with to from of about');
+export const MONTH_NEXT = set('last next this that every each of break vacation holidays');
 /** Words after "must of" that make it "most of" ("must of the", "must of them"), not "must have". */
 export const MOST_OF_NEXT = set('the them us my his her our their your these those all');
 /** Words that end a phrase, so an "an" after them joins a new one: "the park an the kids" (and). */
 const PHRASE_END = new Set(['NOUN', 'PROPN', 'PRON', 'NUM', 'ADV', 'ADJ']);
-const DETERMINER_NEXT = set('the my his her our their your this these those some many');
+export const DETERMINER_NEXT = set('the my his her our their your this these those some many');
 
 export const SLIP_RULES: Record<string, Rule> = {
   // "Lets go", "OK lets go" (not "she lets us go").
