@@ -2,6 +2,7 @@
 // correct web prose: each check below keeps the lint everywhere else.
 import type { HarperLint } from './harper';
 import { SAME_PAST } from './rules/learner';
+import { FEELING } from './rules/agreement';
 import { verbOfParticiple } from '../spell/irregular-verbs';
 import { DETERMINER_NEXT, MONTH_NEXT, MOST_OF_NEXT, MY_AFTER } from '../spell/slips';
 import { QUOTED_END } from './rules/words';
@@ -86,10 +87,12 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return pos !== 'NOUN' && pos !== 'ADJ';
   }
   // "could helped you", "could shared together": a past verb after the modal is a wrong verb
-  // form (rules/agreement.ts offers the base form), not an adjective missing its "be".
+  // form (rules/agreement.ts offers the base form), not an adjective missing its "be"; "I will
+  // tired" gets "be tired" there too, on the feeling itself.
   if (/missing the word [`"]be[`"] between this modal verb and adjective/i.test(l.message)) {
     const m = /^\s+(?=\p{L})/u.exec(after);
-    return (m ? ctx.posAt?.(l.end + m[0].length) : undefined) !== 'VERB';
+    const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
+    return (m ? ctx.posAt?.(l.end + m[0].length) : undefined) !== 'VERB' && !FEELING.has(next);
   }
   // "Instead he asked me", "Meanwhile the bus left": after a short adverb of time or contrast the
   // comma is optional (on cweb, "Instead" without one is usually left alone by the editors).

@@ -35,8 +35,10 @@ export function essayTwin(typed: string, ranked: Correction[], names: NameLexico
   const capital = /^\p{Lu}/u.test(typed) && names.isName(typed.toLowerCase());
   return ranked.find((r) => {
     const lower = r.word.toLowerCase();
-    // (The same word with or without its plural ending is no other spelling of it.)
-    if (lower.replace(/e?s$/, '') === typed.toLowerCase().replace(/e?s$/, '')) return false;
+    // (The same word with or without its plural or possessive ending is no other spelling of it:
+    // "our selfs" is not "self's" because the essay writes "self".)
+    const stem = (w: string) => w.replace(/['’]s$/, '').replace(/e?s$/, '');
+    if (stem(lower) === stem(typed.toLowerCase())) return false;
     if (r.cost > TWIN_COST || /\s/.test(r.word) || names.exactCount(lower) === 0) return false;
     return !capital || (names.isName(lower) && !nameSpelling(typed, r.word));
   });

@@ -63,6 +63,10 @@ describe('verb forms', () => {
     // after "is" or "was" the helper's tense moves onto the verb
     expect(hits('Therefore it is make a better person.', 'be-base')).toEqual([['is make', 'makes']]);
     expect(hits('He was play the game every day.', 'be-base')).toEqual([['was play', 'played']]);
+    // after "the reason is", "the key is": the infinitive's "to" is missing
+    expect(hits('Third, the reason is reach the goal.', 'be-base')).toEqual([['is reach', 'is to reach']]);
+    expect(hits('The only answer is work.', 'be-base')).toEqual([]);
+    expect(hits('My second reason is people work hard.', 'be-base')).toEqual([]);
   });
 
   it('leaves participles, adjectives and pseudo-clefts alone', () => {
@@ -81,6 +85,7 @@ describe('verb forms', () => {
 
   it('takes a British base form after a modal as a base form', () => {
     expect(hits('She can goes home.', 'modal-form')).toEqual([['goes', 'go']]);
+    expect(hits('In a group you can not bored.', 'modal-form')).toEqual([['bored', 'be bored']]);
     const ok = [
       'They might never realise their dreams.',
       'You should analyse the data.',

@@ -78,3 +78,14 @@ describe('an ordinary word spelled two ways', () => {
     ]);
   });
 });
+
+describe('a possessive is no twin', () => {
+  it('offers "selves" for "selfs" even where the essay writes "self"', async () => {
+    const text =
+      'We can feel disapointed in our self and still keep going, becuase we learn from every mistake. ' +
+      'We never give up on our selfs, and we belive that each failure teaches us something new.';
+    const found = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    const selfs = found.feedback.annotations.find((a) => text.slice(a.start, a.end) === 'selfs');
+    expect(selfs?.replacements[0]).toBe('selves');
+  });
+});

@@ -24,6 +24,13 @@ const SKIPPABLE = new Set(
   ),
 );
 
+// Participles that name a feeling: after a modal they want "be" ("can be bored").
+export const FEELING = new Set(
+  'bored tired scared worried excited interested confused disappointed surprised amazed annoyed frustrated stressed embarrassed afraid'.split(
+    ' ',
+  ),
+);
+
 function agreement(start: number, end: number, message: string, fix: string[]): RuleHit {
   return hit('number-agreement', 'grammar', 'Agreement', start, end, message, fix);
 }
@@ -146,6 +153,19 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
             v.tok.end,
             `After "${t.text}", write "have been".`,
             ['have been'],
+          ),
+        );
+      } else if (FEELING.has(v.tok.lower)) {
+        // "you can bored", "I will tired": a feeling after a modal wants "be", not "bore".
+        out.push(
+          hit(
+            'modal-form',
+            'grammar',
+            'Verb form',
+            v.tok.start,
+            v.tok.end,
+            `After "${t.text}", write "be ${v.tok.text}".`,
+            [`be ${v.tok.text}`],
           ),
         );
       } else if (isInflected(v.tok) && !inverted(essay, v.index)) {

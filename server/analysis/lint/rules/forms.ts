@@ -2,7 +2,17 @@
 // belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
 // and two articles in a row ("the a reason").
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, anMeantAnd, hit, isBareVerb, next, prev, thirdPerson, type RuleHit } from './types';
+import {
+  adjacent,
+  AIM_NOUN,
+  anMeantAnd,
+  hit,
+  isBareVerb,
+  next,
+  prev,
+  thirdPerson,
+  type RuleHit,
+} from './types';
 import { pastOf } from '../../spell/verb-forms';
 import { irregularVerb } from '../../spell/irregular-verbs';
 
@@ -20,6 +30,10 @@ const ONLY_VERB = new Set(
   ),
 );
 const AGREE = new Set(['agree', 'disagree']);
+// Verbs (beside ONLY_VERB) that follow "the reason is" / "the key is" without their "to".
+const AIM_VERB = new Set(
+  'reach show help keep stay follow focus accept remember trust improve achieve'.split(' '),
+);
 const SKIP = new Set(['not', 'also', 'always', 'never', 'still', 'just', 'really', 'often', 'usually']);
 
 /** "are make": a form of "be" straight before a base-form verb. */
@@ -42,8 +56,34 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // adjective is wrong whatever follows.
     const pronoun =
       (iAm || /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '')) && ONLY_VERB.has(v.lower);
-    if (!AGREE.has(v.lower) && !pronoun && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
+    // "the reason is reach the goal": "is to reach".
+    // ("The only answer is work.": a noun that ends the sentence is the predicate.)
+    const goesOn = ![undefined, 'PUNCT'].includes(next(essay, i, k + 1)?.pos);
+    // (The tagger reads "is people", "is chance" as verbs too: only words that are verbs alone.)
+    const aimVerb = ONLY_VERB.has(v.lower) || AIM_VERB.has(v.lower);
+    if (
+      k === 1 &&
+      goesOn &&
+      aimVerb &&
+      /^(?:is|was)$/.test(be.lower) &&
+      AIM_NOUN.has(prev(essay, i)?.lower ?? '')
+    ) {
+      const fix = `${be.text} to ${v.text}`;
+      out.push(
+        hit(
+          'be-base',
+          'grammar',
+          'Verb form',
+          be.start,
+          v.end,
+          `After "${prev(essay, i)!.text} ${be.text}", write "${fix}".`,
+          [fix],
+        ),
+      );
+      continue;
+    }
+    if (!AGREE.has(v.lower) && !pronoun && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
     // "I'm agree": the card covers "I'm", so dropping "'m" leaves "I agree".
     const subject = /^['’]/.test(be.text) ? prev(essay, i) : undefined;
     const start = subject && subject.end === be.start ? subject.start : be.start;

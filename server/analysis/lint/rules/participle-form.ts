@@ -1,7 +1,7 @@
 // A regular verb left bare after "be" or "have" ("She was kill in the war", "it has not happen
 // before"), and the bare-verb test it shares with the past-narrative rule in tense.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, prev, type RuleHit } from './types';
+import { AIM_NOUN, hit, prev, type RuleHit } from './types';
 import { pastOf } from '../../spell/verb-forms';
 import { ADJECTIVE_BASE } from '../../spell/tense-words';
 
@@ -42,6 +42,8 @@ export function participleRule(essay: ParsedEssay): RuleHit[] {
     const aux = prev(essay, i, negated ? 2 : 1);
     if (!aux || !PERFECT_OR_PASSIVE.has(aux.lower) || (aux.lower === "'s" && aux.pos !== 'AUX')) continue;
     const have = ['has', 'have', 'had'].includes(aux.lower);
+    // "the reason is believe in ourselves": "to believe" (rules/forms.ts), not "believed".
+    if (!have && AIM_NOUN.has(prev(essay, i - (negated ? 2 : 1))?.lower ?? '')) continue;
     const n = toks[i + 1];
     // ("was head of", "is content of": a noun; "The key is balance, ...": a predicate noun.)
     const ends =

@@ -50,6 +50,17 @@ export function gluedS(essay: ParsedEssay, i: number): boolean {
   return !!t && !!n && n.start === t.end && /^['’]s$/i.test(n.text);
 }
 
+/**
+ * Nouns that name an aim or a way, so "is" after them introduces an infinitive: "the reason is
+ * (to) reach the goal", "the key is (to) believe in yourself". A bare verb there lacks "to", not
+ * an ending.
+ */
+export const AIM_NOUN = new Set(
+  'reason goal purpose key way thing point problem solution answer idea plan dream job aim secret trick enthusiasm challenge mission'.split(
+    ' ',
+  ),
+);
+
 const OPENING_MARKS = /^["'“‘(]$/;
 
 /** Index of a sentence's first token past its opening quotation marks and brackets. */
