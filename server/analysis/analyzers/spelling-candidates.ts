@@ -17,6 +17,7 @@ import { isVerbWithApostrophe } from '../lint/rules/marks';
 import { PREFIXES } from '../spell/morphology';
 import { FUNCTION_WORD } from '../spell/lexicon';
 import type { HarperLint } from '../lint/harper';
+import { isRecasing } from '../lint/filter';
 import { SpanIndex } from '../nlp/spans';
 import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
@@ -37,8 +38,11 @@ export function unknownWords(
   posAt: (start: number) => string | undefined,
 ): Unknown[] {
   const out: Unknown[] = [];
+  // "tv": harper's capital-letter lint ("TV") is the card for a word only its capitals keep from
+  // the dictionary (lint/filter.ts shows it).
+  const recasedSpans = new SpanIndex(lints.filter(isRecasing));
   for (const lint of lints) {
-    if (lint.kind !== 'Spelling') continue;
+    if (lint.kind !== 'Spelling' || recasedSpans.covers(lint.start, lint.end)) continue;
     // "youtube", "facebook": a name spelled right but for its capitals gets the capital-letter
     // card (lint/rules/proper-nouns.ts), not a spelling card offering "you tube".
     if (PROPER.has(lint.text.toLowerCase())) continue;

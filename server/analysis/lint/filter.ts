@@ -48,8 +48,28 @@ function spellingSpans(all: readonly HarperLint[]): SpanIndex {
 export function showGrammarLint(l: HarperLint, ctx: FilterContext): boolean {
   if (!GRAMMAR_KINDS.has(l.kind)) return false;
   const family = familyOf(l);
-  if (family?.verdict === 'drop') return false;
-  // A word harper cannot spell gets a Spelling lint; its other "fixes" on that word are noise.
-  if (spellingSpans(ctx.all).covers(l.start, l.end)) return false;
+  // A word harper cannot spell gets a Spelling lint; its other "fixes" on that word are noise,
+  // except the word's own capitals ("tv" is "TV"): then the spelling layer stands aside, and the
+  // capital card shows even from a family dropped for misfiring on correct text.
+  const misspelled = spellingSpans(ctx.all).covers(l.start, l.end);
+  if (misspelled && isRecasing(l)) return true;
+  if (family?.verdict === 'drop' || misspelled) return false;
   return contextAllows(family?.id, l, ctx) && misfireAllows(l, ctx);
 }
+
+/**
+ * A capital-letter lint whose fix is the same word with capitals inside it ("tv" -> "TV", "ipad"
+ * -> "iPad"). A first capital alone ("failer" opening a sentence) says nothing of the spelling.
+ */
+export const isRecasing = (l: HarperLint) => {
+  const fix = l.replacements[0];
+  if (l.kind !== 'Capitalization' || !fix || fix.toLowerCase() !== l.text.toLowerCase()) return false;
+  if (fix.slice(1) === l.text.slice(1)) return false;
+  // An all-capitals fix only for acronyms students write in lower case: "amd", "nd", "os" are
+  // slips of "and", not the names harper knows.
+  return fix !== fix.toUpperCase() || LOWER_CASE_ACRONYMS.has(fix);
+};
+
+const LOWER_CASE_ACRONYMS = new Set(
+  'TV USA DNA GPA CEO FBI CIA NASA PC ATM UK EU NBA NFL MLB ESL AP IB PE ROTC GPS CPR ADHD ICU ER'.split(' '),
+);

@@ -432,6 +432,16 @@ describe('real-word errors', () => {
     expect((await cards('I saw an the dog.'))[0]?.[0]).toBe('an the');
   });
 
+  it('gives a lower-case acronym its capitals, not a spelling card, and keeps real slips', async () => {
+    const cards = async (text: string) =>
+      (await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] })).feedback.annotations.map((a) => [
+        text.slice(a.start, a.end),
+        a.replacements[0],
+      ]);
+    expect(await cards('I can have fun watching tv or movies.')).toEqual([['tv', 'TV']]);
+    expect(await cards('I went to the store amd bought milk.')).toContainEqual(['amd', 'and']);
+  });
+
   it('flags "Alot" at the start of a sentence', async () => {
     const flags = await spellingFlags('Alot of customers came back for the cards.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Alot', 'A lot']]);
