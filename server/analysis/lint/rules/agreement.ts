@@ -143,7 +143,10 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
     if (MODALS.has(t.lower) && t.pos === 'AUX' && t.text === t.lower) {
       const v = verbAfter(essay, i);
       if (!v) continue;
-      if (v.tok.lower === 'been') {
+      // "could been" wants "have been"; "you can bored", "I will tired": a feeling wants "be", not "bore".
+      const written =
+        v.tok.lower === 'been' ? 'have been' : FEELING.has(v.tok.lower) ? `be ${v.tok.text}` : undefined;
+      if (written) {
         out.push(
           hit(
             'modal-form',
@@ -151,21 +154,8 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
             'Verb form',
             v.tok.start,
             v.tok.end,
-            `After "${t.text}", write "have been".`,
-            ['have been'],
-          ),
-        );
-      } else if (FEELING.has(v.tok.lower)) {
-        // "you can bored", "I will tired": a feeling after a modal wants "be", not "bore".
-        out.push(
-          hit(
-            'modal-form',
-            'grammar',
-            'Verb form',
-            v.tok.start,
-            v.tok.end,
-            `After "${t.text}", write "be ${v.tok.text}".`,
-            [`be ${v.tok.text}`],
+            `After "${t.text}", write "${written}".`,
+            [written],
           ),
         );
       } else if (isInflected(v.tok) && !inverted(essay, v.index)) {
