@@ -97,7 +97,32 @@ export function unknownWords(
     if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
     out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase() });
   }
-  return out;
+  return sameFixForSameSlip(out);
+}
+
+/**
+ * A writer who misspells a word the same way five times means the same word each time: one
+ * copy's context ("failture to" reads like a verb: "filter") must not give it a fix of its own.
+ * Every copy leads with the fix most copies lead with (ties: the first copy's).
+ */
+function sameFixForSameSlip(found: Unknown[]): Unknown[] {
+  const votes = new Map<string, Map<string, number>>();
+  for (const u of found) {
+    const top = u.ranked[0]?.word.toLowerCase();
+    if (!top) continue;
+    const tally = votes.get(u.lower) ?? new Map<string, number>();
+    tally.set(top, (tally.get(top) ?? 0) + 1);
+    votes.set(u.lower, tally);
+  }
+  for (const u of found) {
+    const tally = votes.get(u.lower);
+    if (!tally || tally.size < 2) continue;
+    let best = '';
+    for (const [w, n] of tally) if (n > (tally.get(best) ?? 0)) best = w;
+    const lead = u.ranked.find((r) => r.word.toLowerCase() === best);
+    if (lead) u.ranked = [lead, ...u.ranked.filter((r) => r !== lead)];
+  }
+  return found;
 }
 
 const PRONOUN_LIKE =
@@ -120,12 +145,25 @@ function pluralNotPossessive(
   // ("thats", "heres", "everyones" are "that's", "here's", "everyone's": a contraction, or a
   // pronoun's possessive; only a noun's plural is in doubt.)
   const stem = lower.slice(0, -1);
-  if (FUNCTION_WORD.has(stem) || PRONOUN_LIKE.test(stem) || posAt(end - lower.length) !== 'NOUN')
+  // "librarys", "citys": the plural in -ies was meant, not the singular (the tagger often reads
+  // these as names or verbs, so no noun tag is needed).
+  const ies =
+    /[^aeiou]ys$/.test(lower) && isKnownWord(`${lower.slice(0, -2)}ies`) ? `${lower.slice(0, -2)}ies` : '';
+  if (FUNCTION_WORD.has(stem) || PRONOUN_LIKE.test(stem) || (!ies && posAt(end - lower.length) !== 'NOUN'))
     return ranked;
-  const plain = ranked.find((r) => r.word.toLowerCase() === lower.slice(0, -1));
+  // (as cheap a slip as the possessive it displaces: only the ending was regularised)
+  const plain = ies
+    ? {
+        ...(ranked.find((r) => r.word.toLowerCase() === ies) ?? top),
+        word: /^\p{Lu}/u.test(top.word) ? ies[0]!.toUpperCase() + ies.slice(1) : ies,
+        cost: top.cost,
+      }
+    : ranked.find((r) => r.word.toLowerCase() === stem);
   const next = /^\s+(?=\p{L})/u.exec(text.slice(end, end + 4));
   const owned = next && /^(?:NOUN|ADJ|PROPN)$/.test(posAt(end + next[0].length) ?? '');
-  return plain && !owned ? [plain, ...ranked.filter((r) => r !== plain)] : ranked;
+  return plain && !owned
+    ? [plain, ...ranked.filter((r) => r.word.toLowerCase() !== plain.word.toLowerCase())]
+    : ranked;
 }
 
 /** How much more common the intended word must be than a short unlisted word harper accepts. */

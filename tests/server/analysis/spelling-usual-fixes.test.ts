@@ -35,6 +35,10 @@ describe('the usual fix first', () => {
     // a possessive only when something owned follows
     ['The childrens have big dreams.', 'childrens', 'children'],
     ['We went to the childrens museum.', 'childrens', "children's"],
+    // a plural in -ies written with -ys, capital kept
+    ['Our town librarys closed early that year.', 'librarys', 'libraries'],
+    ['Citys are loud, and the librarys close early.', 'Citys', 'Cities'],
+    ['Both citys were loud at night.', 'citys', 'cities'],
     // an r heard in the vowel
     ['Hard work helps you archieve your goals.', 'archieve', 'achieve'],
     // a helper's negative misspelled
@@ -43,6 +47,15 @@ describe('the usual fix first', () => {
     ['She wouldnt listen to me.', 'wouldnt', "wouldn't"],
   ])('"%s"', async (text, word, fix) => {
     expect(await fixes(text)).toContainEqual([word, fix, 'error']);
+  });
+
+  it('gives every copy of a repeated misspelling the same fix', async () => {
+    // (after "to" the ranking prefers a verb: one copy alone would read "filter")
+    const text =
+      'My failture was big. I kept going from failture to failture. The failture hurt. Each failture taught me.';
+    const found = (await fixes(text)).filter(([word]) => word === 'failture');
+    expect(found).toHaveLength(5);
+    expect(new Set(found.map(([, fix]) => fix))).toEqual(new Set(['failure']));
   });
 
   it('leaves the informal "ok" alone', async () => {
