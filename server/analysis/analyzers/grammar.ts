@@ -89,6 +89,14 @@ const preferredFirst = (fixes: string[]) =>
 export const categoryOf = (l: HarperLint) =>
   l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
 
+/** Harper's words for a word it knows only with other capitals, in the product's voice. */
+function lintMessage(l: HarperLint): string {
+  const fix = l.replacements[0];
+  if (fix && /canonical (?:dictionary )?spelling/i.test(l.message))
+    return `"${l.text}" is written with capitals: "${fix}".`;
+  return stripMarkup(l.message);
+}
+
 function fromLint(l: HarperLint): Issue {
   const category = categoryOf(l);
   const found = issue(
@@ -97,7 +105,7 @@ function fromLint(l: HarperLint): Issue {
     l.start,
     l.end,
     `${kindLabel(l.kind)}: "${clip(l.text)}"`,
-    stripMarkup(l.message),
+    lintMessage(l),
     l.text,
     preferredFirst(l.replacements),
   );

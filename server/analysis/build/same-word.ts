@@ -28,6 +28,8 @@ function withFixes(issue: Issue, fixes: string[], written: string): Issue {
  * - a misspelling takes the mark another check adds after it ("probabily," -> "probably,");
  * - a grammar fix built on a misspelled word gives way to the spelling fix, and a spelling fix
  *   that reads a plural as a possessive ("advices" -> "advice's") to the grammar one ("advice");
+ * - a misspelling that only needs capitals ("i'm") inside a wider grammar finding ("i'm disagree")
+ *   gives that finding's fixes its capitals and is dropped;
  * - a grammar finding that starts or ends inside a word ("he do|nt") is dropped.
  */
 export function mergeSameWord(issues: readonly Issue[], text: string): Issue[] {
@@ -59,6 +61,24 @@ export function mergeSameWord(issues: readonly Issue[], text: string): Issue[] {
     const spelling = group.find((i) => i.category === 'misspelling' && i.replacements.length);
     if (!spelling) continue;
     const written = text.slice(spelling.start, spelling.end);
+    // A misspelling that only needs capitals ("i'm" -> "I'm") inside a wider grammar finding
+    // ("i'm disagree" -> "I disagree"): the grammar card's fixes take the capitals.
+    const recased = spelling.replacements[0]!;
+    if (recased !== written && recased.toLowerCase() === written.toLowerCase()) {
+      const wider = group.filter(
+        (o) => o !== spelling && o.section === 'grammar' && o.end > spelling.end && o.replacements.length,
+      );
+      for (const o of wider) {
+        const fixes = now(o).replacements.map((f) =>
+          f.startsWith(written) ? recased + f.slice(written.length) : f,
+        );
+        current.set(o, withFixes(now(o), fixes, text.slice(o.start, o.end)));
+      }
+      if (wider.length) {
+        dropped.add(spelling);
+        continue;
+      }
+    }
     for (const other of group) {
       const fix = other.replacements[0];
       if (other === spelling || dropped.has(other) || key(other) !== key(spelling) || fix === undefined)

@@ -75,7 +75,9 @@ const RULES: Record<string, Rule> = {
         return null;
       // "I no like vegetables", "you no do it": a learner's negation of the verb after it.
       const bareVerb = (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1)) || NO_VERB_NEXT.has(c.w(1));
-      return bareVerb && !c.edge(2) ? "don't" : 'know';
+      // ("do you no have": the question has its "do" already, so only "not" is missing.)
+      if (bareVerb && !c.edge(2)) return ['do', 'does', 'did'].includes(c.w(-2)) ? 'not' : "don't";
+      return 'know';
     }
     return null;
   },

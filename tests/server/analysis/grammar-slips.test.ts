@@ -1,7 +1,7 @@
 // Small slips with one clear fix (rules/slips.ts): each is found with its fix, and the correct
 // sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { hits, quiet } from '../../helpers/ruleHits';
+import { allHits, hits, quiet } from '../../helpers/ruleHits';
 
 describe('small slips', () => {
   it('asks for -ing after "in addition to"', () => {
@@ -126,8 +126,8 @@ describe("an apostrophe in a verb's -s", () => {
 
 describe('"I\'m agree"', () => {
   it('offers "I agree" for the whole contraction', () => {
-    expect(hits("In my opinion i'm disagree with this.", 'be-base')).toEqual([
-      ["i'm disagree", 'I disagree'],
+    expect(allHits("In my opinion i'm disagree with this.", 'be-base')).toEqual([
+      ["i'm disagree", ['I disagree', "I'm disagreeing"]],
     ]);
     expect(hits("They're agree with me.", 'be-base')).toEqual([["They're agree", 'They agree']]);
     quiet('be-base', ["I'm going home.", "I'm sure it works.", "I'm like a kid again."]);

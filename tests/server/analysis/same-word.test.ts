@@ -49,6 +49,20 @@ describe('findings on the same words', () => {
     expect(fixesOf(merged)).toEqual([['punctuation', 'For example,']]);
   });
 
+  it('gives a wider grammar fix the capitals a spelling card asked for, and drops that card', () => {
+    const text = "Honestly i'm disagree with it.";
+    const merged = mergeSameWord(
+      [
+        issue(text, "i'm", 'misspelling', ["I'm", 'am']),
+        issue(text, "i'm disagree", 'grammar', ['I disagree', "i'm disagreeing"]),
+      ],
+      text,
+    );
+    expect(merged.map((i) => [i.category, i.replacements])).toEqual([
+      ['grammar', ['I disagree', "I'm disagreeing"]],
+    ]);
+  });
+
   it('adds a comma asked for after a misspelled word to its spelling fix', () => {
     const text = 'probabily we should go.';
     const merged = mergeSameWord(

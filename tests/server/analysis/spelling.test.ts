@@ -380,6 +380,7 @@ describe('real-word errors', () => {
     ['Students start bulling at school.', 'bulling', 'bullying'],
     ['Teachers are gonna be able to tech more.', 'tech', 'teach'],
     ['They no have money for lunch.', 'no', "don't"],
+    ['Why do you no have a phone?', 'no', 'not'],
     ['I work hard in may work every day.', 'may', 'my'],
     ['I helped her with the bags and at the and I was happy.', 'and', 'end'],
   ])('"%s" flags "%s" -> "%s"', async (text, word, fix) => {
@@ -440,6 +441,9 @@ describe('real-word errors', () => {
       ]);
     expect(await cards('I can have fun watching tv or movies.')).toEqual([['tv', 'TV']]);
     expect(await cards('I went to the store amd bought milk.')).toContainEqual(['amd', 'and']);
+    // (in the product's words, not harper's "canonical spelling is all-caps")
+    const r = await analyzeEssay({ text: 'We watched tv all night.' }, { analyzers: ['grammar'] });
+    expect(r.feedback.annotations.map((a) => a.message)).toEqual(['"tv" is written with capitals: "TV".']);
   });
 
   it('flags "Alot" at the start of a sentence', async () => {

@@ -97,7 +97,9 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
         : be.lower === 'was' && k === 1
           ? (pastOf(v.lower) ?? irregularVerb(v.lower)?.past)
           : undefined;
-    const fixes = [`${kept}${tensed ?? bare}`, `${essay.text.slice(start, v.start)}${ing(v.lower)}`];
+    // ("i'm disagree": both fixes spell "I" with its capital.)
+    const lead = essay.text.slice(start, v.start).replace(/^i(?=['’]m)/, 'I');
+    const fixes = [`${kept}${tensed ?? bare}`, `${lead}${ing(v.lower)}`];
     const message =
       start === be.start && !iAm
         ? `"${be.text}" and "${v.text}" cannot both be the verb: ${tensed ? `write "${tensed}" or` : `drop "${be.text}", or write`} "${be.text} ${ing(v.lower)}".`
