@@ -4,7 +4,7 @@
 // words (drawknife). Hand-written by the team; each was checked to be marked by harper and
 // absent from the word lists.
 const WORDS = `
-improv improvs homogenous ageing
+improv improvs homogenous ageing aunty
 slushie slushies ollie ollies flyer flyers boba kombucha
 esports skatepark skateparks jiujitsu pickleball makerspace makerspaces
 homeschool homeschooled homeschooling nonbinary wifi

@@ -28,7 +28,9 @@ export const FUNCTION_WORD_RULES: Record<string, Rule> = {
   "won't": (c) => (c.w(1) === 'to' ? 'want' : null),
   // "I now I will": a subject, "now" and another subject is "know".
   now: (c) => {
-    if (SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.w(1) !== 'it') return 'know';
+    // ("looking back on it now I know": "it" and "you" after a verb or preposition are objects.)
+    const object = (c.w(-1) === 'it' || c.w(-1) === 'you') && ['ADP', 'VERB'].includes(c.pos(-2) ?? '');
+    if (SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.w(1) !== 'it' && !object) return 'know';
     if (c.w(-1) === 'never' && ['about', 'what', 'how', 'that', 'where', 'who', 'why', 'if'].includes(c.w(1)))
       return 'knew';
     return null;

@@ -227,6 +227,8 @@ export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
     const more = MORE_RULES[word];
     const narrative = NARRATIVE_RULES[word] ?? LEARNER_WORD_RULES[word];
     if (!rule && !more && !narrative) continue;
+    // ("go-carts", "know-how": part of a hyphenated word, not a word of the sentence.)
+    if (!joined && inHyphenatedWord(tokens, i)) continue;
     const at = joined ? i + 1 : i;
     const ctx = new Ctx(tokens, at);
     const fix = rule?.(ctx) ?? more?.(ctx) ?? narrative?.(ctx);
@@ -243,6 +245,15 @@ export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
     i = at;
   }
   return hits;
+}
+
+function inHyphenatedWord(tokens: Token[], i: number): boolean {
+  const glued = (a: Token | undefined, b: Token | undefined) => !!a && !!b && a.end === b.start;
+  const [p2, p, t, n, n2] = [tokens[i - 2], tokens[i - 1], tokens[i]!, tokens[i + 1], tokens[i + 2]];
+  return (
+    (n?.text === '-' && glued(t, n) && glued(n, n2) && !!n2?.isWord) ||
+    (p?.text === '-' && glued(p, t) && glued(p2, p) && !!p2?.isWord)
+  );
 }
 
 function matchCase(orig: string, fix: string): string {

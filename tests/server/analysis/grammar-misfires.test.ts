@@ -36,6 +36,15 @@ describe('harper misfires', () => {
     expect(allows('We need a quite room.', 'quite', QUITE, 'NOUN')).toBe(true);
   });
 
+  it('leaves "its our" and "to far to" to the cards that fix their first word', () => {
+    const PRONOUNS = 'There are too many personal pronouns in sequence here.';
+    const INFINITIVE = 'Remove the repeated `to` in this infinitive.';
+    expect(allows('Maybe its our faces.', 'its our', PRONOUNS)).toBe(false);
+    expect(allows('We gave them them food.', 'them them', PRONOUNS)).toBe(true);
+    expect(allows('It was reaching to far to retrieve.', 'to far to', INFINITIVE)).toBe(false);
+    expect(allows('I want to to go.', 'to to', INFINITIVE)).toBe(true);
+  });
+
   it('drops "whom" after a preposition', () => {
     expect(allows('Most of whom were of Tutsi descent.', 'whom', WHOM)).toBe(false);
     expect(allows('Whom is calling?', 'Whom', WHOM)).toBe(true);

@@ -451,6 +451,17 @@ describe('real-word errors', () => {
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Alot', 'A lot']]);
   });
 
+  it('reads "now" after an object pronoun, and words inside a hyphenated word, as written', async () => {
+    const text = 'Looking back on it now I know I was happy. They had go-carts and a pool.';
+    expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
+    expect(findRealWordErrors(parseEssay('I now I will win.').tokens).map((h) => h.replacement)).toEqual([
+      'know',
+    ]);
+    // (harper's "repeated to" card gave way: the first "to" is "too")
+    const flags = await spellingFlags('It was the result of reaching to far to retrieve the dish.');
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['to', 'too']]);
+  });
+
   it('reads "the have-nots" as a noun, not "they have"', () => {
     const text = 'However, the have-nots cannot be ignored.';
     expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
