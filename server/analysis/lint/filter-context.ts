@@ -18,8 +18,19 @@ export interface FilterContext {
   posAt?(start: number): string | undefined;
 }
 
-/** Open compounds that are standard as written ("a cell phone", "far away", "sat in a dark room"). */
-const OPEN_COMPOUND = new Set(['cell phone', 'cell phones', 'far away', 'dark room', 'dark rooms']);
+/**
+ * Open compounds that are standard as written ("a cell phone", "far away", "sat in a dark room"),
+ * or whose joined form means something else ("the back side of the camp" is not a "backside").
+ */
+const OPEN_COMPOUND = new Set([
+  'cell phone',
+  'cell phones',
+  'far away',
+  'dark room',
+  'dark rooms',
+  'back side',
+  'back sides',
+]);
 
 const NAME_KINDS = new Set(['WordChoice', 'Eggcorn', 'Malapropism', 'Usage', 'Grammar']);
 

@@ -24,7 +24,10 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
   where: (c) =>
     SUBJ_PL.has(c.w(-1)) && !c.edge(1) && (c.pos(1) !== 'VERB' || /ing$|ed$/.test(c.w(1))) ? 'were' : null,
   were: (c) => {
-    if (['is', 'was', "'s", 'does', 'did', 'ever'].includes(c.w(1))) return 'where';
+    if (['is', 'was', "'s", 'does', 'did'].includes(c.w(1))) return 'where';
+    // "were ever we go" is "wherever"; "that we were ever mad" has its subject before it.
+    if (c.w(1) === 'ever' && !SUBJECT.has(c.w(-1)) && c.pos(-1) !== 'NOUN' && SUBJECT.has(c.w(2)))
+      return 'where';
     // "Audrey were shall we sit": a question word, not a verb, before "shall we".
     if (
       ['shall', 'should', 'can', 'could', 'do', 'will'].includes(c.w(1)) &&

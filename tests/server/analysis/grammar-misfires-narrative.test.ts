@@ -81,6 +81,12 @@ describe('words that are right where they stand', () => {
     expect(await grammarMarks('I did my home work after dinner.')).toContainEqual(['home work', 'homework']);
   });
 
+  it('reads "help her back up" as a verb, and "the back side" as no "backside"', async () => {
+    expect(await marked('He came to help her back up, rather than push her.')).toEqual([]);
+    expect(await marked('There was a river on the back side of our camp.')).toEqual([]);
+    expect(await grammarMarks('It was her back up plan.')).toContainEqual(['back up', 'backup']);
+  });
+
   it('leaves a word said three times in a row alone, marks a word said twice', async () => {
     expect(await marked('He said sh sh sh and we waited.')).toEqual([]);
     expect(await marked('We waited and and waited.')).toEqual(['and and']);

@@ -360,6 +360,7 @@ describe('real-word errors', () => {
     ['OK lets go and sit down.', 'lets', "let's"],
     ['The man was kind and not to rude.', 'to', 'too'],
     ['He said hello Audrey were shall we sit.', 'were', 'where'],
+    ['Were ever we go, people smile.', 'Were', 'Where'],
     ['The sun was shinning on the water.', 'shinning', 'shining'],
     ['We went to thee shop after school.', 'thee', 'the'],
     ['As son as we got home we ate.', 'son', 'soon'],
@@ -460,6 +461,11 @@ describe('real-word errors', () => {
     // (harper's "repeated to" card gave way: the first "to" is "too")
     const flags = await spellingFlags('It was the result of reaching to far to retrieve the dish.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['to', 'too']]);
+  });
+
+  it('keeps "were ever" after its subject', () => {
+    const text = 'We kept laughing and forgot that we were ever mad at each other.';
+    expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
   });
 
   it('reads "the have-nots" as a noun, not "they have"', () => {

@@ -111,10 +111,13 @@ export function phraseRule(essay: ParsedEssay): RuleHit[] {
     if (!t || !n) continue;
     const p = prev(essay, i);
     const joined = PHRASAL_NOUN.get(`${t.lower} ${n.lower}`);
+    // ("help her back up": after a verb "her" is its object, and the pair is the verb again.)
+    const objectHer = p?.lower === 'her' && prev(essay, i, 2)?.pos === 'VERB';
     if (
       joined &&
       p &&
       (p.pos === 'DET' || p.pos === 'ADJ' || POSSESSIVE.has(p.lower)) &&
+      !objectHer &&
       /^\p{Ll}/u.test(t.text)
     ) {
       const after = next(essay, i, 2);
