@@ -14,6 +14,7 @@ import { isMissingWord } from '../lexicon/missing-words';
 import { PROPER } from '../lint/rules/proper-nouns';
 import { TEXT_SPEAK } from '../lint/rules/text-speak';
 import { isVerbWithApostrophe } from '../lint/rules/marks';
+import { pluralOf } from '../lint/rules/types';
 import { PREFIXES } from '../spell/morphology';
 import { FUNCTION_WORD } from '../spell/lexicon';
 import type { HarperLint } from '../lint/harper';
@@ -103,24 +104,28 @@ export function unknownWords(
 /**
  * A writer who misspells a word the same way five times means the same word each time: one
  * copy's context ("failture to" reads like a verb: "filter") must not give it a fix of its own.
- * Every copy leads with the fix most copies lead with (ties: the first copy's).
+ * Every copy leads with the fix most copies lead with (ties: the cheaper slip, "geting" is
+ * "getting" before "gating").
  */
 function sameFixForSameSlip(found: Unknown[]): Unknown[] {
-  const votes = new Map<string, Map<string, number>>();
+  const votes = new Map<string, Map<string, { n: number; cost: number }>>();
   for (const u of found) {
-    const top = u.ranked[0]?.word.toLowerCase();
+    const top = u.ranked[0];
     if (!top) continue;
-    const tally = votes.get(u.lower) ?? new Map<string, number>();
-    tally.set(top, (tally.get(top) ?? 0) + 1);
+    const tally = votes.get(u.lower) ?? new Map<string, { n: number; cost: number }>();
+    const w = top.word.toLowerCase();
+    tally.set(w, { n: (tally.get(w)?.n ?? 0) + 1, cost: top.cost });
     votes.set(u.lower, tally);
   }
   for (const u of found) {
     const tally = votes.get(u.lower);
     if (!tally || tally.size < 2) continue;
     let best = '';
-    for (const [w, n] of tally) if (n > (tally.get(best) ?? 0)) best = w;
-    const lead = u.ranked.find((r) => r.word.toLowerCase() === best);
-    if (lead) u.ranked = [lead, ...u.ranked.filter((r) => r !== lead)];
+    let lead = { n: 0, cost: Infinity };
+    for (const [w, v] of tally)
+      if (v.n > lead.n || (v.n === lead.n && v.cost < lead.cost)) [best, lead] = [w, v];
+    const first = u.ranked.find((r) => r.word.toLowerCase() === best);
+    if (first) u.ranked = [first, ...u.ranked.filter((r) => r !== first)];
   }
   return found;
 }
@@ -145,17 +150,17 @@ function pluralNotPossessive(
   // ("thats", "heres", "everyones" are "that's", "here's", "everyone's": a contraction, or a
   // pronoun's possessive; only a noun's plural is in doubt.)
   const stem = lower.slice(0, -1);
-  // "librarys", "citys": the plural in -ies was meant, not the singular (the tagger often reads
-  // these as names or verbs, so no noun tag is needed).
-  const ies =
-    /[^aeiou]ys$/.test(lower) && isKnownWord(`${lower.slice(0, -2)}ies`) ? `${lower.slice(0, -2)}ies` : '';
-  if (FUNCTION_WORD.has(stem) || PRONOUN_LIKE.test(stem) || (!ies && posAt(end - lower.length) !== 'NOUN'))
+  // "librarys", "childs": a plural of another form was meant ("libraries", "children"), not the
+  // singular (the tagger often reads these as names or verbs, so no noun tag is needed).
+  const plural = pluralOf(stem);
+  const other = plural !== lower && isKnownWord(plural) ? plural : '';
+  if (FUNCTION_WORD.has(stem) || PRONOUN_LIKE.test(stem) || (!other && posAt(end - lower.length) !== 'NOUN'))
     return ranked;
   // (as cheap a slip as the possessive it displaces: only the ending was regularised)
-  const plain = ies
+  const plain = other
     ? {
-        ...(ranked.find((r) => r.word.toLowerCase() === ies) ?? top),
-        word: /^\p{Lu}/u.test(top.word) ? ies[0]!.toUpperCase() + ies.slice(1) : ies,
+        ...(ranked.find((r) => r.word.toLowerCase() === other) ?? top),
+        word: /^\p{Lu}/u.test(top.word) ? other[0]!.toUpperCase() + other.slice(1) : other,
         cost: top.cost,
       }
     : ranked.find((r) => r.word.toLowerCase() === stem);

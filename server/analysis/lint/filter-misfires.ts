@@ -212,6 +212,8 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/^to\s+(?:far|much|many|late|early|long|big|small|hard|busy|young|old|tired|scared|afraid)\s+to$/i.test(
       l.text,
     );
+  // "it took a while": what "take" takes is a noun phrase; only "stay awhile" is the adverb.
+  if (/single word `awhile`/i.test(l.message)) return !/\b(?:take|takes|took|taken|taking)\s+$/i.test(before);
   // "sh sh sh", "no no no": a word said three times in a row is said on purpose.
   if (l.kind === 'Repetition') {
     const w = /^\p{L}+/u.exec(l.text)?.[0];

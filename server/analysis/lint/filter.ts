@@ -71,5 +71,7 @@ export const isRecasing = (l: HarperLint) => {
 };
 
 const LOWER_CASE_ACRONYMS = new Set(
-  'TV USA DNA GPA CEO FBI CIA NASA PC ATM UK EU NBA NFL MLB ESL AP IB PE ROTC GPS CPR ADHD ICU ER'.split(' '),
+  'TV DVD CD USA DNA GPA CEO FBI CIA NASA PC ATM UK EU NBA NFL MLB ESL AP IB PE ROTC GPS CPR ADHD OCD PTSD MRI ICU ER ATV SUV'.split(
+    ' ',
+  ),
 );

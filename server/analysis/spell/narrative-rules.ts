@@ -94,7 +94,9 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
     const objectAfter =
       (['DET', 'PRON'].includes(c.pos(2)) || (c.pos(2) === 'ADP' && !n.lower.endsWith('ed'))) &&
       !['of', "'s"].includes(c.w(2));
-    if (objectAfter && (isIrregularPast(n.lower) || regularPast(n.lower))) return 'they';
+    // ("the thought that I never learned": the noun, with the clause it names.)
+    const thoughtNoun = n.lower === 'thought' && ['that', 'of'].includes(c.w(2));
+    if (objectAfter && !thoughtNoun && (isIrregularPast(n.lower) || regularPast(n.lower))) return 'they';
     // "when the catch you": a bare verb and an object pronoun.
     // (The tagger reads some as nouns: a past form in use tells the verb from "the way it".)
     const verb = c.pos(1) === 'VERB' || (c.pos(1) === 'NOUN' && pastOf(c.w(1)) !== undefined);

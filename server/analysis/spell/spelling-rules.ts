@@ -92,6 +92,12 @@ for (const [team, vowel] of [
 const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [
   ['ary', 'arly', 0.35, 'end'],
   ['rch', 'ch', 0.35],
+  // The silent b of climb, comb, thumb, before an ending ("climed", "clming"); ['m', 'mb'] above
+  // covers the bare word.
+  ['med', 'mbed', 0.25, 'end'],
+  ['ming', 'mbing', 0.25, 'end'],
+  ['mer', 'mber', 0.3, 'end'],
+  ['ms', 'mbs', 0.25, 'end'],
 ];
 
 export const RULES: Rule[] = [];

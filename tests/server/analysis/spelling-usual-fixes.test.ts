@@ -39,6 +39,8 @@ describe('the usual fix first', () => {
     ['Our town librarys closed early that year.', 'librarys', 'libraries'],
     ['Citys are loud, and the librarys close early.', 'Citys', 'Cities'],
     ['Both citys were loud at night.', 'citys', 'cities'],
+    ['The younger students were childs.', 'childs', 'children'],
+    ['We went to the childs room.', 'childs', "child's"],
     // an r heard in the vowel
     ['Hard work helps you archieve your goals.', 'archieve', 'achieve'],
     // a helper's negative misspelled
@@ -56,6 +58,9 @@ describe('the usual fix first', () => {
     const found = (await fixes(text)).filter(([word]) => word === 'failture');
     expect(found).toHaveLength(5);
     expect(new Set(found.map(([, fix]) => fix))).toEqual(new Set(['failure']));
+    // two copies, two readings: the cheaper slip ("getting", a letter doubled) for both
+    const tie = 'I did not come close to geting it. She hates geting a bad grade.';
+    expect((await fixes(tie)).map(([, fix]) => fix)).toEqual(['getting', 'getting']);
   });
 
   it('leaves the informal "ok" alone', async () => {

@@ -200,6 +200,8 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   if (j - 1 > from && essay.tokens[j - 1]!.lower === 'of' && QUANTITY.has(essay.tokens[j - 2]!.lower)) j -= 2;
   const opener = j > from ? essay.tokens[j - 1]!.lower : '';
   if (j > from && !CLAUSE_START.has(opener)) return undefined;
+  // "a one and a half mile walk": "and a half" is inside a number, not a clause's start.
+  if (opener === 'and' && essay.tokens[j + 1]?.lower === 'half') return undefined;
   // "The costs of fees, textbooks, and housing make": "and" after a noun joins subjects when no
   // verb comes before it ("He opened the door and the dog run out" has one).
   if (opener === 'and' || opener === 'or') {
