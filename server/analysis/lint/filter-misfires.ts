@@ -12,6 +12,7 @@ interface Context {
   posAt?(start: number): string | undefined;
 }
 
+const HELPER_BE = /^\s+(?:should|could|would|might|may|can|shall)(?:\s+not|n['’]t)?\s+be\b/i;
 const PREPOSITION = /^(?:to|for|with|from|of|at|by|on|in|into|onto|about|over|under|near|behind)$/i;
 const PREPOSITION_END = /\b(?:of|for|to|with|by|from|about|among|under|on|in|at)\s+$/i;
 
@@ -84,6 +85,8 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const m = /^\s+(?=\p{L})/u.exec(after);
     const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
     if (/they're/.test(l.message) && /^\s+(?:will|own)\b/i.test(after)) return false;
+    // "their should not be any": "there" (spell/homophone-rules.ts says so), not "they're".
+    if (/they're/.test(l.message) && HELPER_BE.test(after)) return false;
     return pos !== 'NOUN' && pos !== 'ADJ';
   }
   // "could helped you", "could shared together": a past verb after the modal is a wrong verb

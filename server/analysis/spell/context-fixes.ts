@@ -17,6 +17,8 @@ const ONE = /^(?:a|an|one|each|every|another)$/i;
 const DETERMINER =
   /^(?:the|many|several|few|these|those|this|that|some|any|my|your|his|her|our|their|its|every|each|no)$/i;
 const PRONOUN = /^(?:i|me|we|us|you|he|him|she|they|them|it)$/i;
+const WEATHER_BEFORE =
+  /^(?:bad|good|nice|cold|hot|warm|cool|wet|dry|rainy|sunny|stormy|snowy|windy|extreme|in|of|what|such)$/i;
 // What a number counts, when a close candidate is one of them.
 const UNIT = new Set(['percent', 'dollars', 'minutes', 'hours', 'years', 'times', 'people', 'degrees']);
 
@@ -47,6 +49,10 @@ export function contextFirst(ranked: Correction[], before: string, typed = ''): 
   else if (COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
     wanted = close.find((r) => UNIT.has(r.word.toLowerCase()));
   // (A short word may be a name or brand the writer lower-cased: "the wii".)
+  // "wheather they like it": the weather comes after a determiner or a word that describes it
+  // ("the wheather", "cold wheather"); anywhere else a clause follows.
+  else if (top.word.toLowerCase() === 'weather' && !DETERMINER.test(before) && !WEATHER_BEFORE.test(before))
+    wanted = close.find((r) => r.word.toLowerCase() === 'whether');
   else if (DETERMINER.test(before) && PRONOUN.test(top.word) && typed.length >= 4)
     wanted = close.find((r) => !PRONOUN.test(r.word) && /^\p{Ll}/u.test(r.word));
   // "a childre", "a studens": one thing, so the singular of a plural first guess ("child"). It is

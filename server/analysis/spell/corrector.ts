@@ -108,16 +108,16 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     const fa = a.length > 1 || a === 'a' || a === 'i' ? half(a) : 0;
     // (A suffix is no second word: "difficulted" is not "difficult ed".)
     const fb = (b.length > 1 || b === 'a') && !SUFFIX_HALF.test(b) ? half(b) : 0;
-    if (fa > t.splitMinFreq && fb > t.splitMinFreq)
+    // (A function word run onto a rarer content word, "opinionsand", still splits: the function
+    // word vouches for the boundary.)
+    const fn = FUNCTION_WORD.has(a) || FUNCTION_WORD.has(b);
+    const floor = (f: number, w: string) =>
+      f > (fn && !FUNCTION_WORD.has(w) ? t.splitMinFreq / 10 : t.splitMinFreq);
+    if (floor(fa, a) && floor(fb, b))
       out.push({
         word: `${a} ${b}`,
         freq: Math.min(fa, fb),
-        cost:
-          a === 'a'
-            ? t.splitArticleCost
-            : FUNCTION_WORD.has(a) || FUNCTION_WORD.has(b)
-              ? t.splitFunctionCost
-              : t.splitCost,
+        cost: a === 'a' ? t.splitArticleCost : fn ? t.splitFunctionCost : t.splitCost,
         sound: 0,
         rank: -1,
         first: false,

@@ -65,6 +65,10 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
       c.pos(-1) !== 'ADP'
     )
       return 'there';
+    // "their should not be any": "there" before a helper and "be".
+    const helped = ['should', 'could', 'would', 'might', 'may', 'can', 'shall'].includes(c.w(1));
+    const be = c.w(2) === 'not' || c.w(2) === "n't" ? c.w(3) : c.w(2);
+    if (helped && be === 'be' && c.pos(-1) !== 'ADP') return 'there';
     if (c.edge(1) && AFTER_THERE_ADV.has(c.w(-1))) return 'there';
     // "stood their looking", "stay up their very long": no noun can follow.
     const hyphen = /^-/.test(c.t[c.i + 2]?.text ?? '');

@@ -101,7 +101,9 @@ export function derivable(lower: string, depth = 3): boolean {
 const MAX_PLURAL_STEM_FREQ = 2000;
 
 // Nouns with an irregular plural: "childs", "womans", "lifes" are slips, not plurals.
-const IRREGULAR_PLURAL = /(?:man|child|foot|tooth|goose|mouse|louse|f|fe)$/;
+// The f-nouns whose plural is "-ves" end in -lf, -af or -fe ("shelves", "leaves", "knives", and
+// "thieves"); one in -ief, -oof or -ff takes a plain "s" ("disbeliefs", "proofs", "cliffs").
+const IRREGULAR_PLURAL = /(?:man|child|foot|tooth|goose|mouse|louse|fe|lf|af|thief)$/;
 
 /**
  * A regular plural (or third-person -s) of a known word that the dictionary happens not to list

@@ -91,6 +91,7 @@ for (const [team, vowel] of [
 // An r heard in a vowel ("archieve" for "achieve") is one way too: "ach" is not "arch".
 const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [
   ['ary', 'arly', 0.35, 'end'],
+  ['ery', 'erly', 0.35, 'end'],
   ['rch', 'ch', 0.35],
   // The silent b of climb, comb, thumb, before an ending ("climed", "clming"); ['m', 'mb'] above
   // covers the bare word.

@@ -57,13 +57,24 @@ function editKind(a: string, b: string): number {
   return b.length > a.length ? 1 : -1;
 }
 
+// Slips whose word the error model ranks below a nearer one: "ect" is "etc" (letters swapped
+// at its end, not "act"), "surpress" is "suppress" (the sound, not "surprise").
+const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
+  ['ect', 'etc'],
+  ['surpress', 'suppress'],
+  ['surpressed', 'suppressed'],
+  ['surpressing', 'suppressing'],
+]);
+
 /** `ranked` with the usual fix for `typed` moved (or put) first. */
 export function usualFixFirst(typed: string, ranked: Correction[]): Correction[] {
   const lower = typed.toLowerCase();
   const first = (word: string) => {
-    const found = ranked.find((r) => r.word === word);
+    const found = ranked.find((r) => r.word.toLowerCase() === word.toLowerCase());
     return [found ?? { word, cost: 0.3, score: 0 }, ...ranked.filter((r) => r !== found)];
   };
+  const known = KNOWN_SLIP.get(lower);
+  if (known) return first(/^\p{Lu}/u.test(typed) ? known[0]!.toUpperCase() + known.slice(1) : known);
   const iForm = I_FORMS.get(lower) ?? (I_JOINED.test(lower) ? `I ${lower.slice(1)}` : undefined);
   if (iForm) return first(iForm);
   // "dosent", "dosen't", "dident": a helper's negative, misspelled ("doesn't", "didn't").

@@ -108,7 +108,7 @@ function nameVariant(typed: string, word: string): boolean {
 
 const FUNCTION_FIRST = /^(?:a|an|in|on|at|to|as|no|each|every|any|some|even|all|of|for|by)$/;
 const FUNCTION_SECOND =
-  /^(?:you|though|one|other|lot|little|bit|least|well|more|most|the|fact|case|order|front|top)$/;
+  /^(?:you|though|one|other|lot|little|bit|least|well|more|most|the|fact|case|order|front|top|and|or|of|to|is|was)$/;
 
 /** "alot" for "a lot": the typed word is exactly two words, one of them a function word, run together. */
 function runTogetherFunctionWord(typed: string, best: string | undefined): boolean {

@@ -40,6 +40,13 @@ describe('the usual fix first', () => {
     ['Citys are loud, and the librarys close early.', 'Citys', 'Cities'],
     ['Both citys were loud at night.', 'citys', 'cities'],
     ['The younger students were childs.', 'childs', 'children'],
+    // a function word run onto a rarer word; slips the error model alone ranks wrong
+    ['Everyone has different opinionsand theories.', 'opinionsand', 'opinions and'],
+    ['The library has books for the eldery and the young.', 'eldery', 'elderly'],
+    ['Some want to surpress free speech.', 'surpress', 'suppress'],
+    ['We read about wars, eras, people, ect.', 'ect', 'etc'],
+    ['Wheather they like it or not, it is their choice.', 'Wheather', 'Whether'],
+    ['The wheather was cold.', 'wheather', 'weather'],
     ['We went to the childs room.', 'childs', "child's"],
     // an r heard in the vowel
     ['Hard work helps you archieve your goals.', 'archieve', 'achieve'],
@@ -61,6 +68,11 @@ describe('the usual fix first', () => {
     // two copies, two readings: the cheaper slip ("getting", a letter doubled) for both
     const tie = 'I did not come close to geting it. She hates geting a bad grade.';
     expect((await fixes(tie)).map(([, fix]) => fix)).toEqual(['getting', 'getting']);
+  });
+
+  it('leaves a regular plural of a word in -ief alone', async () => {
+    expect(await fixes('We know their beliefs and disbeliefs.')).toEqual([]);
+    expect(await fixes('The thiefs ran away.')).toContainEqual(['thiefs', 'thieves', 'error']);
   });
 
   it('leaves the informal "ok" alone', async () => {

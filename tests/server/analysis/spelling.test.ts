@@ -361,6 +361,7 @@ describe('real-word errors', () => {
     ['The man was kind and not to rude.', 'to', 'too'],
     ['He said hello Audrey were shall we sit.', 'were', 'where'],
     ['Were ever we go, people smile.', 'Were', 'Where'],
+    ['It is my belief that their should not be any limits.', 'their', 'there'],
     ['The sun was shinning on the water.', 'shinning', 'shining'],
     ['We went to thee shop after school.', 'thee', 'the'],
     ['As son as we got home we ate.', 'son', 'soon'],
