@@ -31,6 +31,8 @@ const OPEN_COMPOUND = new Set([
   'back side',
   'back sides',
 ]);
+// ("the world wide web": the name is written open.)
+const OPEN_BEFORE: Readonly<Record<string, RegExp>> = { 'world wide': /^\s+web\b/i };
 
 const NAME_KINDS = new Set(['WordChoice', 'Eggcorn', 'Malapropism', 'Usage', 'Grammar']);
 
@@ -135,6 +137,8 @@ export function contextAllows(id: string | undefined, l: HarperLint, ctx: Filter
     case 'closed-compound': {
       // "my self esteem" is "my self-esteem", not "myself esteem".
       const after = /^\s+(\p{L}+)/u.exec(text.slice(l.end, l.end + 30))?.[1]?.toLowerCase() ?? '';
+      if (OPEN_BEFORE[l.text.toLowerCase().replace(/\s+/g, ' ')]?.test(text.slice(l.end, l.end + 10)))
+        return false;
       return !(/self$/i.test(l.text) && SELF_COMPOUND.has(after));
     }
     case 'too-to':

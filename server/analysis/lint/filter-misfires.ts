@@ -215,6 +215,10 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/^to\s+(?:far|much|many|late|early|long|big|small|hard|busy|young|old|tired|scared|afraid)\s+to$/i.test(
       l.text,
     );
+  // "they wont be able", "you wont be sorry": "won't" before a bare verb (the apostrophe card,
+  // spell/confusions.ts); "I wont to go", "I wont a dog" is "want".
+  if (/^Did you mean [`"]want[`"]\?$/.test(l.message) && /^wont$/i.test(l.text))
+    return /^\s+(?:to|a|an|the|some|more|it|that|this|them|him|her|you|me|us)\b/i.test(after);
   // "it took a while": what "take" takes is a noun phrase; only "stay awhile" is the adverb.
   if (/single word `awhile`/i.test(l.message)) return !/\b(?:take|takes|took|taken|taking)\s+$/i.test(before);
   // "sh sh sh", "no no no": a word said three times in a row is said on purpose.

@@ -81,6 +81,13 @@ describe('words that are right where they stand', () => {
     expect(await grammarMarks('I did my home work after dinner.')).toContainEqual(['home work', 'homework']);
   });
 
+  it('reads "they wont be" as "won\'t", a site "called" something, and the world wide web as written', async () => {
+    expect(await marked('You wont be sorry.')).toEqual([]);
+    expect(await grammarMarks('I wont to go home.')).toEqual([['wont', 'want']]);
+    expect(await marked('He goes on a site called nickelodeon every day.')).toEqual([]);
+    expect(await marked('The world wide web is big.')).toEqual([]);
+  });
+
   it('reads "help her back up" as a verb, and "the back side" as no "backside"', async () => {
     expect(await marked('He came to help her back up, rather than push her.')).toEqual([]);
     expect(await marked('There was a river on the back side of our camp.')).toEqual([]);

@@ -362,6 +362,7 @@ describe('real-word errors', () => {
     ['He said hello Audrey were shall we sit.', 'were', 'where'],
     ['Were ever we go, people smile.', 'Were', 'Where'],
     ['It is my belief that their should not be any limits.', 'their', 'there'],
+    ['Also they wont be able to go online.', 'wont', "won't"],
     ['The sun was shinning on the water.', 'shinning', 'shining'],
     ['We went to thee shop after school.', 'thee', 'the'],
     ['As son as we got home we ate.', 'son', 'soon'],

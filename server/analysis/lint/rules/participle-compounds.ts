@@ -25,6 +25,7 @@ export function push(out: RuleHit[], essay: ParsedEssay, from: Token, to: Token,
 }
 
 const FIXED_SET: ReadonlySet<string> = new Set(COMPOUND_PHRASES);
+const NAMING = /^(?:called|named|titled|entitled|labell?ed|dubbed|nicknamed)$/;
 
 export const DEPENDENT = (p?: Token) =>
   !!p && (p.pos === 'DET' || p.pos === 'ADJ' || p.pos === 'ADP' || POSSESSOR.has(p.lower));
@@ -71,6 +72,9 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
     if (IRREGULAR_PLURAL.has(a.lower) || FIXED_SET.has(`${p.lower} ${a.lower}`)) continue;
     // a past form ("need" is not one; "unrecognized tax benefits" is one adjective)
     if (!/^\p{Ll}{3,}(?<!e)ed$/u.test(b.text) || /^un/.test(b.lower)) continue;
+    // ("a site called nickelodeon.com", "a program named synesthesia": a name follows, not a noun
+    // the pair describes.)
+    if (NAMING.test(b.lower)) continue;
     if ((b.pos !== 'VERB' && b.pos !== 'ADJ') || c.pos !== 'NOUN' || !/^\p{Ll}/u.test(c.text)) continue;
     if (!adjacent(essay, a, b) || !adjacent(essay, b, c)) continue;
     const s = essay.sentences[a.sentence]!;
