@@ -99,8 +99,15 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   }
   // "Instead he asked me", "Meanwhile the bus left": after a short adverb of time or contrast the
   // comma is optional (on cweb, "Instead" without one is usually left alone by the editors).
+  // ("Notwithstanding the fact that ...": a preposition with its object, no marker.)
   if (/^Discourse markers at the beginning of a sentence/i.test(l.message))
-    return !/^(?:instead|meanwhile|afterwards?|otherwise|later|still)$/i.test(l.text.trim());
+    return (
+      !/^(?:instead|meanwhile|afterwards?|otherwise|later|still)$/i.test(l.text.trim()) &&
+      !(
+        /^notwithstanding$/i.test(l.text.trim()) &&
+        /^\s+(?:the|this|that|these|those|his|her|their|our|my|its|a|an)\b/i.test(after)
+      )
+    );
   // "with they friends": before a noun the word is "their", not "them" (rules/their.ts says so).
   if (/^Use [`"]them[`"] when the pronoun follows/i.test(l.message) && /^they$/.test(l.text)) {
     const m = /^\s+(?=\p{L})/u.exec(after);

@@ -84,8 +84,18 @@ describe('words that are right where they stand', () => {
   it('reads "they wont be" as "won\'t", a site "called" something, and the world wide web as written', async () => {
     expect(await marked('You wont be sorry.')).toEqual([]);
     expect(await grammarMarks('I wont to go home.')).toEqual([['wont', 'want']]);
-    expect(await marked('He goes on a site called nickelodeon every day.')).toEqual([]);
+    expect(await marks('He goes on a site called nickelodeon every day.')).toEqual([]);
     expect(await marked('The world wide web is big.')).toEqual([]);
+  });
+
+  it('reads ELLIPSE writers\' correct forms as written', async () => {
+    expect(await marked('Hackers are people who can get into anything.')).toEqual([]);
+    expect(await marked('He better chill out before I get mad.')).toEqual([]);
+    // (every category: the comma and the hyphens)
+    expect(await marks('Notwithstanding the fact that it rained, we went.')).toEqual([]);
+    expect(await marks('Some teenagers stay awake all night spending time on their phones.')).toEqual([]);
+    expect(await marked('I actually play 8 ball with my dad.')).toEqual([]);
+    expect(await marks('We had an all night party.')).toEqual([['all night', 'all-night']]);
   });
 
   it('reads "help her back up" as a verb, and "the back side" as no "backside"', async () => {

@@ -41,7 +41,9 @@ export function countPluralRule(essay: ParsedEssay): RuleHit[] {
       UNIT.test(n.lower) ||
       INVARIANT.test(n.lower) ||
       n.lower.endsWith('ing') ||
-      isIrregularPast(n.lower)
+      isIrregularPast(n.lower) ||
+      // ("I play 8 ball", "a 9 ball table": the pool games)
+      (/^(?:8|9)$/.test(t.text) && n.lower === 'ball')
     )
       return;
     // "on both side" ("we both think", "both can" are the pronoun before a verb the tagger

@@ -83,7 +83,10 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
       );
       continue;
     }
-    if (!AGREE.has(v.lower) && !pronoun && !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')) continue;
+    // ("Hackers are people who can": a noun the tagger calls a verb heads the relative clause after it.)
+    const relative = /^(?:who|which|whose|that)$/.test(next(essay, i, k + 1)?.lower ?? '');
+    if (!AGREE.has(v.lower) && !pronoun && (relative || !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')))
+      continue;
     // "I'm agree": the card covers "I'm", so dropping "'m" leaves "I agree".
     const subject = /^['’]/.test(be.text) ? prev(essay, i) : undefined;
     const start = subject && subject.end === be.start ? subject.start : be.start;

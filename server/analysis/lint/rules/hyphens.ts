@@ -176,7 +176,12 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       // read literally (the school I went to); "an old-school approach" is the compound.
       // ("her first-generation status": an ordinal is no description of the noun.)
       const literal = t.pos === 'ADJ' && !ORDINAL.test(t.lower) && OWNER.test(prev(essay, i)?.lower ?? '');
-      if (ok && last && !counted && !literal && describesNext(essay, i, j)) {
+      // "stay awake all night spending time": without an article "all night" says how long;
+      // "an all-night party" is the compound.
+      const howLong =
+        t.lower === 'all' &&
+        !/^(?:a|an|the|this|that|my|your|his|her|our|their)$/.test(prev(essay, i)?.lower ?? '');
+      if (ok && last && !counted && !literal && !howLong && describesNext(essay, i, j)) {
         push(out, essay, t, last, essay.text.slice(t.start, last.end).replace(/ +/g, '-'));
         break;
       }

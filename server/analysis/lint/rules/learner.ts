@@ -16,6 +16,8 @@ export const SAME_PAST: ReadonlySet<string> = new Set(
 const NOT_BASE = new Set([
   ...SAME_PAST,
   ...'easy hard free open clear clean close fine sure right wrong true fun'.split(' '),
+  // "he better chill out": "had better", said without its "had".
+  'better',
 ]);
 const FREQUENCY = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
 const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
