@@ -95,6 +95,8 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   if (/missing the word [`"]be[`"] between this modal verb and adjective/i.test(l.message)) {
     const m = /^\s+(?=\p{L})/u.exec(after);
     const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
+    // ("It would overall just be helpful": the "be" comes a word or two later.)
+    if (/^(?:\s+\p{L}+){1,2}\s+be\b/iu.test(after)) return false;
     return (m ? ctx.posAt?.(l.end + m[0].length) : undefined) !== 'VERB' && !FEELING.has(next);
   }
   // "Instead he asked me", "Meanwhile the bus left": after a short adverb of time or contrast the
@@ -172,7 +174,10 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
   }
   // "Congratulations to you two", "for you Rex", "with you they can": "you" ends its phrase.
   if (/possessive version of this word/i.test(l.message) && /^you$/i.test(l.text))
-    return !/^(?:\s+(?:two|three|both|all|I|he|she|it|we|they|\p{Lu}\p{Ll}*)\b|\s*[^\s\p{L}])/u.test(after);
+    // ("what you yourself choose": the reflexive stresses the subject.)
+    return !/^(?:\s+(?:two|three|both|all|I|he|she|it|we|they|yourself|yourselves|\p{Lu}\p{Ll}*)\b|\s*[^\s\p{L}])/u.test(
+      after,
+    );
   // "when you're seventeen": a number after "you're" is an age, not a thing the reader owns.
   if (/possessive version of this word/i.test(l.message) && /^you['’]re$/i.test(l.text))
     return !/^\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/iu.test(

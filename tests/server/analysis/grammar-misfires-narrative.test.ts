@@ -95,6 +95,8 @@ describe('words that are right where they stand', () => {
     expect(await marks('Notwithstanding the fact that it rained, we went.')).toEqual([]);
     expect(await marks('Some teenagers stay awake all night spending time on their phones.')).toEqual([]);
     expect(await marked('I actually play 8 ball with my dad.')).toEqual([]);
+    expect(await marked('Your future will be what you yourself choose to make it.')).toEqual([]);
+    expect(await marked('It would overall just be really helpful for me.')).toEqual([]);
     expect(await marks('We had an all night party.')).toEqual([['all night', 'all-night']]);
   });
 
