@@ -108,12 +108,11 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     const fa = a.length > 1 || a === 'a' || a === 'i' ? half(a) : 0;
     // (A suffix is no second word: "difficulted" is not "difficult ed".)
     const fb = (b.length > 1 || b === 'a') && !SUFFIX_HALF.test(b) ? half(b) : 0;
-    // (A function word run onto a rarer content word, "opinionsand", still splits: the function
-    // word vouches for the boundary.)
+    // (A rarer word with a function word run onto its end, "opinionsand", still splits: the
+    // function word vouches for the boundary. Not one in front: "inhospitality" is a word.)
     const fn = FUNCTION_WORD.has(a) || FUNCTION_WORD.has(b);
-    const floor = (f: number, w: string) =>
-      f > (fn && !FUNCTION_WORD.has(w) ? t.splitMinFreq / 10 : t.splitMinFreq);
-    if (floor(fa, a) && floor(fb, b))
+    const minA = FUNCTION_WORD.has(b) && !FUNCTION_WORD.has(a) ? t.splitMinFreq / 10 : t.splitMinFreq;
+    if (fa > minA && fb > t.splitMinFreq)
       out.push({
         word: `${a} ${b}`,
         freq: Math.min(fa, fb),

@@ -19,15 +19,25 @@ const I_FORMS: ReadonlyMap<string, string> = new Map([
   ['ive', "I've"],
 ]);
 
+// Slips whose word the error model ranks below a nearer one: "ect" is "etc" (letters swapped
+// at its end, not "act"), "surpress" is "suppress" (the sound, not "surprise").
+const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
+  ['ect', 'etc'],
+  ['surpress', 'suppress'],
+  ['surpressed', 'suppressed'],
+  ['surpressing', 'suppressing'],
+]);
+
 // "Iam", "Ihave": "I" run into the verb after it.
 const I_JOINED = /^i(am|was|have|had|will|would|can|could|think|know|did|want|like|love|feel|felt|went|got)$/;
 
 /**
- * A lower-case "i'm", "im" or "Iam", or a helper's negative misspelled ("dosent"): always a slip,
+ * A lower-case "i'm", "im" or "Iam", a helper's negative misspelled ("dosent") or a known slip
+ * ("ect"): always a slip,
  * whatever the writer's care elsewhere.
  */
 export const isAlwaysSlip = (lower: string) =>
-  I_FORMS.has(lower) || I_JOINED.test(lower) || !!helperNegative(lower);
+  I_FORMS.has(lower) || I_JOINED.test(lower) || !!helperNegative(lower) || KNOWN_SLIP.has(lower);
 
 const HELPERS = 'does do did is was were are has have had could would should'.split(' ');
 
@@ -57,21 +67,13 @@ function editKind(a: string, b: string): number {
   return b.length > a.length ? 1 : -1;
 }
 
-// Slips whose word the error model ranks below a nearer one: "ect" is "etc" (letters swapped
-// at its end, not "act"), "surpress" is "suppress" (the sound, not "surprise").
-const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
-  ['ect', 'etc'],
-  ['surpress', 'suppress'],
-  ['surpressed', 'suppressed'],
-  ['surpressing', 'suppressing'],
-]);
-
 /** `ranked` with the usual fix for `typed` moved (or put) first. */
 export function usualFixFirst(typed: string, ranked: Correction[]): Correction[] {
   const lower = typed.toLowerCase();
   const first = (word: string) => {
+    // (in the case asked for: "iwas" is "I was", though the ranker offers "i was")
     const found = ranked.find((r) => r.word.toLowerCase() === word.toLowerCase());
-    return [found ?? { word, cost: 0.3, score: 0 }, ...ranked.filter((r) => r !== found)];
+    return [found ? { ...found, word } : { word, cost: 0.3, score: 0 }, ...ranked.filter((r) => r !== found)];
   };
   const known = KNOWN_SLIP.get(lower);
   if (known) return first(/^\p{Lu}/u.test(typed) ? known[0]!.toUpperCase() + known.slice(1) : known);

@@ -31,6 +31,7 @@ describe('the usual fix first', () => {
     ['The olderst people remember the flood.', 'olderst', 'oldest'],
     // "I" run into its verb; an apostrophe typed before a contraction's ending
     ['Iam happy with the result.', 'Iam', 'I am'],
+    ['A time when iwas patient was last year.', 'iwas', 'I was'],
     ["My mom dot't like loud music.", "dot't", "don't"],
     // a possessive only when something owned follows
     ['The childrens have big dreams.', 'childrens', 'children'],
@@ -45,6 +46,8 @@ describe('the usual fix first', () => {
     ['The library has books for the eldery and the young.', 'eldery', 'elderly'],
     ['Some want to surpress free speech.', 'surpress', 'suppress'],
     ['We read about wars, eras, people, ect.', 'ect', 'etc'],
+    // (however careful the writer, and however often: no query whether it is a name)
+    ['We saw lions, tigers, ect. We ate pears, plums, ect.', 'ect', 'etc'],
     ['Wheather they like it or not, it is their choice.', 'Wheather', 'Whether'],
     ['The wheather was cold.', 'wheather', 'weather'],
     ['We went to the childs room.', 'childs', "child's"],
