@@ -33,8 +33,7 @@ const I_JOINED = /^i(am|was|have|had|will|would|can|could|think|know|did|want|li
 
 /**
  * A lower-case "i'm", "im" or "Iam", a helper's negative misspelled ("dosent") or a known slip
- * ("ect"): always a slip,
- * whatever the writer's care elsewhere.
+ * ("ect"): always a slip, whatever the writer's care elsewhere.
  */
 export const isAlwaysSlip = (lower: string) =>
   I_FORMS.has(lower) || I_JOINED.test(lower) || !!helperNegative(lower) || KNOWN_SLIP.has(lower);
