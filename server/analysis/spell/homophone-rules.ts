@@ -26,8 +26,7 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
   were: (c) => {
     if (['is', 'was', "'s", 'does', 'did'].includes(c.w(1))) return 'where';
     // "were ever we go" is "wherever"; "that we were ever mad" has its subject before it.
-    if (c.w(1) === 'ever' && !SUBJECT.has(c.w(-1)) && c.pos(-1) !== 'NOUN' && SUBJECT.has(c.w(2)))
-      return 'where';
+    if (c.w(1) === 'ever' && !SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(2))) return 'where';
     // "Audrey were shall we sit": a question word, not a verb, before "shall we".
     if (
       ['shall', 'should', 'can', 'could', 'do', 'will'].includes(c.w(1)) &&

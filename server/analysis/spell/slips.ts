@@ -31,6 +31,15 @@ export const MOST_OF_NEXT = set('the them us my his her our their your these tho
 const PHRASE_END = new Set(['NOUN', 'PROPN', 'PRON', 'NUM', 'ADV', 'ADJ']);
 export const DETERMINER_NEXT = set('the my his her our their your this these those some many');
 
+/**
+ * "I wont do it", "we cant be late": a helper's negative after its subject or before a verb. wink
+ * splits the word ("wo" + "nt"), so the rule sits on "nt" and the subject is two words back.
+ */
+function helperNegation(c: Ctx): boolean {
+  const subject = /^(?:wo|ca)$/.test(c.w(-1)) ? c.w(-2) : c.w(-1);
+  return SUBJECT.has(subject) || c.pos(1) === 'VERB' || c.w(1) === 'be' || ['do', 'have'].includes(c.w(1));
+}
+
 export const SLIP_RULES: Record<string, Rule> = {
   // "Lets go", "OK lets go" (not "she lets us go").
   lets: (c) =>
@@ -63,8 +72,8 @@ export const SLIP_RULES: Record<string, Rule> = {
     ].includes(c.w(1))
       ? "I'll"
       : null,
-  wont: (c) => (SUBJECT.has(c.w(-1)) || c.pos(1) === 'VERB' || c.w(1) === 'be' ? "won't" : null),
-  cant: (c) => (SUBJECT.has(c.w(-1)) || c.pos(1) === 'VERB' || c.w(1) === 'be' ? "can't" : null),
+  wont: (c) => (helperNegation(c) ? "won't" : null),
+  cant: (c) => (helperNegation(c) ? "can't" : null),
   whats: () => "what's",
   thats: () => "that's",
   theres: () => "there's",

@@ -92,6 +92,9 @@ for (const [team, vowel] of [
 const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [
   ['ary', 'arly', 0.35, 'end'],
   ['ery', 'erly', 0.35, 'end'],
+  // "definently", "defenetly" for "definitely": the -ite- of -itely heard as -ent-, -et-.
+  ['ently', 'itely', 0.4, 'end'],
+  ['etly', 'itely', 0.4, 'end'],
   ['rch', 'ch', 0.35],
   // The silent b of climb, comb, thumb, before an ending ("climed", "clming"); ['m', 'mb'] above
   // covers the bare word.

@@ -45,6 +45,7 @@ describe('the usual fix first', () => {
     ['Everyone has different opinionsand theories.', 'opinionsand', 'opinions and'],
     ['The library has books for the eldery and the young.', 'eldery', 'elderly'],
     ['Some want to surpress free speech.', 'surpress', 'suppress'],
+    ['I will definently be there.', 'definently', 'definitely'],
     ['We read about wars, eras, people, ect.', 'ect', 'etc'],
     // (however careful the writer, and however often: no query whether it is a name)
     ['We saw lions, tigers, ect. We ate pears, plums, ect.', 'ect', 'etc'],

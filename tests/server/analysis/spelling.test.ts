@@ -363,6 +363,8 @@ describe('real-word errors', () => {
     ['Were ever we go, people smile.', 'Were', 'Where'],
     ['It is my belief that their should not be any limits.', 'their', 'there'],
     ['Also they wont be able to go online.', 'wont', "won't"],
+    ['Very sorry, I wont do it again.', 'wont', "won't"],
+    ['She took her baby were ever she went.', 'were', 'where'],
     ['The sun was shinning on the water.', 'shinning', 'shining'],
     ['We went to thee shop after school.', 'thee', 'the'],
     ['As son as we got home we ate.', 'son', 'soon'],
