@@ -3,11 +3,17 @@
 // you to shall we", "So the sent for the doctor"). General English usage, not learned from any
 // test text.
 import { wordFrequency } from './lexicon';
-import { set, SUBJECT, type Ctx, type Rule } from './context';
+import { BE, set, SUBJECT, type Ctx, type Rule } from './context';
 import { isIrregularPast, pastOf } from './verb-forms';
 
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
+// Words after which a clause-final "hear" is the place "here" ("am hear", "come hear", "stay hear").
+const HERE_BEFORE = new Set(
+  'am is are was were be been come came stay stayed sit sat stand stood live lived right up down out from'.split(
+    ' ',
+  ),
+);
 const BARE_NEGATIVE = set('dont didnt doesnt dosent dident donot cant couldnt nt');
 // "to" cannot take these ("I love you to shall we", "a dog to I"); "to they" and "to he" are
 // left alone, as writers who mix them up mean "their" and "his" ("went to they parents").
@@ -105,7 +111,11 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
   hear: (c) =>
     (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT.has(c.w(-2))) ||
     // "the old bus hear comes": a third-person verb cannot follow "hear".
-    (['comes', 'goes'].includes(c.w(1)) && !c.start() && !SUBJECT.has(c.w(-1)))
+    (['comes', 'goes'].includes(c.w(1)) && !c.start() && !SUBJECT.has(c.w(-1))) ||
+    // "what are you doing hear?", "I am still hear.", "come hear": a place ends the clause.
+    (c.edge(1) && HERE_BEFORE.has(c.w(-1)) && c.pos(-1) !== 'NOUN') ||
+    (c.edge(1) && c.w(-1) === 'still' && BE.has(c.w(-2))) ||
+    (c.edge(1) && c.w(-1).endsWith('ing') && c.pos(-1) === 'VERB')
       ? 'here'
       : null,
   // "made here happy", "the here left arm": "her" before what she is or owns.

@@ -365,6 +365,8 @@ describe('real-word errors', () => {
     ['Also they wont be able to go online.', 'wont', "won't"],
     ['Very sorry, I wont do it again.', 'wont', "won't"],
     ['She took her baby were ever she went.', 'were', 'where'],
+    ['What are you doing hear?', 'hear', 'here'],
+    ['I am still hear.', 'hear', 'here'],
     ['The sun was shinning on the water.', 'shinning', 'shining'],
     ['We went to thee shop after school.', 'thee', 'the'],
     ['As son as we got home we ate.', 'son', 'soon'],
@@ -467,9 +469,10 @@ describe('real-word errors', () => {
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['to', 'too']]);
   });
 
-  it('keeps "were ever" after its subject', () => {
+  it('keeps "were ever" after its subject, and "hear" after a helper', () => {
     const text = 'We kept laughing and forgot that we were ever mad at each other.';
     expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
+    expect(findRealWordErrors(parseEssay('I can still hear. We stood up to hear.').tokens)).toEqual([]);
   });
 
   it('reads "the have-nots" as a noun, not "they have"', () => {
