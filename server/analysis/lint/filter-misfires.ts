@@ -1,19 +1,15 @@
 // Harper lints outside the families of filter.ts that misfire in known, checkable contexts on
 // correct web prose: each check below keeps the lint everywhere else.
 import type { HarperLint } from './harper';
-import { SAME_PAST } from './rules/learner';
 import { FEELING } from './rules/agreement';
 import { verbOfParticiple } from '../spell/irregular-verbs';
-import { DETERMINER_NEXT, MONTH_NEXT, MOST_OF_NEXT, MY_AFTER } from '../spell/slips';
-import { QUOTED_END } from './rules/words';
+import { DETERMINER_NEXT, MOST_OF_NEXT } from '../spell/slips';
+import { pronounVerbAllows, subjectThenVerb, type MisfireContext } from './filter-pronoun-verb';
+import { wordMisfireAllows } from './filter-misfires-words';
 
-interface Context {
-  text: string;
-  posAt?(start: number): string | undefined;
-}
+type Context = MisfireContext;
 
 const HELPER_BE = /^\s+(?:should|could|would|might|may|can|shall)(?:\s+not|n['’]t)?\s+be\b/i;
-const PREPOSITION = /^(?:to|for|with|from|of|at|by|on|in|into|onto|about|over|under|near|behind)$/i;
 const PREPOSITION_END = /\b(?:of|for|to|with|by|from|about|among|under|on|in|at)\s+$/i;
 
 /** False when a lint is a known misfire in its context. */
@@ -152,145 +148,5 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const last = /(\p{Ll}+)$/u.exec(l.text)?.[1] ?? '';
     return !(/ed$/.test(last) || verbOfParticiple(last));
   }
-  // "in may work": "my" before a noun (spell/slips.ts), not the month.
-  if (/^Months should be written/i.test(l.message) && /^may$/.test(l.text)) {
-    const next = /^\s+(?=\p{L})/u.exec(after);
-    const nextWord = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
-    const prevWord = /(\p{L}+)\s+$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-    return !(
-      next &&
-      /^(?:NOUN|VERB)$/.test(ctx.posAt?.(l.end + next[0].length) ?? '') &&
-      !MONTH_NEXT.has(nextWord) &&
-      MY_AFTER.has(prevWord)
-    );
-  }
-  // "By seven a.m. the": the "a" of "a.m." is not an article.
-  // "a hours": "an hours" is still wrong; the plural is the slip (rules/articles.ts offers "hour"
-  // or dropping "a").
-  if (/indefinite article/i.test(l.message) && /^a$/i.test(l.text)) {
-    const plural = /^\s+(\p{Ll}+[^s\W]s)\b(?!['’])/u.exec(after);
-    if (plural && ctx.posAt?.(l.end + plural[0].length - plural[1]!.length) === 'NOUN') return false;
-    return !/^\.m\./i.test(after);
-  }
-  // "Congratulations to you two", "for you Rex", "with you they can": "you" ends its phrase.
-  if (/possessive version of this word/i.test(l.message) && /^you$/i.test(l.text))
-    // ("what you yourself choose": the reflexive stresses the subject.)
-    return !/^(?:\s+(?:two|three|both|all|I|he|she|it|we|they|yourself|yourselves|\p{Lu}\p{Ll}*)\b|\s*[^\s\p{L}])/u.test(
-      after,
-    );
-  // "when you're seventeen": a number after "you're" is an age, not a thing the reader owns.
-  if (/possessive version of this word/i.test(l.message) && /^you['’]re$/i.test(l.text))
-    return !/^\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/iu.test(
-      after,
-    );
-  // "talked to each other then Jean said", "better then The girl": "then" starts the next clause.
-  if (/^Did you mean [`"“]than[`"”]\?$/.test(l.message))
-    return !/\b(?:each other|one another)\s+$/i.test(before) && !/^\s+(?!I\b)\p{Lu}/u.test(after);
-  // "so did he want to", "why wouldn't somebody want": after an inverted helper the verb stays bare.
-  if (/^Did you mean [`"“]\p{L}+s[`"”]\?$/u.test(l.message))
-    return !/\b(?:do|does|did|can|could|will|would|shall|should|may|might|must|wo|ca)(?:n['’]t)?\s+(?:he|she|it|(?:any|some|every|no)(?:one|body)|this|that)\s+$/i.test(
-      before,
-    );
-  // "the best laugh of my life": "laugh" is the noun; only the verb takes "at".
-  if (/`laugh at \.\.\.` instead of `laugh of/.test(l.message))
-    return !/\b(?:the|a|an|my|his|her|our|their|best|first|last|good|great|big|loud|hearty)\s+laugh\s+$/i.test(
-      before,
-    );
-  // "then he hopped out": a past of "hop" is no slip of "hope" ("hoped").
-  if (/'hope' instead of 'hop'/.test(l.message)) return !/^hopp(?:ed|ing)$/i.test(l.text);
-  // "the work we were teaching ourselves was": a reflexive pronoun is no subject.
-  if (
-    /^Make the verb agree with its subject/i.test(l.message) &&
-    /\b(?:myself|yourself|himself|herself|itself|ourselves|yourselves|themselves)\s+$/i.test(before)
-  )
-    return false;
-  // "its the first day": "its" before an article is "it's" (the spelling layer offers it), not a
-  // possessive to drop.
-  if (/definite article 'the' or the possessive/i.test(l.message) && /^its\b/i.test(l.text)) return false;
-  // "this ability of her's was", "my papa's were": a possessive's "'s", not a second "is".
-  if (/Drop the repeated verb form/i.test(l.message) && /\p{L}['’]s\s*$/u.test(before))
-    return /\b(?:he|she|it|that|there|what|who|where|here)['’]s\s*$/i.test(before);
-  // "the difference between "How are you?" and …": a quoted question goes on in its sentence.
-  if (/does not start with a capital/i.test(l.message)) return !QUOTED_END.test(before);
-  // "the little one goes": "one" is the pronoun, not a number.
-  if (/should not be used before a number/i.test(l.message)) return !/\bone$/i.test(l.text);
-  // "so was he his knees were": a subject pronoun ends one clause, a possessive opens the next.
-  // "Maybe its our faces": "its" is "it's" (harper's own its/it's card says so), not a pronoun too many.
-  if (/too many personal pronouns in sequence/i.test(l.message))
-    return !(
-      (/^(?:he|she|I|we|they|you|it)\s+(?:his|her|their|my|your|our|its)$/i.test(l.text) &&
-        /^\s+\p{L}/u.test(after)) ||
-      /^its\s/i.test(l.text)
-    );
-  // "reaching to far to retrieve": the first "to" is "too" (spell/realword.ts), not a second "to".
-  if (/repeated `to` in this infinitive/i.test(l.message))
-    return !/^to\s+(?:far|much|many|late|early|long|big|small|hard|busy|young|old|tired|scared|afraid)\s+to$/i.test(
-      l.text,
-    );
-  // "they wont be able", "you wont be sorry": "won't" before a bare verb (the apostrophe card,
-  // spell/confusions.ts); "I wont to go", "I wont a dog" is "want".
-  if (/^Did you mean [`"]want[`"]\?$/.test(l.message) && /^wont$/i.test(l.text))
-    return /^\s+(?:to|a|an|the|some|more|it|that|this|them|him|her|you|me|us)\b/i.test(after);
-  // "it took a while": what "take" takes is a noun phrase; only "stay awhile" is the adverb.
-  if (/single word `awhile`/i.test(l.message)) return !/\b(?:take|takes|took|taken|taking)\s+$/i.test(before);
-  // "sh sh sh", "no no no": a word said three times in a row is said on purpose.
-  if (l.kind === 'Repetition') {
-    const w = /^\p{L}+/u.exec(l.text)?.[0];
-    const third = w ? new RegExp(`^\\s+${w}\\b`, 'i') : undefined;
-    if (third && (third.test(after) || new RegExp(`\\b${w}\\s+$`, 'i').test(before))) return false;
-  }
-  // "tell your wife do me food": a verb and its object pronoun, not the noun "dome".
-  if (/closed compound/i.test(l.message) && /\s(?:me|you|him|her|us|them|it)$/i.test(l.text)) return false;
-  // "in every one, I gave", "every one of them": each single one, not "everyone".
-  if (/closed compound/i.test(l.message) && /^(?:every|any)\s+one$/i.test(l.text))
-    return !/^(?:\s*[,.;:!?)—–]|\s+of\b)/.test(after);
-  // "that's how people hold their phones": the tagger calls "people" a verb, but a second bare
-  // verb right after it is the clause's own ("how take the bus" has its object next).
-  if (/after `how`/i.test(l.message)) return !subjectThenVerb(ctx, l.end);
-  // "several visionaries trying their hands at": many people, many hands.
-  if (/idiom uses the singular `hand`/i.test(l.message)) return !/\b(?:their|our)\s+$/i.test(before);
-  return true;
-}
-
-/** Two words follow, and the tagger reads the second as a verb or helper ("get started" is no clause). */
-function subjectThenVerb(ctx: Context, from: number): boolean {
-  const m = /^\s+\p{L}+\s+(?=(\p{L}+))/u.exec(ctx.text.slice(from, from + 40));
-  if (!m) return false;
-  // "how people talked": a past after a noun or pronoun is its verb ("how get started" has none).
-  // (The tagger calls "people" a verb.)
-  const first = ctx.posAt?.(from + (/^\s+/.exec(m[0])?.[0].length ?? 0));
-  const subject = first === 'NOUN' || first === 'PRON' || first === 'PROPN' || /^\s+people\s/i.test(m[0]);
-  if (/(?:ed|en|ing)$/i.test(m[1]!) && !subject) return false;
-  const pos = ctx.posAt?.(from + m[0].length);
-  return pos === 'VERB' || pos === 'AUX';
-}
-
-/** The word-start offset of the word before an offset, and that word. */
-function wordBefore(text: string, at: number): { start: number; word: string } | undefined {
-  const m = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, at - 30), at));
-  return m ? { start: at - m[0].length, word: m[1]! } : undefined;
-}
-
-// "he talk nice" is a verb missing its -s, but harper also reads a noun after a pronoun as its
-// verb when a child writes "he" for "his" ("went to he house", "he name is John") and takes a
-// past tense for a bare verb ("he woke up"). Each of those shapes is checkable.
-function pronounVerbAllows(l: HarperLint, ctx: Context): boolean {
-  const after = ctx.text.slice(l.end, l.end + 30);
-  // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.
-  if (/^\s+\p{Ll}+ed\b/u.test(after)) return false;
-  // No form to offer ("woke", "lent"), or a capitalised word ("she Bill"): not a bare verb; nor a
-  // past tense spelled like its base ("then he beat me"), which the engine's rule leaves too.
-  if (!l.replacements.length || /^\p{Lu}/u.test(l.text) || SAME_PAST.has(l.text.toLowerCase())) return false;
-  const next = /^\s+(?=\p{L})/u.exec(after);
-  const nextPos = next ? ctx.posAt?.(l.end + next[0].length) : undefined;
-  const pos = ctx.posAt?.(l.start);
-  if (pos === 'NOUN' || pos === 'PROPN' || pos === 'INTJ') return false;
-  // The tagger calls some bare verbs adjectives ("she open it"): an object after it says verb.
-  if (pos === 'ADJ' && nextPos !== 'DET' && nextPos !== 'PRON') return false;
-  const pronoun = wordBefore(ctx.text, l.start);
-  // A pronoun after a preposition is no subject: "to he house" meant "his house".
-  const beforePronoun = pronoun && wordBefore(ctx.text, pronoun.start);
-  if (beforePronoun && PREPOSITION.test(beforePronoun.word)) return false;
-  // The word is itself followed by the clause's verb: "he name is", "he father came".
-  return nextPos !== 'AUX' && !/^\s+(?:came|went|was|said|got|had|did|made|took|saw|told)\b/i.test(after);
+  return wordMisfireAllows(l, ctx, before, after) ?? true;
 }

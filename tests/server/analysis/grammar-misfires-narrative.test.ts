@@ -88,7 +88,7 @@ describe('words that are right where they stand', () => {
     expect(await marked('The world wide web is big.')).toEqual([]);
   });
 
-  it('reads ELLIPSE writers\' correct forms as written', async () => {
+  it("reads ELLIPSE writers' correct forms as written", async () => {
     expect(await marked('Hackers are people who can get into anything.')).toEqual([]);
     expect(await marked('He better chill out before I get mad.')).toEqual([]);
     // (every category: the comma and the hyphens)
