@@ -27,6 +27,9 @@ import {
 } from './confusion-cues';
 import { MODAL, SUBJECT, type Rule } from './context';
 
+// Words that make a phrase with "some" after it.
+const SOME_PHRASE = new Set(['sort', 'kind', 'type', 'one', 'times', 'time', 'day', 'people']);
+
 export const CONTENT_WORD_RULES: Record<string, Rule> = {
   // "we wet home", "I wet to the top": the past of go after a subject, before a direction.
   wet: (c) => ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
@@ -151,9 +154,13 @@ export const CONTENT_WORD_RULES: Record<string, Rule> = {
     (SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && (isDet(c, 1) || c.pos(1) === 'PRON' || c.w(1) === 'if')
       ? 'asked'
       : null,
-  // "and sum potatoes": a plural noun after it (not "the sum", "a lump sum payment").
+  // "and sum potatoes": a plural noun after it (not "the sum", "a lump sum payment"); "sum sort
+  // of", "sum times": the words "some" makes a phrase with. ("sum how", "sum where" want the
+  // closed compound, which one word's fix cannot give.)
   sum: (c) =>
-    !isDet(c, -1) && !['NOUN', 'ADJ', 'NUM'].includes(c.pos(-1)) && c.noun(1) && c.w(1).endsWith('s')
+    !isDet(c, -1) &&
+    !['NOUN', 'ADJ', 'NUM'].includes(c.pos(-1)) &&
+    ((c.noun(1) && c.w(1).endsWith('s')) || SOME_PHRASE.has(c.w(1)))
       ? 'some'
       : null,
   // "told me to rite down": a verb after "to" or a modal (not "a rite of passage").

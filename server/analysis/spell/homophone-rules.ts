@@ -185,6 +185,10 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
       return "it's";
     // "its important" but not "its important role".
     if (ITS_ADJ.has(n) && !c.noun(2) && c.pos(2) !== 'ADJ') return "it's";
+    // "Its fitting that", "its crucial to": a describing word, then the clause or infinitive it
+    // introduces ("its ability to" has a noun).
+    const describing = c.pos(1) === 'ADJ' || (c.pos(1) === 'VERB' && n.endsWith('ing'));
+    if (describing && ['that', 'to'].includes(c.w(2))) return "it's";
     return null;
   },
   "it's": (c) => (['own', 'tail', 'purpose'].includes(c.w(1)) ? 'its' : null),

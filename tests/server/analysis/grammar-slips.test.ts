@@ -141,3 +141,22 @@ describe('"no" before a helper', () => {
     quiet('no-modal', ['I said no, can you stop?', 'There is no can of soup left.']);
   });
 });
+
+describe('an object, then a verb without its "to"', () => {
+  it('adds the "to" after verbs that take one', () => {
+    expect(hits('The plan will enable us have peace of mind.', 'object-infinitive')).toEqual([
+      ['us have', 'us to have'],
+    ]);
+    expect(hits('She told him stop complaining.', 'object-infinitive')).toEqual([
+      ['him stop', 'him to stop'],
+    ]);
+    quiet('object-infinitive', [
+      'It lets us learn.',
+      'They made him stop.',
+      'I told her everything.',
+      'You could ask them do you need help?',
+      'It allows them want to go home.',
+      'They want you to go.',
+    ]);
+  });
+});

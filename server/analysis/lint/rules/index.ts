@@ -27,6 +27,7 @@ import {
   toHomeRule,
 } from './clause-patterns';
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
+import { objectInfinitiveRule } from './object-infinitive';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -158,6 +159,7 @@ export const RULES: readonly Rule[] = [
   toPastRule,
   modalFormRule,
   causativeToRule,
+  objectInfinitiveRule,
   gerundRule,
   doubleLinkRule,
   feelingRule,
