@@ -1,5 +1,6 @@
 // Spelling: word-level top-1 correction and in-context detection on the Holbrook passages.
 import { getHarper, getSpell } from '../server/analysis/nlp/resources';
+import { stockHarper } from './stock-harper';
 import { lintChunk } from '../server/analysis/lint/harper';
 import { correct, isKnownSpelling } from '../server/analysis/spell/corrector';
 import { americanForm } from '../server/analysis/spell/variants';
@@ -92,7 +93,7 @@ export async function holbrookBench(): Promise<string[]> {
   const all = readJsonl<Passage & { id: string }>('mitton_spelling_corpora/holbrook_tagged_passages.jsonl');
   if (!all) return ['Holbrook passages absent: skipped.'];
   const rows = sample(all, PASSAGES, (r) => r.id);
-  const harper = await getHarper();
+  const harper = await stockHarper();
   const spell = getSpell();
   const stat = {
     e: [0, 0, 0] as Tally,

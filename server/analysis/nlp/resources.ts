@@ -7,6 +7,8 @@ import model from 'wink-eng-lite-web-model';
 import nspell from 'nspell';
 import dictionary from 'dictionary-en';
 import { createRequire } from 'node:module';
+import { HARPER_RULES } from '../lint/harper-rules';
+import { HARPER_LEARNER_RULES } from '../lint/harper-learner-rules';
 
 type Wink = ReturnType<typeof winkNLP>;
 type Spell = ReturnType<typeof nspell>;
@@ -17,10 +19,14 @@ let spell: Spell | undefined;
 let freq: Map<string, number> | undefined;
 let rareWords: Set<string> | undefined;
 
-// Rules that target software docs or house styles, not personal essays; each one also costs
-// lint time (harper's cost is spread evenly over its ~900 rules).
+// harper's cost grows with the rules it runs: only the rules that fire on student essays with a
+// lint the engine reads (lint/harper-rules.ts, from bench/scan-harper-rules.ts) and a few more for
+// students' slips (lint/harper-learner-rules.ts) are switched on, which halves its time per essay.
+// Of those, rules that target software docs or house styles, not personal essays, stay off.
 const DISABLED_RULE =
   /Names$|^Expand|Multithread|Multicore|Codebase|Cybersec|Backplane|CrossPlatform|ClientOrServer|OperatingSystem|Desktop|Laptop|CaseSensitive|Copyright|BluRay|AvoidContractions|SpelledNumbers|NoFrenchSpaces|Spaces$|BoringWords|LongSentences|Dashes|CurrencyPlacement|Countries$|NationalCapitals|OceansAndSeas|DegreesKelvin/;
+
+const ENABLED = new Set([...HARPER_RULES, ...HARPER_LEARNER_RULES]);
 
 export function getHarper(): Promise<LocalLinter> {
   harperPromise ??= (async () => {
@@ -28,7 +34,9 @@ export function getHarper(): Promise<LocalLinter> {
     await linter.setup();
     const config: LintConfig = await linter.getLintConfig();
     const next: LintConfig = {};
-    for (const key of Object.keys(config)) next[key] = DISABLED_RULE.test(key) ? false : null;
+    // (null keeps a rule's default: a rule harper ships switched off stays off.)
+    for (const key of Object.keys(config))
+      next[key] = ENABLED.has(key) && !DISABLED_RULE.test(key) ? null : false;
     await linter.setLintConfig(next);
     // The first lint compiles most of the rule machinery, and the first unknown word builds the
     // spelling-suggestion machinery (~4 s): pay both here, not on a user's essay.

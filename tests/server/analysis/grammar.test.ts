@@ -16,6 +16,18 @@ describe('grammar annotations', () => {
     expect(article?.replacements[0]).toBe('an');
   });
 
+  // harper runs only the rules students' essays need (lint/harper-rules.ts); the rare slips of
+  // lint/harper-learner-rules.ts are still caught.
+  it.each([
+    ['By noon I was all ready exhausted.', 'all ready', 'already'],
+    ['I have always been curious of the ocean.', 'curious of', 'curious about'],
+    ['He hurt his spinal chord in the fall.', 'chord', 'cord'],
+  ])('marks a rare slip harper knows: %s', async (text, words, fix) => {
+    const found = (await shownMarks(text)).filter((a) => a.analyzer === 'grammar');
+    const mark = found.find((a) => at(text, a).includes(words.split(' ').at(-1)!));
+    expect(mark?.replacements.join(' | ')).toContain(fix);
+  });
+
   it('leaves a correct sentence without any grammar annotation', async () => {
     const text =
       'My grandmother taught me to bake bread on Sunday mornings, and I still use her recipe when I miss her.';
