@@ -59,6 +59,10 @@ describe('tense slips in past narratives', () => {
     ['I pick the puppy up and carried it home.', 'pick->picked'],
     ['He jump over the wall and ran away.', 'jump->jumped'],
     ['The boys climbed the tree and they look over the wall.', 'look->looked'],
+    // An adverb before the subject, an indefinite pronoun, a past joined after the object.
+    ['The girls screamed and suddenly an ape pick him up.', 'pick->picked'],
+    ['She was walking home and suddenly someone jump out at her.', 'jump->jumped'],
+    ['The big ape pick him up and carried him away.', 'pick->picked'],
   ])('%s', (text, want) => {
     expect(fixes(text)).toContain(want);
   });
@@ -74,6 +78,8 @@ describe('tense slips in past narratives', () => {
     'He made them stop and look at the map.',
     'They did not stop when the bell rang.',
     'I watched the boys play until it was dark.',
+    'I saw someone jump off the pier.',
+    'Everyone knows that someone left early.',
     // Verbs of thinking and feeling stay present in a past story.
     'We moved here in May and we love the town.',
     'I think they left early.',

@@ -13,7 +13,8 @@ import { isBare, participleRule } from './participle-form';
 
 export { participleRule } from './participle-form';
 
-const SUBJ_3SG = new Set(['he', 'she', 'it']);
+// ("someone jump on her": an indefinite pronoun is a singular subject too.)
+const SUBJ_3SG = new Set(['he', 'she', 'it', 'someone', 'somebody', 'everyone', 'everybody', 'nobody']);
 const SUBJ_OTHER = new Set(['i', 'we', 'they']);
 // Adverbs allowed between the subject and its verb ("they just look", "he then pick").
 const SKIP = new Set('then just suddenly quickly slowly all both soon also quietly never'.split(' '));
@@ -117,7 +118,9 @@ function nearestPast(
   // a past verb ("I pick it up and took it home").
   for (let k = i + 1; k < to; k++) {
     if (!isPastForm(toks[k]!, toks[k - 1])) continue;
-    if (!pronoun) return -1;
+    // ("an ape pick him up and carried him": a singular noun's bare verb is wrong in any tense, so
+    // a past joined by "and" sets it.)
+    if (!pronoun) return subject === 'single' && toks[k - 1]!.lower === 'and' ? k : -1;
     return subject === 'single' || toks[k - 1]!.lower === 'and' ? k : -1;
   }
   return -1;
@@ -198,6 +201,9 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   while (j > from && inPhrase(essay.tokens[j - 1]!)) j--;
   // "one of the girls pick": a quantity's "of" belongs to the subject.
   if (j - 1 > from && essay.tokens[j - 1]!.lower === 'of' && QUANTITY.has(essay.tokens[j - 2]!.lower)) j -= 2;
+  // ("and suddenly an ape pick him up": an adverb between the clause's start and its subject.)
+  if (j - 1 > from && SKIP.has(essay.tokens[j - 1]!.lower) && CLAUSE_START.has(essay.tokens[j - 2]!.lower))
+    j--;
   const opener = j > from ? essay.tokens[j - 1]!.lower : '';
   if (j > from && !CLAUSE_START.has(opener)) return undefined;
   // "a one and a half mile walk": "and a half" is inside a number, not a clause's start.
