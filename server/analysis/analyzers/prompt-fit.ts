@@ -1,10 +1,12 @@
 // Prompt fit: which of the prompt's key ideas the essay takes up, in any form of the word or a
-// close relative of it (WordNet: "failure" is answered by "failed", "captivate" by "fascinated").
+// close relative of it (WordNet: "failure" is answered by "failed", "captivate" by "fascinated"; the
+// college-prompt concepts of lexicon/prompt-concepts.ts: "growth" by "learned" or "taught").
 // Each key counts by how specific it is: "gratitude" says more about what a prompt asks than
 // "background" does, and a few specific ideas taken up is full fit. It is evidence of topical
 // overlap, not proof the question was answered; the content section says so.
 import { STOPWORDS } from '../lexicon/stopwords';
 import { relatedWords } from '../lexicon/wordnet';
+import { conceptRelatives } from '../lexicon/prompt-concepts';
 import { getFrequencies, ZIPF_OFFSET } from '../nlp/resources';
 import { parseEssay, type ParsedEssay } from '../nlp/parse';
 import type { Issue, StrengthItem } from './types';
@@ -56,6 +58,8 @@ interface Key {
   word: string;
   weight: number;
   stems: Set<string>;
+  /** The stems of the word itself and its WordNet relatives: a later prompt word among them is the same key. */
+  own: Set<string>;
 }
 
 /**
@@ -72,11 +76,15 @@ function keysOf(prompt: string): Key[] {
     if (lw.length <= 2 || STOPWORDS.has(lw) || PROMPT_FRAME.has(lw) || !/^[\p{L}']+$/u.test(lw)) continue;
     const lemma = t.lemma.toLowerCase();
     if (STOPWORDS.has(lemma) || PROMPT_FRAME.has(lemma)) continue;
-    if (keys.some((k) => k.stems.has(stem(lw)))) continue;
+    if (keys.some((k) => k.own.has(stem(lw)))) continue;
     const stems = new Set([stem(lw), stem(t.lemma)]);
     for (const w of new Set([...relatedWords(t.lemma, t.pos), ...relatedWords(lw, t.pos)]))
       if (!STOPWORDS.has(w) && zipf(w) <= MAX_RELATIVE_ZIPF) stems.add(stem(w));
-    keys.push({ word: lw, weight: weightOf(lw), stems });
+    // The words an essay answers the prompt's idea with ("learned", "taught" for "growth"): they
+    // count as taking the key up, but do not merge keys ("challenge, setback, or failure" stay three).
+    const own = new Set(stems);
+    for (const w of new Set([...conceptRelatives(lw), ...conceptRelatives(t.lemma)])) stems.add(stem(w));
+    keys.push({ word: lw, weight: weightOf(lw), stems, own });
   }
   if (promptKeys.size > 50) promptKeys.clear();
   promptKeys.set(prompt, keys);
@@ -104,7 +112,15 @@ export function promptFit(essay: ParsedEssay, prompt: string) {
   let total = 0;
   for (const k of keys) {
     total += k.weight;
-    const hit = [...k.stems].map((st) => seen.get(st)).find((h) => h !== undefined);
+    // A concept word counts for one key only: "learned" answers "growth" or "understanding", and
+    // the other needs a word of its own.
+    const own = [...k.own].map((st) => seen.get(st)).find((h) => h !== undefined);
+    const hit =
+      own ??
+      [...k.stems]
+        .filter((st) => !k.own.has(st))
+        .map((st) => seen.get(st))
+        .find((h) => h !== undefined && !hits.some((x) => x.start === h.start));
     if (hit) {
       hits.push({ ...hit, key: k.word });
       found += k.weight;

@@ -28,6 +28,8 @@ const SETBACK =
   'The lessons we take from obstacles we encounter can be fundamental to later success. Recount a time when you faced a challenge, setback, or failure. How did it affect you, and what did you learn from the experience?';
 const BACKGROUND =
   'Some students have a background, identity, interest, or talent that is so meaningful they believe their application would be incomplete without it. If this sounds like you, then please share your story.';
+const GROWTH =
+  'Discuss an accomplishment, event, or realization that sparked a period of personal growth and a new understanding of yourself or others.';
 const GRATITUDE =
   'Reflect on something that someone has done for you that has made you happy or thankful in a surprising way. How has this gratitude affected or motivated you?';
 
@@ -68,6 +70,17 @@ describe('prompt fit', () => {
       'What captivates you?',
     );
     expect(captivated.hits.map((h) => h.word)).toEqual(['fascinated']);
+  });
+
+  it('counts the words a growth essay answers with ("learned", "taught") for "growth" and "realization"', () => {
+    const story = parseEssay(
+      'Grandpa never explained the motor. His raised eyebrow taught me more than any tutorial, and since then I have learned to ask why each step matters.',
+    );
+    const fit = promptFit(story, GROWTH);
+    expect(fit.keys).toEqual(expect.arrayContaining(['realization', 'growth', 'understanding']));
+    // One essay word answers one key: "taught" and "learned" each take up a different one.
+    expect(fit.hits.map((h) => h.word).sort()).toEqual(['learned', 'taught']);
+    expect(promptFit(story, GRATITUDE).hits).toEqual([]);
   });
 
   it("leaves out a prompt's frame words (recount, topic, please, share, students)", () => {

@@ -1,0 +1,27 @@
+// The ideas college-essay prompts ask about, each with the words an essay uses when it answers
+// one. WordNet relates "realization" to "realize" but not to "taught me" or "learned", and a
+// growth essay tells of learning rather than naming "growth": without these groups an essay that
+// plainly answers the Common App's growth prompt is told none of its key ideas appears. Words are
+// lemmas or forms whose six-letter stem matches the essay's words ("learned", "taught").
+const GROUPS: readonly string[][] = [
+  // Growth, realization, a new understanding (Common App 5), and the lesson of a setback (2).
+  `growth grow grew grown mature maturity develop evolve changed transform realization realize realized
+   understanding understood learn learned lesson teach taught discover insight perspective epiphany`,
+  `accomplishment accomplish achieve achievement succeed success proud pride award earned finished`,
+  `obstacle challenge setback failure fail failed mistake struggle struggled difficulty hardship adversity
+   overcome defeat quit`,
+  // Questioning a belief or idea (Common App 3).
+  `belief believe question questioned challenge challenged doubt disagree argue opinion assumption convince`,
+  // Gratitude (Common App 4).
+  `gratitude grateful thankful thank appreciate appreciation kindness generous generosity`,
+  // What captivates the writer (Common App 6).
+  `engaging engage captivate fascinate fascinated passion curious curiosity obsessed absorbed hooked`,
+].map((g) => g.trim().split(/\s+/));
+
+const BY_WORD = new Map<string, string[]>();
+for (const group of GROUPS) for (const w of group) BY_WORD.set(w, [...(BY_WORD.get(w) ?? []), ...group]);
+
+/** The words that answer the same prompt idea as `word` (a prompt word or its lemma), if any. */
+export function conceptRelatives(word: string): readonly string[] {
+  return BY_WORD.get(word.toLowerCase()) ?? [];
+}
