@@ -200,6 +200,8 @@ function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean
     case 'every-day': // "everyday tasks" is the adjective
       return nextPos !== undefined && !['NOUN', 'PROPN', 'ADJ'].includes(nextPos);
     case 'affect-effect': // "a ripple effect", "the placebo effect" are nouns
+      // ("to effect change", "effect lasting reform": the verb that means to bring about)
+      if (/^\s+(?:\w+\s+)?(?:changes?|reforms?|transformation)\b/i.test(ctx.text.slice(l.end))) return false;
       return prevPos !== undefined && !['DET', 'ADJ', 'NOUN', 'PROPN'].includes(prevPos);
     default: // "such as how to" is fine
       return !/\bsuch\s+$/i.test(ctx.text.slice(Math.max(0, l.start - 10), l.start));

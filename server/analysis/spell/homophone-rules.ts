@@ -191,7 +191,17 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
     if (describing && ['that', 'to'].includes(c.w(2))) return "it's";
     return null;
   },
-  "it's": (c) => (['own', 'tail', 'purpose'].includes(c.w(1)) ? 'its' : null),
+  "it's": (c) => {
+    if (['own', 'tail', 'purpose'].includes(c.w(1))) return 'its';
+    // "it's meaning escaped me", "it's color was red": a noun, then its own finite verb ("it is
+    // meaning" has none: "it's raining hard", "it's time to go"). The tagger may read a noun in
+    // -ing as a verb.
+    const noun = c.pos(1) === 'NOUN' || (c.pos(1) === 'VERB' && c.w(1).endsWith('ing'));
+    const finite =
+      ['is', 'was', 'has', 'had'].includes(c.w(2)) ||
+      (c.pos(2) === 'VERB' && c.w(2) !== c.lemma(2) && !c.w(2).endsWith('ing'));
+    return noun && finite ? 'its' : null;
+  },
   // "Who's book is this?", "the teacher who's class I took": an owner before a noun and its verb
   // ("who's president now" has no verb after the noun).
   "who's": (c) =>

@@ -24,6 +24,7 @@ import {
 import { MORE_RULES } from './confusions';
 import { MOST_OF_NEXT, SLIP_RULES } from './slips';
 import { HOMOPHONE_RULES } from './homophone-rules';
+import { AFFECT_RULES } from './affect-rules';
 import { NARRATIVE_RULES } from './narrative-rules';
 import { LEARNER_WORD_RULES } from './learner-words';
 
@@ -186,6 +187,7 @@ const RULES: Record<string, Rule> = {
       ? 'to'
       : null,
   ...HOMOPHONE_RULES,
+  ...AFFECT_RULES,
 };
 
 // Verbs a learner negates with "no" ("I no like it") that the tagger may read as other words.

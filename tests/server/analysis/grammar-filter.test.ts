@@ -207,6 +207,14 @@ describe('word-class confusions follow the tagger', () => {
       true,
     );
   });
+
+  it('drops "effect" before the change it brings about ("to effect change")', () => {
+    for (const [fine, tags] of [
+      ['The rally helped effect change in the city.', { helped: 'VERB' }],
+      ['We can effect lasting reform.', { can: 'AUX' }],
+    ] as const)
+      expect(showGrammarLint(lint(fine, 'effect', 'WordChoice', EFFECT), pos(fine, tags))).toBe(false);
+  });
 });
 
 describe('unpaired quotation marks', () => {

@@ -364,6 +364,10 @@ describe('real-word errors', () => {
     ['It is my belief that their should not be any limits.', 'their', 'there'],
     ['Also they wont be able to go online.', 'wont', "won't"],
     ['Very sorry, I wont do it again.', 'wont', "won't"],
+    ['My teachers effected my life in ways I never imagined.', 'effected', 'affected'],
+    ['This decision effects my whole family.', 'effects', 'affects'],
+    ['I was deeply effected by the move.', 'effected', 'affected'],
+    ["The words swam on the page and it's meaning escaped me.", "it's", 'its'],
     ['She took her baby were ever she went.', 'were', 'where'],
     ['What are you doing hear?', 'hear', 'here'],
     ['Its fitting that we won.', 'Its', "It's"],
@@ -490,6 +494,10 @@ describe('real-word errors', () => {
 
   it.each([
     'I know there is no easy answer, but I went there anyway.',
+    'The rally helped effect change in the city.',
+    'He effected his escape at night.',
+    'The effects my choices had were huge.',
+    "It's raining hard, and it's time to go.",
     'All I go after is apples and pears.',
     'All you need is faith in yourself.',
     'The right people to go to is family.',

@@ -1,0 +1,34 @@
+// affect/effect as verbs: "my teachers effected my life", "this effects my grades". "Effect" as a
+// verb means to bring about ("to effect change"), so it is only flagged where a person or a thing
+// someone owns follows, which is what is influenced. harper knows the noun slip ("the affect of")
+// but not these. Part of realword.ts's rule table.
+import { set, BE, type Ctx, type Rule } from './context';
+
+const OWNER = set('my his her our their your');
+const PERSON = set('me him them us everyone everybody someone somebody people');
+// What "effect" (bring about) takes: "effected his release", "effect their escape".
+const BROUGHT_ABOUT = set(
+  'change changes release escape transformation reform reforms cure rescue transfer repairs entry arrest',
+);
+
+const influenced = (c: Ctx) => PERSON.has(c.w(1)) || (OWNER.has(c.w(1)) && !BROUGHT_ABOUT.has(c.w(2)));
+
+export const AFFECT_RULES: Record<string, Rule> = {
+  // "effected my life"; "I was (deeply) effected by the move" (the passive of "affect").
+  effected: (c) =>
+    influenced(c) || (c.w(1) === 'by' && (BE.has(c.w(-1)) || (c.pos(-1) === 'ADV' && BE.has(c.w(-2)))))
+      ? 'affected'
+      : null,
+  // "this effects my grades" (not "the effects my choices had": a determiner makes it a noun).
+  effects: (c) =>
+    influenced(c) && !['DET', 'ADJ', 'NUM'].includes(c.pos(-1)) && c.w(-1) !== 'side' ? 'affects' : null,
+  // "it will effect my family", "to effect them" (not "to effect change").
+  effect: (c) =>
+    influenced(c) &&
+    ['to', 'will', 'would', 'could', 'can', 'may', 'might', "n't", 'not', 'does', 'did', 'do'].includes(
+      c.w(-1),
+    )
+      ? 'affect'
+      : null,
+  effecting: (c) => (influenced(c) && c.pos(-1) !== 'DET' ? 'affecting' : null),
+};
