@@ -193,6 +193,21 @@ describe('comma splices', () => {
       [',', ';'],
     ]);
   });
+
+  it('reads "after school" as a phrase and a leading "But" as no bar to a splice', () => {
+    for (const text of [
+      'Ms. Delgado stayed after school with me every Tuesday, she taught me to read.',
+      'But Ms. Delgado never let me give up, she would say it again and again.',
+    ])
+      expect(hits(text, 'comma-splice'), text).toEqual([[',', ';']]);
+    for (const text of [
+      'The kids finish early and after homework is done, we have nothing to do.',
+      'It was hard but after, it was worth every minute of it.',
+      'But I think in the end, we all learned something from the trip.',
+      'But when the bell rang, we ran outside to the buses.',
+    ])
+      expect(hits(text, 'comma-splice'), text).toEqual([]);
+  });
 });
 
 describe('space after a full stop', () => {

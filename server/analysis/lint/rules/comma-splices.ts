@@ -88,6 +88,9 @@ const REPORTING = new Set(
   ),
 );
 
+// Subordinators that are also prepositions ("after school", "since June").
+const PREPOSITION_TOO = new Set(['after', 'before', 'until', 'till', 'since']);
+
 const CONTACT_SUBJECT = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
 const TIME_NOUN = new Set(
   'day night morning afternoon evening summer winter spring fall autumn year week month moment time hour weekend semester'.split(
@@ -137,7 +140,9 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
-    const i = firstWordIndex(essay, s);
+    let i = firstWordIndex(essay, s);
+    // ("But she never let me give up, she would say": a linking word before the subject)
+    if (/^(?:but|and|so|yet)$/.test(toks[i]?.lower ?? '') && toks[i + 1]?.text !== ',') i++;
     const first = toks[i];
     // The first clause must open with its subject ("I", "The program"), not with "To", "As", "And".
     if (!first || !['PRON', 'DET', 'NOUN', 'PROPN'].includes(first.pos) || first.lower === 'that') continue;
@@ -153,7 +158,15 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       if (t.text !== ',') continue;
       const before = toks.slice(i, j);
       // a list, an opening phrase or a clause inside the first half ("if you educate a girl, you"): too unsure
-      if (before.some((x) => x.text === ',' || INNER_CLAUSE.has(x.lower) || x.pos === 'SCONJ')) break;
+      // ("stayed after school with me, she taught": "after" and its kin with no verb after them are
+      // prepositions; "after homework is done, we" and "but after, it was" are not)
+      const preposition = (x: Token, k: number) =>
+        PREPOSITION_TOO.has(x.lower) &&
+        x.pos === 'ADP' &&
+        k + 1 < before.length &&
+        !before.slice(k + 1).some((y) => y.pos === 'VERB' || y.pos === 'AUX');
+      const inner = (x: Token, k: number) => INNER_CLAUSE.has(x.lower) && !preposition(x, k);
+      if (before.some((x, k) => x.text === ',' || inner(x, k) || x.pos === 'SCONJ')) break;
       const subj = toks[j + 1]!;
       const verb = toks[j + 2]!;
       const finite = before.some((x) => (x.pos === 'AUX' || x.pos === 'VERB') && !/ing$/.test(x.lower));
@@ -165,6 +178,10 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       // "..., I think", "..., it being", "..., I believe, ..."
       if (REPORTING.has(verb.lemma) || /ing$/.test(verb.lower) || toks[j + 3]?.text === ',') break;
       if (correction(before, subj, verb)) break;
+      // "I think at this point, I cut": the first clause only frames the one after its comma, which
+      // opens with a phrase ("I think they deserve it, it's unfortunate" is a splice).
+      const frame = before[1] && REPORTING.has(before[1].lemma) && before[0]!.pos === 'PRON';
+      if (frame && before[2]?.pos === 'ADP') break;
       out.push(
         hit(
           'comma-splice',
