@@ -16,6 +16,11 @@ import {
   type Rule,
 } from './context';
 
+// What follows "than" after a comparison: a determiner or an owner, "ever", "before", "usual".
+const THAN_NEXT = set(
+  'the a an my his her our their your ever before usual expected anyone anything anybody any most',
+);
+
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
@@ -146,6 +151,15 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
       c.pos(2) !== 'VERB'
     )
       return 'them';
+    // "taught me more about hockey then my first years did": a comparison a few words back, and
+    // what it is compared with after ("more fun then, when we were kids" has a comma).
+    const compared = [1, 2, 3].some(
+      (k) =>
+        COMPARATIVE.has(c.w(-k)) && c.w(-k) !== 'other' && ![-1, -2].slice(0, k - 1).some((j) => c.edge(j)),
+    );
+    // ("and then a", "more minutes then its turn": a sequence)
+    const sequence = ['and', 'but', 'so', 'or'].includes(c.w(-1));
+    if (compared && !sequence && (THAN_NEXT.has(c.w(1)) || c.pos(1) === 'NUM')) return 'than';
     return null;
   },
   than: (c) =>

@@ -25,6 +25,8 @@ const SAID_NEXT = set('yes no that to hello hi goodbye bye okay ok sorry " “ :
 const OBJECT_AFTER = set('the a an my his her their our your this that these those some new them him it');
 
 export const LEARNER_WORD_RULES: Record<string, Rule> = {
+  // "Irregardless" blends "irrespective" and "regardless": readers take it for a mistake.
+  irregardless: () => 'regardless',
   hole: (c) =>
     ['the', 'a', 'my', 'our', 'this', 'that'].includes(c.w(-1)) && WHOLE_OF.has(c.w(1)) ? 'whole' : null,
   // "we past the test": a subject pronoun, then "past" with an object ("the week past" has none).

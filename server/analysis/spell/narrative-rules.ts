@@ -64,6 +64,20 @@ const SPEECH_PAST = set('said told asked shouted replied');
 
 const GOT_STATE = set('stuck married caught lost hurt killed wet soaked stung');
 
+// Words after "you're" that "your" cannot own.
+const YOURE_ADVERB = new Set(['not', 'so', 'too', 'always', 'never', 'really', 'gonna', 'probably', 'just']);
+const YOURE_ADJECTIVE = new Set([
+  'ready',
+  'welcome',
+  'wrong',
+  'right',
+  'sure',
+  'able',
+  'lucky',
+  'done',
+  'kidding',
+]);
+
 export const NARRATIVE_RULES: Record<string, Rule> = {
   no: (c) =>
     BARE_NEGATIVE.has(c.w(-1)) && !['one', 'longer', 'more', 'matter'].includes(c.w(1)) ? 'know' : null,
@@ -174,10 +188,20 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
       ? 'to'
       : null,
   // "your making a mess", "your going home": an "-ing" verb with no noun for "your" to own.
-  your: (c) =>
+  your: (c) => {
     // ("book your showing today", "your saving and investing": a gerund; only an object after
     // the verb makes it one.)
-    c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && ['DET', 'PRON'].includes(c.pos(2)) ? "you're" : null,
+    if (c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && ['DET', 'PRON'].includes(c.pos(2))) return "you're";
+    // "Are you sure your ready?", "your not alone": a word that describes the person, with no noun
+    // after it for "your" to own ("your right to vote", "thanks for your welcome" own one).
+    const says = ['think', 'know', 'hope', 'guess', 'bet', 'believe', 'say', 'mean'].includes(c.lemma(-1));
+    if (['VERB', 'ADP'].includes(c.pos(-1)) && c.w(-1) !== 'sure' && !says) return null;
+    const described =
+      (YOURE_ADVERB.has(c.w(1)) && !c.noun(2) && !['own', 'best', 'very'].includes(c.w(2))) ||
+      (YOURE_ADJECTIVE.has(c.w(1)) &&
+        (c.edge(2) || ['to', 'for', 'about', 'that', 'if', 'now'].includes(c.w(2))));
+    return described && !(c.w(1) === 'right' && c.w(2) === 'to') ? "you're" : null;
+  },
   they: (c) => {
     // "went round they other side": "other" needs a determiner.
     if (c.w(1) === 'other' && c.noun(2)) return 'the';

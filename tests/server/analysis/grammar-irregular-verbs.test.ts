@@ -73,3 +73,23 @@ describe('verbs that take "to"', () => {
     expect(found.map((a) => [at(text, a), a.replacements[0]])).toEqual([['prefer take', 'prefer to take']]);
   });
 });
+
+describe('lie and lay', () => {
+  it.each([
+    ['For eight months I laid on the couch.', 'laid', 'lay'],
+    ['I just laid there and cried.', 'laid', 'lay'],
+    ['She was laying in bed all day.', 'laying', 'lying'],
+  ])('%s', async (text, span, fix) => {
+    const found = (await shownMarks(text)).filter((a) => at(text, a) === span);
+    expect(found.map((a) => a.replacements[0])).toEqual([fix]);
+  });
+
+  it.each([
+    'He laid the book on the table.',
+    'The book was laid on the table.',
+    'They were laying down the rules.',
+    'The hens were laying eggs.',
+  ])('leaves "%s" alone', async (text) => {
+    expect((await shownMarks(text)).filter((a) => /^lay|^laid/.test(at(text, a)))).toEqual([]);
+  });
+});

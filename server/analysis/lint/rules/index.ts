@@ -28,6 +28,7 @@ import {
 } from './clause-patterns';
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { objectInfinitiveRule } from './object-infinitive';
+import { lieLayRule } from './lie-lay';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -160,6 +161,7 @@ export const RULES: readonly Rule[] = [
   modalFormRule,
   causativeToRule,
   objectInfinitiveRule,
+  lieLayRule,
   gerundRule,
   doubleLinkRule,
   feelingRule,

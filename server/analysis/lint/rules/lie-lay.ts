@@ -1,0 +1,41 @@
+// "I laid on the couch", "she was laying in bed": "lay" takes an object ("laid the book down");
+// to recline is "lie" (lie, lay, lain, lying). Only where a place or "down" with no object follows:
+// "laid the table", "laying down the rules" and "was laid on the table" (a passive) are right.
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, next, prev, type RuleHit } from './types';
+
+const PLACE = new Set('on in there awake around beside under upon across against flat still'.split(' '));
+const SUBJECT = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+const BE = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re", 'been', 'be']);
+const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
+
+export function lieLayRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  essay.tokens.forEach((t, i) => {
+    if (t.lower !== 'laid' && t.lower !== 'laying') return;
+    const after = next(essay, i);
+    if (!after) return;
+    const down = after.lower === 'down' && !OBJECT_POS.has(next(essay, i, 2)?.pos ?? '');
+    if (!PLACE.has(after.lower) && !down) return;
+    // ("I just laid there": an adverb between the subject and the verb)
+    const before = prev(essay, i)?.pos === 'ADV' ? prev(essay, i, 2) : prev(essay, i);
+    const b = before?.lower ?? '';
+    let fix: string | undefined;
+    if (t.lower === 'laid' && (SUBJECT.has(b) || b === 'and')) fix = 'lay';
+    if (t.lower === 'laying' && BE.has(b)) fix = 'lying';
+    if (!fix) return;
+    const cased = t.text[0] === t.text[0]!.toUpperCase() ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
+    out.push(
+      hit(
+        'lie-lay',
+        'grammar',
+        'Verb form',
+        t.start,
+        t.end,
+        `To rest or recline is "lie" (past "lay", "lying"); "lay" takes an object ("lay the book down"): "${cased}".`,
+        [cased],
+      ),
+    );
+  });
+  return out;
+}
