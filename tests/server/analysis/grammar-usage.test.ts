@@ -66,6 +66,13 @@ describe('usage slips', () => {
       ['Me and my best friend', 'My best friend and I'],
     ]);
     quiet('subject-me', ['My friend and I went to the lake.', 'Me and my friends: a story.']);
+    expect(hits('My friends and me went hiking.', 'subject-me')).toEqual([['me', 'I']]);
+    expect(hits('Him and me always argue.', 'subject-me')).toEqual([['Him and me', 'He and I']]);
+    quiet('subject-me', [
+      'Between you and me, it was hard.',
+      'She gave my brother and me a ride.',
+      'My brother and me watching TV was normal.',
+    ]);
   });
 
   it('makes the verb of a relative clause agree with its plural noun', () => {

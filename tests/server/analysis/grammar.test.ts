@@ -22,6 +22,7 @@ describe('grammar annotations', () => {
     ['By noon I was all ready exhausted.', 'all ready', 'already'],
     ['I have always been curious of the ocean.', 'curious of', 'curious about'],
     ['He hurt his spinal chord in the fall.', 'chord', 'cord'],
+    ['For all intensive purposes, the game was over.', 'intensive', 'intents'],
   ])('marks a rare slip harper knows: %s', async (text, words, fix) => {
     const found = (await shownMarks(text)).filter((a) => a.analyzer === 'grammar');
     const mark = found.find((a) => at(text, a).includes(words.split(' ').at(-1)!));
