@@ -153,10 +153,9 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
       return 'them';
     // "taught me more about hockey then my first years did": a comparison a few words back, and
     // what it is compared with after ("more fun then, when we were kids" has a comma).
-    const compared = [1, 2, 3].some(
-      (k) =>
-        COMPARATIVE.has(c.w(-k)) && c.w(-k) !== 'other' && ![-1, -2].slice(0, k - 1).some((j) => c.edge(j)),
-    );
+    let compared = false;
+    for (let k = 1; k <= 3 && !compared && !(k > 1 && c.edge(1 - k)); k++)
+      compared = COMPARATIVE.has(c.w(-k)) && c.w(-k) !== 'other';
     // ("and then a", "more minutes then its turn": a sequence)
     const sequence = ['and', 'but', 'so', 'or'].includes(c.w(-1));
     if (compared && !sequence && (THAN_NEXT.has(c.w(1)) || c.pos(1) === 'NUM')) return 'than';

@@ -160,11 +160,9 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       // a list, an opening phrase or a clause inside the first half ("if you educate a girl, you"): too unsure
       // ("stayed after school with me, she taught": "after" and its kin with no verb after them are
       // prepositions; "after homework is done, we" and "but after, it was" are not)
+      const lastVerb = before.findLastIndex((y) => y.pos === 'VERB' || y.pos === 'AUX');
       const preposition = (x: Token, k: number) =>
-        PREPOSITION_TOO.has(x.lower) &&
-        x.pos === 'ADP' &&
-        k + 1 < before.length &&
-        !before.slice(k + 1).some((y) => y.pos === 'VERB' || y.pos === 'AUX');
+        PREPOSITION_TOO.has(x.lower) && x.pos === 'ADP' && k + 1 < before.length && k > lastVerb;
       const inner = (x: Token, k: number) => INNER_CLAUSE.has(x.lower) && !preposition(x, k);
       if (before.some((x, k) => x.text === ',' || inner(x, k) || x.pos === 'SCONJ')) break;
       const subj = toks[j + 1]!;
