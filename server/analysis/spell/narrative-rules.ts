@@ -65,18 +65,8 @@ const SPEECH_PAST = set('said told asked shouted replied');
 const GOT_STATE = set('stuck married caught lost hurt killed wet soaked stung');
 
 // Words after "you're" that "your" cannot own.
-const YOURE_ADVERB = new Set(['not', 'so', 'too', 'always', 'never', 'really', 'gonna', 'probably', 'just']);
-const YOURE_ADJECTIVE = new Set([
-  'ready',
-  'welcome',
-  'wrong',
-  'right',
-  'sure',
-  'able',
-  'lucky',
-  'done',
-  'kidding',
-]);
+const YOURE_ADVERB = set('not so too always never really gonna probably just');
+const YOURE_ADJECTIVE = set('ready welcome wrong right sure able lucky done kidding');
 
 export const NARRATIVE_RULES: Record<string, Rule> = {
   no: (c) =>
