@@ -2,7 +2,7 @@
 // to recline is "lie" (lie, lay, lain, lying). Only where a place or "down" with no object follows:
 // "laid the table", "laying down the rules" and "was laid on the table" (a passive) are right.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit } from './types';
 
 const PLACE = new Set('on in there awake around beside under upon across against flat still'.split(' '));
 const SUBJECT = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
@@ -24,7 +24,7 @@ export function lieLayRule(essay: ParsedEssay): RuleHit[] {
     if (t.lower === 'laid' && (SUBJECT.has(b) || b === 'and')) fix = 'lay';
     if (t.lower === 'laying' && BE.has(b)) fix = 'lying';
     if (!fix) return;
-    const cased = t.text[0] === t.text[0]!.toUpperCase() ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
+    const cased = casedLike(fix, t.text);
     out.push(
       hit(
         'lie-lay',
