@@ -40,6 +40,9 @@ const VERBS: ReadonlyMap<string, IrregularVerb> = new Map(
   }),
 );
 
+/** Every verb in the table, for the rules that need a list of pasts or participles. */
+export const IRREGULAR_VERBS: readonly IrregularVerb[] = [...VERBS.values()];
+
 /** The irregular verb behind a base form ("teach"), if it is one. */
 export const irregularVerb = (base: string) => VERBS.get(base);
 

@@ -17,7 +17,7 @@ export const GOVERNS_BARE = new Set(
 // Verbs of thinking, feeling and owning stay present in past narration ("I know he left", "they
 // live there now"), and verbs the tagger reads off nouns.
 export const STATIVE = new Set(
-  'think know believe remember forget hope wish guess suppose mean feel like love hate want need prefer understand realize realise doubt bet reckon imagine recall regret admit wonder care mind agree seem own belong live matter say tell promise swear expect hear see'.split(
+  'think know believe remember forget hope wish guess suppose mean feel like love hate want need prefer understand realize realise doubt bet reckon imagine recall regret admit wonder care mind agree seem own belong live matter say tell promise swear expect hear see stink'.split(
     ' ',
   ),
 );

@@ -1,23 +1,15 @@
 // Past-tense forms for the tense-slip rule (lint/rules/tense.ts): the irregular verbs a story
 // uses most, and the spelling rules of "-ed" checked against the word list.
 import type { Token } from '../nlp/parse';
+import { IRREGULAR_VERBS, LIE } from './irregular-verbs';
 import { wordFrequency } from './lexicon';
 
-// Base -> past. Verbs whose past is the base ("put", "hit", "cut", "let", "set") are absent on
-// purpose: a bare one may already be past.
-const IRREGULAR: Record<string, string> = Object.fromEntries(
-  `go:went see:saw come:came get:got run:ran eat:ate give:gave take:took find:found know:knew
-say:said tell:told think:thought make:made have:had do:did fall:fell blow:blew throw:threw
-hear:heard leave:left feel:felt keep:kept sit:sat stand:stood begin:began bring:brought buy:bought
-catch:caught fight:fought teach:taught drive:drove ride:rode write:wrote break:broke speak:spoke
-hide:hid shoot:shot win:won swim:swam sing:sang ring:rang drink:drank wake:woke sleep:slept
-meet:met lose:lost send:sent spend:spent build:built hold:held fly:flew grow:grew draw:drew
-wear:wore steal:stole shake:shook choose:chose forget:forgot become:became dig:dug hang:hung
-stick:stuck swing:swung bite:bit feed:fed lead:led creep:crept sweep:swept mean:meant pay:paid
-sell:sold freeze:froze rise:rose shine:shone sink:sank slide:slid strike:struck tear:tore
-understand:understood fight:fought lie:lay lay:laid bleed:bled light:lit kneel:knelt`
-    .split(/\s+/)
-    .map((e) => e.split(':') as [string, string]),
+// Base -> past, from the irregular-verb table plus "lie" (recline) and "shine". Verbs whose past is
+// the base ("put", "hit", "cut", "let", "set") are absent on purpose: a bare one may already be past.
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  [...IRREGULAR_VERBS, LIE, { base: 'shine', past: 'shone' }]
+    .filter((v) => v.past !== v.base)
+    .map((v) => [v.base, v.past]),
 );
 // Verbs whose past is the base: a bare one may already be past ("he put it down").
 const SAME_PAST = new Set(
@@ -28,7 +20,9 @@ const SAME_PAST = new Set(
 // Pasts that are more often nouns or adjectives ("rose gold", "a bit", "lit up") do not mark a
 // past context.
 const IRREGULAR_PAST = new Set(
-  [...Object.values(IRREGULAR), 'was', 'were'].filter((w) => !['rose', 'bit', 'lit', 'fed'].includes(w)),
+  [...IRREGULAR.values(), 'was', 'were'].filter(
+    (w) => !['rose', 'bit', 'lit', 'fed', 'bore', 'bent', 'bound', 'ground', 'wound'].includes(w),
+  ),
 );
 
 const UNAMBIGUOUS_PAST = new Set(
@@ -39,7 +33,7 @@ const UNAMBIGUOUS_PAST = new Set(
 
 /** The simple past of a base form, or undefined when unsure (or the past is the base itself). */
 export function pastOf(base: string): string | undefined {
-  const irregular = IRREGULAR[base];
+  const irregular = IRREGULAR.get(base);
   if (irregular) return irregular;
   if (!/^[a-z]+$/.test(base) || base.length < 3) return undefined;
   const candidates = base.endsWith('e')

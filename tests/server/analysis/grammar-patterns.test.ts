@@ -7,7 +7,12 @@ describe('verb patterns', () => {
   it('asks for the base form after an infinitive "to"', () => {
     expect(hits('After practice I wanted to went home.', 'to-past')).toEqual([['went', 'go']]);
     expect(hits('The student has to attends the meeting.', 'to-past')).toEqual([['attends', 'attend']]);
+    // Every strong past in the irregular-verb table, not only the commonest.
+    expect(hits('You need to got fresh air.', 'to-past')).toEqual([['got', 'get']]);
+    expect(hits('It is important to hid them from children.', 'to-past')).toEqual([['hid', 'hide']]);
     quiet('to-past', [
+      'They went to saw the logs.',
+      'The lumberjacks came to fell the trees.',
       'After practice I wanted to go home.',
       'Everyone I talked to knew the answer.',
       'We are going to parties every weekend.',

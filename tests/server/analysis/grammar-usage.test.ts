@@ -8,7 +8,10 @@ describe('usage slips', () => {
     expect(hits('She has went to the store.', 'perfect-participle')).toEqual([['went', 'gone']]);
     expect(hits('He had already came back.', 'perfect-participle')).toEqual([['came', 'come']]);
     expect(hits('These rules have lead to problems.', 'perfect-participle')).toEqual([['lead', 'led']]);
+    expect(hits('We had mistook him for a coach.', 'perfect-participle')).toEqual([['mistook', 'mistaken']]);
     quiet('perfect-participle', [
+      'I have got to finish this.',
+      'Being alone has bit of benefits.',
       'She has gone to the store.',
       'We went home and had lunch.',
       'Old houses have lead pipes.',

@@ -2,14 +2,16 @@
 // (-> "hearing"), "each of the students have" (-> "has"), "between you and I" (-> "me") and
 // "less people" (-> "fewer").
 import type { ParsedEssay } from '../../nlp/parse';
+import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { isVerb } from './commas';
 import { hit, isPlural, type RuleHit } from './types';
 
-// Simple past -> past participle, for verbs where the two differ.
+// Simple past -> past participle, for verbs where the two differ. "have got", "have beat" and "have
+// showed" are accepted English, and "has bit of" is "a bit of": they stay out.
 const PARTICIPLE: ReadonlyMap<string, string> = new Map(
-  'went:gone came:come did:done ate:eaten wrote:written took:taken gave:given began:begun knew:known spoke:spoken broke:broken chose:chosen drove:driven ran:run swam:swum drank:drunk sang:sung became:become grew:grown threw:thrown flew:flown fell:fallen rode:ridden wore:worn stole:stolen froze:frozen forgot:forgotten hid:hidden shook:shaken rose:risen woke:woken sank:sunk rang:rung drew:drawn blew:blown tore:torn swore:sworn overcame:overcome forgave:forgiven withdrew:withdrawn arose:arisen'
-    .split(' ')
-    .map((p) => p.split(':') as [string, string]),
+  IRREGULAR_VERBS.filter((v) => v.past !== v.participle && !/^(?:got|beat|showed|bit)$/.test(v.past)).map(
+    (v) => [v.past, v.participle],
+  ),
 );
 
 /**

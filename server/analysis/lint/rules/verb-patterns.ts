@@ -2,15 +2,18 @@
 // a modal), "made me to do" (no "to" after make/let + object), "enjoy to swim" (-ing after enjoy),
 // "I am used to wake" (used to + -ing), "can't has" (have after a modal).
 import type { ParsedEssay, Token } from '../../nlp/parse';
+import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, prev, thirdPerson, type RuleHit } from './types';
 
-// Simple-past forms that are never a base form, noun or participle ("saw", "found", "fell",
-// "left", "bore" are verbs or nouns of their own and stay out).
-const PAST_BASE: ReadonlyMap<string, string> = new Map(
-  'went:go did:do took:take gave:give ate:eat wrote:write came:come became:become began:begin knew:know drove:drive chose:choose grew:grow threw:throw forgot:forget drank:drink sang:sing swam:swim wore:wear rode:ride flew:fly stole:steal woke:wake shook:shake was:be were:be'
-    .split(' ')
-    .map((e) => e.split(':') as [string, string]),
-);
+// Simple pasts that are neither the base nor the participle ("went", "took", "sang"), less those
+// that are base forms or nouns of their own ("saw", "fell", "bore", "rose", "bit").
+const PAST_BASE: ReadonlyMap<string, string> = new Map([
+  ...IRREGULAR_VERBS.filter(
+    (v) => v.past !== v.base && v.past !== v.participle && !/^(?:saw|fell|bore|rose|bit)$/.test(v.past),
+  ).map((v) => [v.past, v.base] as const),
+  ['was', 'be'],
+  ['were', 'be'],
+]);
 const MODAL = /^(?:can|could|should|would|must|might|may|will|shall)$/;
 
 const TO_GOVERNOR =
