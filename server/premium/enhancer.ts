@@ -9,6 +9,7 @@ import type { CallOptions, ChatMessage, ChatResult, LlmProvider, RetryReason } f
 import { groundOutput, type GroundedPremium } from './cards';
 import { PremiumUnavailableError } from './errors';
 import { EssayGrounding } from './grounding';
+import { Heartbeat } from './heartbeat';
 import { mergePremium, type PremiumFeedback } from './merge';
 import { parseModelOutput } from './parse';
 import { PartialStream } from './partials';
@@ -221,36 +222,4 @@ export class PremiumEnhancer {
 
 function sum<T>(items: T[], f: (item: T) => number): number {
   return items.reduce((n, item) => n + f(item), 0);
-}
-
-/** Forwards progress text and, when nothing has been said for a while, says the model is still at it. */
-class Heartbeat {
-  private last: number;
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(
-    private readonly sink: (detail: string) => void,
-    quietMs: number,
-    private readonly started: number,
-  ) {
-    this.last = Date.now();
-    this.timer = setInterval(
-      () => {
-        if (Date.now() - this.last < quietMs) return;
-        const seconds = Math.round((Date.now() - this.started) / 1000);
-        this.emit(`The language model is still working on your review (${seconds} s so far)…`);
-      },
-      Math.max(250, Math.floor(quietMs / 2)),
-    );
-    this.timer.unref();
-  }
-
-  emit = (detail: string): void => {
-    this.last = Date.now();
-    this.sink(detail);
-  };
-
-  stop(): void {
-    clearInterval(this.timer);
-  }
 }

@@ -1,7 +1,8 @@
 // Authenticity (voice): does the essay sound like a particular person? Measured signals:
 // first-person presence, contractions, dialogue, and how often it leans on generic phrasing
 // that language models and template essays overuse.
-import { GENERIC_AI, compile } from '../lexicon/phrases';
+import { GENERIC_AI } from '../lexicon/content-phrases';
+import { compile } from '../lexicon/phrases';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 

@@ -1,7 +1,8 @@
 // Content: how directly the essay answers its prompt, how concrete it is, and whether it
 // reflects ("so what"). Prompt fit compares content-word stems, so it is evidence of topical
 // overlap, not proof the question was answered; the explanation says so.
-import { ABSTRACTIONS, REFLECTION, SENSORY, compile } from '../lexicon/phrases';
+import { ABSTRACTIONS, REFLECTION, SENSORY } from '../lexicon/content-phrases';
+import { compile } from '../lexicon/phrases';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';

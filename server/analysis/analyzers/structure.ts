@@ -1,5 +1,6 @@
 // Structure: paragraphing, sentence rhythm, transitions and repeated openings.
-import { TRANSITIONS, compile } from '../lexicon/phrases';
+import { TRANSITIONS } from '../lexicon/content-phrases';
+import { compile } from '../lexicon/phrases';
 import { mean, std, round2 } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';

@@ -1,7 +1,8 @@
 // Style for a personal essay: word choice (how wide and varied the vocabulary is), genre clichés,
 // a thesaurus voice, wordiness and piled-up intensifiers. It deliberately does not flag "I",
 // contractions, fragments or passives.
-import { CLICHES, INTENSIFIERS, THESAURUS, WORDY, compile, type PhraseRule } from '../lexicon/phrases';
+import { compile, type PhraseRule } from '../lexicon/phrases';
+import { CLICHES, INTENSIFIERS, THESAURUS, WORDY } from '../lexicon/style-phrases';
 import { STOPWORDS } from '../lexicon/stopwords';
 import { ZIPF_OFFSET } from '../nlp/resources';
 import type { ParsedEssay } from '../nlp/parse';

@@ -1,5 +1,5 @@
 import { Heading } from '../../components/analysis/Heading';
-import { Card, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
 import type { Draft } from '../../../../shared/ipc';
@@ -13,12 +13,9 @@ import { keyAnnotations, rebaseAnnotations, applyReplacement, type KeyedAnnotati
 import { resultBlob, resultFileName, saveBlob } from './download';
 import { EssayDetailsForm, parseWordLimit, type EssayDetails } from './EssayDetailsForm';
 import { EssayEditor } from './EssayEditor';
-import { GettingStarted } from './GettingStarted';
 import { PdfExportStatus } from './PdfExportStatus';
-import { ProgressPanel } from './ProgressPanel';
-import { ResultsPanel } from './ResultsPanel';
 import { ReviewActions } from './ReviewActions';
-import { skippedStagesOf } from './stageStatus';
+import { ReviewColumn } from './ReviewColumn';
 import { useAnalysisRun } from './useAnalysisRun';
 import { usePdfExport } from './usePdfExport';
 import { useResultFormats } from './useResultFormats';
@@ -204,46 +201,15 @@ export function AnalyzePage() {
             />
           </Card>
         </div>
-        <div className={styles.column} aria-live="off">
-          {state.phase === 'error' && (
-            <MessageBar intent="error" role="alert" layout="multiline">
-              <MessageBarBody>{state.message}</MessageBarBody>
-            </MessageBar>
-          )}
-          {state.phase === 'reviewing' && (
-            <ProgressPanel
-              progress={state.progress}
-              stage={state.stage}
-              detail={state.detail}
-              complete={false}
-              fallback={state.fallback}
-              partials={state.partials}
-              skipped={state.skipped}
-              onCancel={cancel}
-            />
-          )}
-          {complete && (
-            <>
-              <ProgressPanel
-                progress={100}
-                stage="complete"
-                detail=""
-                complete
-                skipped={skippedStagesOf(complete.result, complete.request.use_premium_feedback)}
-              />
-              <ResultsPanel
-                result={complete.result}
-                premiumRequested={complete.request.use_premium_feedback}
-                text={essay.text}
-                annotations={essay.annotations}
-                edited={essay.text !== complete.request.text}
-                onApply={(a, replacement) => changeText(applyReplacement(essay.text, a, replacement))}
-                formats={formats}
-              />
-            </>
-          )}
-          {state.phase === 'idle' && <GettingStarted />}
-        </div>
+        <ReviewColumn
+          className={styles.column}
+          state={state}
+          onCancel={cancel}
+          text={essay.text}
+          annotations={essay.annotations}
+          onApply={(a, replacement) => changeText(applyReplacement(essay.text, a, replacement))}
+          formats={formats}
+        />
       </div>
     </div>
   );
