@@ -21,6 +21,17 @@ const THAN_NEXT = set(
   'the a an my his her our their your ever before usual expected anyone anything anybody any most',
 );
 
+// Prepositions after which "it's" can only be the owner "its".
+const PREP_BEFORE_OWNER = set(
+  'of to in on with from by into onto at through about under over across toward towards',
+);
+// Words that follow "it is" but never the owner "its".
+const IT_IS_NEXT = set(
+  'not been a an the so very too really just all about like going gonna always never only',
+);
+// Describing words that stand for a noun after "its" ("at its best", "on its own").
+const OWNED_ADJ = /est$|^(?:own|best|worst|most|least|utmost|all|other|past|whole|potential|future)$/;
+
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
@@ -202,10 +213,21 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
     // introduces ("its ability to" has a noun).
     const describing = c.pos(1) === 'ADJ' || (c.pos(1) === 'VERB' && n.endsWith('ing'));
     if (describing && ['that', 'to'].includes(c.w(2))) return "it's";
+    // "but its real.", "its true, and": a describing word that ends the clause owns nothing ("at its
+    // best", "on its own" and "its worst" stand for a noun).
+    if (c.pos(1) === 'ADJ' && c.edge(2) && !OWNED_ADJ.test(n)) return "it's";
     return null;
   },
   "it's": (c) => {
     if (['own', 'tail', 'purpose'].includes(c.w(1))) return 'its';
+    // "close to it's sell-by date", "the size of it's wings": after a preposition only the owner
+    // fits ("for it's cold" is "because it is"; "like it's nothing" is "as if it is").
+    // (wink splits "it's" into "it" + "'s", and the rule then stands on "'s".)
+    const before = c.w(-1) === 'it' ? c.w(-2) : c.w(-1);
+    // "people listen to it's bad for you" is a run-on: an adjective with no noun after it.
+    const predicate = (ITS_ADJ.has(c.w(1)) || ['bad', 'good'].includes(c.w(1))) && !c.noun(2);
+    const owner = !c.edge(1) && !IT_IS_NEXT.has(c.w(1)) && !c.w(1).endsWith('ing') && !predicate;
+    if (PREP_BEFORE_OWNER.has(before) && owner) return 'its';
     // "it's meaning escaped me", "it's color was red": a noun, then its own finite verb ("it is
     // meaning" has none: "it's raining hard", "it's time to go"). The tagger may read a noun in
     // -ing as a verb.
