@@ -69,6 +69,19 @@ describe('usage slips', () => {
       ['Me and my best friend', 'My best friend and I'],
     ]);
     quiet('subject-me', ['My friend and I went to the lake.', 'Me and my friends: a story.']);
+    // Inside the sentence, where a clause begins.
+    expect(hits('Every Friday afternoon me and my friend Jason drive to the market.', 'subject-me')).toEqual([
+      ['me and my friend Jason', 'my friend Jason and I'],
+    ]);
+    expect(hits('When me and my dad were in line, we talked.', 'subject-me')).toEqual([
+      ['me and my dad', 'my dad and I'],
+    ]);
+    quiet('subject-me', [
+      'She was shorter than me and she had short black hair.',
+      'For me and my friends the library is important.',
+      'It was between my boyfriend and me and that was that.',
+      'Coach gave me and my brother a ride.',
+    ]);
     expect(hits('My friends and me went hiking.', 'subject-me')).toEqual([['me', 'I']]);
     expect(hits('Him and me always argue.', 'subject-me')).toEqual([['Him and me', 'He and I']]);
     quiet('subject-me', [

@@ -1,45 +1,81 @@
 // A pronoun in the wrong case at the head of a sentence: "Me and him went out" -> "He and I went
 // out" (the subject takes "I", "he", "she", "we", "they", and politeness puts "I" last).
-import type { ParsedEssay } from '../../nlp/parse';
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { pastOf } from '../../spell/verb-forms';
 import { isVerb } from './commas';
 import { firstWordIndex, hit, type RuleHit } from './types';
 
 const SUBJECT_FORM: Readonly<Record<string, string>> = { him: 'he', her: 'she', us: 'we', them: 'they' };
+
+// Words after which a clause, and so its subject, can begin: "When me and my friend went",
+// "After school, me and him walked", "Every Friday afternoon me and Jason drive".
+const OPENS_CLAUSE =
+  /^(?:,|when|whenever|because|after|before|while|since|if|until|once|and|but|so|then|now|day|night|morning|afternoon|evening|week|weekend|month|year|summer|winter|spring|fall|time)$/;
 
 /** "Me and my sister went": "me" cannot be a subject; write "My sister and I went". */
 export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
-    const i = firstWordIndex(essay, s);
-    const last = otherAndMe(essay, i, s.tokenEnd);
+    const first = firstWordIndex(essay, s);
+    const last = otherAndMe(essay, first, s.tokenEnd);
     if (last) out.push(last);
-    if (toks[i]?.lower !== 'me' || toks[i + 1]?.lower !== 'and') continue;
-    // the other person: one to three words ("him", "my sister", "my best friend"), then the verb
-    let j = i + 2;
-    while (j < Math.min(s.tokenEnd, i + 6) && toks[j]!.isWord && !isVerb(toks[j])) j++;
-    const verb = toks[j];
-    if (j === i + 2 || !verb || j >= s.tokenEnd || !isVerb(verb) || /ing$/.test(verb.lower)) continue;
-    let k = j; // "Me and my friend always argue": the adverb stays where it is
-    while (k > i + 3 && toks[k - 1]!.pos === 'ADV') k--;
-    const other = toks.slice(i + 2, k).map((t) => SUBJECT_FORM[t.lower] ?? t.text);
-    if (other.some((w) => /^(?:me|i)$/i.test(w))) continue;
-    const lastWord = toks[k - 1]!;
-    const phrase = `${other.join(' ')} and I`;
-    const fix = phrase[0]!.toUpperCase() + phrase.slice(1); // it heads the sentence
-    out.push(
-      hit(
-        'subject-me',
-        'grammar',
-        'Pronoun',
-        toks[i]!.start,
-        lastWord.end,
-        `"Me" cannot be the subject of "${verb.text}": write "${fix}".`,
-        [fix],
-      ),
-    );
+    for (let i = first; i + 1 < s.tokenEnd; i++) {
+      if (toks[i]!.lower !== 'me' || toks[i + 1]!.lower !== 'and') continue;
+      if (i !== first && !OPENS_CLAUSE.test(toks[i - 1]!.lower)) continue;
+      const found = meAndOther(essay, i, s.tokenEnd, i === first);
+      if (found) out.push(found);
+    }
   }
   return out;
+}
+
+/** "me and" + the other person (one to three words) + a finite verb: the fix puts "I" last. */
+function meAndOther(essay: ParsedEssay, i: number, end: number, heads: boolean): RuleHit | undefined {
+  const toks = essay.tokens;
+  let j = i + 2;
+  // (The tagger reads a present verb after a name as a noun: "my friend Jason drive to".)
+  const verbAt = (k: number) =>
+    isVerb(toks[k]) ||
+    (toks[k]!.pos === 'NOUN' &&
+      toks[k - 1]!.pos === 'PROPN' &&
+      /^(?:ADP|DET|PRON|ADV)$/.test(toks[k + 1]?.pos ?? '') &&
+      pastOf(toks[k]!.lower) !== undefined);
+  while (j < Math.min(end, i + 6) && toks[j]!.isWord && !verbAt(j)) j++;
+  const verb = toks[j];
+  if (j === i + 2 || !verb || j >= end || !verbAt(j) || /ing$/.test(verb.lower)) return undefined;
+  let k = j; // "Me and my friend always argue", "me and my family all got": these stay where they are
+  while (k > i + 3 && (toks[k - 1]!.pos === 'ADV' || /^(?:all|both)$/.test(toks[k - 1]!.lower))) k--;
+  const person = toks.slice(i + 2, k);
+  if (!isPerson(person)) return undefined;
+  const other = person.map((t) => SUBJECT_FORM[t.lower] ?? t.text);
+  const phrase = `${other.join(' ')} and I`;
+  const fix = heads ? phrase[0]!.toUpperCase() + phrase.slice(1) : phrase;
+  return hit(
+    'subject-me',
+    'grammar',
+    'Pronoun',
+    toks[i]!.start,
+    toks[k - 1]!.end,
+    `"Me" cannot be the subject of "${verb.text}": write "${fix}".`,
+    [fix],
+  );
+}
+
+/**
+ * The other person after "me and": one noun phrase of names, nouns and object pronouns ("my little
+ * brother", "him", "you"). Not "my friends the library" (two phrases), "me and she had" (a subject
+ * of its own), "me and that's" or "me and him laugh about" (a clause).
+ */
+function isPerson(words: Token[]): boolean {
+  const part = (t: Token) =>
+    PHRASE.has(t.pos) || POSSESSIVE.test(t.lower) || t.lower in SUBJECT_FORM || t.lower === 'you';
+  const heads = words.filter((t) => t.pos === 'DET' || POSSESSIVE.test(t.lower)).length;
+  return (
+    words.every(part) &&
+    heads <= 1 &&
+    !words.some((t) => /^(?:i|me|we|they|he|she|that|this|it)$/.test(t.lower))
+  );
 }
 
 // The words a subject is built from before "and me": "My friends", "Jake", "my little brother".
