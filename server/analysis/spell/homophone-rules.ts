@@ -32,6 +32,11 @@ const IT_IS_NEXT = set(
 // Describing words that stand for a noun after "its" ("at its best", "on its own").
 const OWNED_ADJ = /est$|^(?:own|best|worst|most|least|utmost|all|other|past|whole|potential|future)$/;
 
+// Words that stand between an owner and the noun ("their first job", "their best friend").
+const OWNERS_WORD = set('first last best favorite favourite whole entire next new only biggest greatest');
+// Verbs of going and staying, after which "there" is the place ("went there first thing").
+const PLACE_VERB = set('go get live stay arrive be sit stand come move work meet put leave');
+
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
@@ -72,6 +77,10 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
         ? 'their'
         : null;
     }
+    // "write there first articles", "did there best work": an owner's word, then the noun (not "got
+    // there first thing", "stayed there last night": a place, then a time).
+    if (c.pos(-1) === 'VERB' && OWNERS_WORD.has(c.w(1)) && c.noun(2) && !PLACE_VERB.has(c.lemma(-1)))
+      return 'their';
     return null;
   },
   their: (c) => {
