@@ -250,11 +250,16 @@ describe('learner slips', () => {
     expect(hits('My sister is shy, but she want the lead role.', 'pronoun-verb-s')).toEqual([
       ['want', 'wants'],
     ]);
+    // "this" or "that" as the subject, with the verb's object after it.
+    expect(hits('This make me feel that my voice matters.', 'pronoun-verb-s')).toEqual([['make', 'makes']]);
+    expect(hits('That mean a lot to me.', 'pronoun-verb-s')).toEqual([['mean', 'means']]);
     const ok = [
       'Let it go and make him laugh.',
       'Does she know the way?',
       'It cut the rope.',
       'I saw her leave.',
+      'These are the things that make me happy.',
+      'That look she gave me stayed with me.',
     ];
     for (const text of ok) expect(hits(text, 'pronoun-verb-s'), text).toEqual([]);
   });

@@ -24,6 +24,24 @@ const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ
 
 const isBare = (v: Token) => isBareVerb(v, NOT_BASE);
 
+/**
+ * "This" or "that" standing alone as the subject: tagged a pronoun and opening the sentence (or,
+ * for "this", a clause after "because", "so", "but", "and"). A "that" inside the sentence is
+ * usually relative ("the things that make me happy") and agrees with its noun.
+ */
+function demonstrativeSubject(toks: readonly Token[], i: number): boolean {
+  const p = toks[i]!;
+  if (p.pos !== 'PRON' || !/^(?:this|that)$/.test(p.lower)) return false;
+  const before = toks[i - 1];
+  if (!before || before.sentence !== p.sentence) return true;
+  return p.lower === 'this' && /^(?:because|so|but|and)$/.test(before.lower);
+}
+
+/** What may follow the verb of "this"/"that": an object, or after "mean" a clause ("That mean they"). */
+const demonstrativeObject = (v: Token, after: Token) =>
+  (after.pos === 'DET' || after.pos === 'PRON') &&
+  (v.lower === 'mean' || !/^(?:i|he|she|we|they)$/.test(after.lower));
+
 /** "because it release", "she want": he, she or it with a verb that lacks its -s. */
 export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -35,7 +53,11 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     const v = toks[i + 1 + skip];
     const after = toks[i + 2 + skip];
     if (!v || !after) continue;
-    if (!THIRD.has(p.lower) || v.sentence !== p.sentence || after.sentence !== p.sentence) continue;
+    if (!(THIRD.has(p.lower) || demonstrativeSubject(toks, i)) || v.sentence !== p.sentence) continue;
+    if (after.sentence !== p.sentence) continue;
+    // "This make me feel", "That mean a lot": a demonstrative subject needs an object after its verb
+    // ("this help" without one may be a noun phrase; "That look she gave me" is one with its clause).
+    if (!THIRD.has(p.lower) && !demonstrativeObject(v, after)) continue;
     // "The IT staff who kept": upper-case "IT" is information technology, not the pronoun.
     if (p.text === 'IT' && /\p{Ll}/u.test(v.text)) continue;
     if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER.has(after.pos)) continue;
