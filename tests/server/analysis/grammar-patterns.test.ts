@@ -10,7 +10,12 @@ describe('verb patterns', () => {
     // Every strong past in the irregular-verb table, not only the commonest.
     expect(hits('You need to got fresh air.', 'to-past')).toEqual([['got', 'get']]);
     expect(hits('It is important to hid them from children.', 'to-past')).toEqual([['hid', 'hide']]);
+    expect(hits('I also started to writing my own stories.', 'to-past')).toEqual([['writing', 'write']]);
     quiet('to-past', [
+      'I agreed to paying half.',
+      'I am used to working late.',
+      'We are going to swimming lessons.',
+      'Books are important to learning.',
       'They went to saw the logs.',
       'The lumberjacks came to fell the trees.',
       'After practice I wanted to go home.',

@@ -2,6 +2,7 @@
 // a modal), "made me to do" (no "to" after make/let + object), "enjoy to swim" (-ing after enjoy),
 // "I am used to wake" (used to + -ing), "can't has" (have after a modal).
 import type { ParsedEssay, Token } from '../../nlp/parse';
+import { isKnownWord } from '../../spell/corrector';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, prev, thirdPerson, type RuleHit } from './types';
 
@@ -21,7 +22,9 @@ const TO_GOVERNOR =
 // "all we can to help": "can" stands for "can do" after what, all, everything.
 const ELLIPSIS = /^(?:all|everything|what|whatever|anything|much|best|more|as)$/;
 
-const WH_TO = /^(?:how|what|where|when|necessary|important|easy|hard|difficult|possible)$/;
+// Words after which "to" opens an infinitive: question words, and adjectives ("important to go").
+const WH_TO = /^(?:how|what|where|when)$/;
+const WH_ADJ = /^(?:necessary|important|easy|hard|difficult|possible)$/;
 
 /**
  * The fixes for a regular past after "to" ("how to used it" -> "use"): the base, and "be" + the
@@ -46,6 +49,23 @@ function presentFixes(v: Token): string[] | undefined {
   return thirdPerson(v.lemma) === v.lower ? [v.lemma] : undefined;
 }
 
+/**
+ * "started to writing my stories", "I need to studying": an -ing form after the infinitive "to".
+ * Left alone where "to" + -ing is English ("agreed to paying", "used to working", "going to
+ * swimming lessons": a noun follows).
+ */
+function ingFixes(essay: ParsedEssay, i: number, governor: string): string[] | undefined {
+  const v = essay.tokens[i]!;
+  if (v.pos !== 'VERB' || !/ing$/.test(v.lower) || v.lemma === v.lower || !/^\p{Ll}+$/u.test(v.lemma))
+    return undefined;
+  // ("important to learning" names a thing; "studing" is the speller's, with no sure base.)
+  if (/^(?:agree|agreed|used|going|look|looking|ready)$/.test(governor) || WH_ADJ.test(governor))
+    return undefined;
+  if (!isKnownWord(v.lower)) return undefined;
+  const after = next(essay, i);
+  return after?.pos === 'NOUN' ? undefined : [v.lemma];
+}
+
 const isBase = (t?: Token) => !!t && t.pos === 'VERB' && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
 
 /** "I want to went home" -> "go": after the infinitive "to", the base form. */
@@ -59,13 +79,14 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
     // ("talked to knew").
     const governor = prev(essay, i)?.lower ?? '';
     if (to.lower !== 'to' || !v || v.text !== v.lower) continue;
-    if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor)) continue;
+    if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor) && !WH_ADJ.test(governor)) continue;
     const irregular = PAST_BASE.get(v.lower);
     // ("going to parties", "used to crowds": a plural noun the tagger may read as a verb.)
     const nounAfter = /^(?:going|used)$/.test(governor);
     const fixes = irregular
       ? [irregular]
-      : (regularFixes(essay, i + 1, governor) ?? (nounAfter ? undefined : presentFixes(v)));
+      : (regularFixes(essay, i + 1, governor) ??
+        (nounAfter ? undefined : (presentFixes(v) ?? ingFixes(essay, i + 1, governor))));
     if (!fixes) continue;
     const fix = fixes[0]!;
     out.push(
