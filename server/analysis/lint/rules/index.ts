@@ -83,6 +83,7 @@ import { learnerPhraseRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
 import { doAdjectiveRule, droppedSubjectRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
 import { countPluralRule } from './counts';
+import { embeddedQuestionRule } from './embedded-question';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -162,6 +163,7 @@ export const RULES: readonly Rule[] = [
   causativeToRule,
   objectInfinitiveRule,
   lieLayRule,
+  embeddedQuestionRule,
   gerundRule,
   doubleLinkRule,
   feelingRule,
