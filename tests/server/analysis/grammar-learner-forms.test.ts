@@ -225,10 +225,12 @@ describe('a missing "be", a thing as subject, an adverb between subject and verb
   });
 });
 
-describe('"the all", "most of people", "could had"', () => {
+describe('"the all", "most of people", "many peoples", "could had"', () => {
   it.each([
     ['The all students went home early.', 'The all', 'All the'],
     ['Most of people like music more than math.', 'Most of people', 'Most people'],
+    ['It is a city where the most of people live on farms.', 'the most of people', 'most people'],
+    ['Many peoples told me the article helped them.', 'peoples', 'people'],
     ['We could had a better plan.', 'had', 'have'],
   ])('marks "%s"', async (text, words, fix) => {
     expect(await grammarMarks(text)).toContainEqual([words, fix]);
@@ -239,6 +241,7 @@ describe('"the all", "most of people", "could had"', () => {
     'Most of the people like music.',
     'Some of students’ work was shown at the fair.',
     'Most of us agree, and all of Europe watched.',
+    'The peoples of Europe share a long history.',
     'We could have had a better plan.',
   ])('leaves alone "%s"', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);

@@ -1,9 +1,11 @@
 // Word order and determiners a learner carries over: "the all students" (all the students), "most
-// of people" (most people, or most of the people).
+// of people" (most people, or most of the people), "many peoples" (people).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, IRREGULAR_PLURAL, isPlural, next, prev, type RuleHit } from './types';
 
 const QUANTIFIER = /^(?:most|some|many|all|few|several|both)$/;
+// Words that count persons before "peoples" ("many peoples told me").
+const COUNTED = /^(?:many|some|most|few|several|these|those|other|all|more|lot)$/;
 
 export function learnerPhraseRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -28,7 +30,23 @@ export function learnerPhraseRule(essay: ParsedEssay): RuleHit[] {
       // "some of students' work", "most of people's": a possessive before the head noun.
       if (/^['’]/.test(essay.text.slice(n.end, n.end + 1))) continue;
       if (/^(?:NOUN|ADJ|PROPN)$/.test(next(essay, i, 3)?.pos ?? '')) continue;
-      if (prev(essay, i)?.lower === 'the') continue; // "the most of" is another slip
+      const the = prev(essay, i);
+      if (the?.lower === 'the') {
+        // "the most of people": "most people", or "most of the people".
+        if (t.lower === 'most' && /^ +$/.test(essay.text.slice(the.end, t.start)))
+          out.push(
+            hit(
+              'quantifier-of',
+              'grammar',
+              'Article',
+              the.start,
+              n.end,
+              `Write "most ${n.text}" or "most of the ${n.text}".`,
+              [casedLike(`most ${n.text}`, the.text), casedLike(`most of the ${n.text}`, the.text)],
+            ),
+          );
+        continue;
+      }
       out.push(
         hit(
           'quantifier-of',
@@ -38,6 +56,19 @@ export function learnerPhraseRule(essay: ParsedEssay): RuleHit[] {
           n.end,
           `Write "${t.text} ${n.text}" or "${t.text} of the ${n.text}".`,
           [`${t.text} ${n.text}`, `${t.text} of the ${n.text}`],
+        ),
+      );
+    } else if (a.lower === 'peoples' && COUNTED.test(t.lower) && /^(?:VERB|AUX|PRON)$/.test(n.pos)) {
+      // "Many peoples told me": "people" is already plural ("the peoples of Europe" are nations).
+      out.push(
+        hit(
+          'peoples',
+          'grammar',
+          'Word form',
+          a.start,
+          a.end,
+          `"People" is already plural: write "people".`,
+          ['people'],
         ),
       );
     }
