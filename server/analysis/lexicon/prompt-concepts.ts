@@ -12,6 +12,9 @@ const GROUPS: readonly string[][] = [
    overcome defeat quit`,
   // Questioning a belief or idea (Common App 3).
   `belief believe question questioned challenge challenged doubt disagree argue opinion assumption convince`,
+  // A problem solved (the former Common App 4, common in supplements): the essay tells the need
+  // it saw and what it did about it.
+  `problem solve solved solving solution fix fixed issue improve improved idea plan needed figured`,
   // Gratitude (Common App 4).
   `gratitude grateful thankful thank appreciate appreciation kindness generous generosity`,
   // What captivates the writer (Common App 6).

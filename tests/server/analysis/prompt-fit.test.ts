@@ -83,6 +83,15 @@ describe('prompt fit', () => {
     expect(promptFit(story, GRATITUDE).hits).toEqual([]);
   });
 
+  it('counts the need an essay saw and its idea for a problem-solving prompt', () => {
+    const pantry = parseEssay(
+      'Families needed fresh vegetables, which the pantry almost never had. So I had an idea: I wrote to three grocery stores and asked them to donate produce.',
+    );
+    const fit = promptFit(pantry, "Describe a problem you've solved or would like to solve.");
+    expect(fit.keys).toEqual(['problem', 'solved']);
+    expect(fit.hits.map((h) => h.word).sort()).toEqual(['idea', 'needed']);
+  });
+
   it("leaves out a prompt's frame words (recount, topic, please, share, students)", () => {
     const keys = promptFit(essay, SETBACK).keys;
     for (const frame of ['recount', 'take', 'affect', 'time']) expect(keys).not.toContain(frame);
