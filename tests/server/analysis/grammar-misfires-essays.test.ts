@@ -18,6 +18,8 @@ describe('number agreement', () => {
       'We tried thirty recipes. Twenty-four fit the brief.',
       'Of the five cousins, two own the shop now.',
       'Some stay for weeks; a few stay for months.',
+      'Most people see the routine; few see the thousands of repetitions behind it.',
+      'Many use them to draw.',
     ]);
   });
 

@@ -83,5 +83,9 @@ export function countIsSubject(essay: ParsedEssay, i: number): boolean {
   // (past the first half of "Twenty-four")
   const p = prev(essay, i, prev(essay, i)?.text === '-' ? 3 : 1);
   const opens = !p || /^[,;:]$/.test(p.text);
-  return NUMBER_WORDS.has(essay.tokens[i]!.lower) && opens && object.test(after?.lower ?? '');
+  // "Two see the routine; few see the work behind it": the count stands for people, and its verb
+  // (which the tagger may call a noun) takes an object.
+  const count = essay.tokens[i]!.lower;
+  const pronoun = NUMBER_WORDS.has(count) || /^(?:few|many|several|both|most)$/.test(count);
+  return pronoun && opens && object.test(after?.lower ?? '');
 }
