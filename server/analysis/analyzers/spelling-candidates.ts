@@ -50,6 +50,7 @@ export function unknownWords(
     // "bc", "idk": text-speak gets its own card with the words it stands for (rules/text-speak.ts).
     if (TEXT_SPEAK.has(lint.text.toLowerCase()) || isVerbWithApostrophe(lint.text.toLowerCase())) continue;
     if (unchecked.covers(lint.start, lint.end)) continue; // e.g. a quotation in another language
+    if (names.isNameParticle(lint.start)) continue; // "Día de los Muertos"
     const word = lint.text;
     const lower = word.toLowerCase();
     if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;

@@ -29,7 +29,8 @@ rasam rajma chole kheer ladoo laddoo jalebi
 injera jollof fufu egusi suya kelewele
 kibbeh tabbouleh maqluba mansaf knafeh kunafa
 challah latkes rugelach babka kugel pierogi pierogies pelmeni varenyky
-quinceanera folklorico
+quinceanera folklorico ofrenda ofrendas calavera calaveras cempasuchil papel picado dulce conchas posadas
+rebozo huipil
 mehndi rangoli puja pooja aarti garba dandiya diya diyas
 hanbok qipao cheongsam salwar kameez lehenga dupatta kurta
 `;

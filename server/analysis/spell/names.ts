@@ -13,6 +13,30 @@ export interface NameLexicon {
   alwaysCapitalised(lower: string): boolean;
   /** The prompt uses the word (so the writer did not invent its spelling). */
   inPrompt(lower: string): boolean;
+  /** The token at this offset is a lower-case particle inside a name ("Día de los Muertos"). */
+  isNameParticle(start: number): boolean;
+}
+
+// Lower-case words that join the parts of a name in many languages ("Rio de Janeiro", "Día de
+// los Muertos", "Vincent van Gogh", "Leonardo da Vinci", "Omar ibn Said").
+const PARTICLE =
+  /^(?:de|del|della|di|da|das|dos|do|du|la|las|los|le|el|van|von|der|den|ter|ten|al|bin|ibn|y)$/;
+
+/** Offsets of particles with a capitalised word on each side, past any other particles. */
+function nameParticles(tokens: ParsedEssay['tokens']): Set<number> {
+  const out = new Set<number>();
+  const capital = (k: number) => !!tokens[k]?.isWord && /^\p{Lu}/u.test(tokens[k]!.text);
+  for (let i = 1; i < tokens.length; i++) {
+    if (!PARTICLE.test(tokens[i]!.text)) continue;
+    let a = i - 1;
+    while (a > 0 && PARTICLE.test(tokens[a]!.text)) a--;
+    let b = i + 1;
+    while (b < tokens.length && PARTICLE.test(tokens[b]!.text)) b++;
+    const sameSentence =
+      tokens[a]?.sentence === tokens[i]!.sentence && tokens[b]?.sentence === tokens[i]!.sentence;
+    if (sameSentence && capital(a) && capital(b) && b - a <= 4) out.add(tokens[i]!.start);
+  }
+  return out;
 }
 
 const OPENERS = new Set(['"', '“', '‘', "'", '(', '[', '-', '—', '–', ':', '*']);
@@ -32,6 +56,7 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
       !sentence || idx === sentence.tokenStart || (prev !== undefined && OPENERS.has(prev.text));
     if (cap && !initial && t.text !== t.text.toUpperCase()) names.add(t.lower);
   });
+  const particles = nameParticles(essay.tokens);
   const promptWords = new Set((prompt.match(/[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()));
   for (const w of promptWords) names.add(w);
   // "abuela's" and "Gascoyne's" are the word "abuela" and the name "Gascoyne" (the tokenizer splits
@@ -46,5 +71,6 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
     exactCount: (lower) => counts.get(lower) || counts.get(base(lower)) || 0,
     alwaysCapitalised: (lower) => !lowerSeen.has(lower) && !lowerSeen.has(base(lower)),
     inPrompt: (lower) => promptWords.has(lower),
+    isNameParticle: (start) => particles.has(start),
   };
 }

@@ -55,7 +55,7 @@ export function acceptedTwins(tokens: Token[], lints: HarperLint[], names: NameL
   const out: Unknown[] = [];
   for (const t of tokens) {
     if (!t.isWord || t.text.length < 3 || !/^\p{L}+$/u.test(t.text)) continue;
-    if (flagged.overlaps(t.start, t.end)) continue;
+    if (flagged.overlaps(t.start, t.end) || names.isNameParticle(t.start)) continue;
     if (!twinOf.has(t.lower)) {
       const known = isKnownWord(t.lower);
       twinOf.set(t.lower, known ? undefined : essayTwin(t.text, correct(t.text, [], 3), names));

@@ -54,6 +54,15 @@ describe('a heritage essay', () => {
     ].join('\n\n');
     expect(await marked(text)).toEqual([]);
   });
+
+  it('reads "de los" inside a name as part of it, not as a slip of "lost"', async () => {
+    const text =
+      'Every November my abuela builds an ofrenda for Día de los Muertos, with marigolds and pan dulce. The ofrenda keeps stories from being lost. I lost los keys once.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    const words = r.feedback.annotations.map((a) => `${text.slice(a.start, a.end)}@${a.start}`);
+    // Only the "los" of "lost los keys" is a slip; the one in the holiday's name is not.
+    expect(words).toEqual([`los@${text.lastIndexOf('los')}`]);
+  });
 });
 
 describe('a why-us essay', () => {
