@@ -91,6 +91,9 @@ describe('number after "one of the" and "amount of"', () => {
     expect(hits('The amount of visitors grows every year.', 'amount-of-count')).toEqual([
       ['amount', 'number'],
     ]);
+    expect(hits('The amount of people at the concert was amazing.', 'amount-of-count')).toEqual([
+      ['amount', 'number'],
+    ]);
     const ok = [
       'The amount of water grows every year.',
       'The amount of funds is limited.',

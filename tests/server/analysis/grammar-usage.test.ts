@@ -76,7 +76,12 @@ describe('usage slips', () => {
     expect(hits('When me and my dad were in line, we talked.', 'subject-me')).toEqual([
       ['me and my dad', 'my dad and I'],
     ]);
+    // "him", "her", "them" joined to another subject take the subject form.
+    expect(hits('Him and his friends were waiting outside.', 'subject-me')).toEqual([['Him', 'He']]);
+    expect(hits('From then on, him and I were best friends.', 'subject-me')).toEqual([['him', 'he']]);
     quiet('subject-me', [
+      'I waited for him and his friends.',
+      'Her and my mother’s recipes won.',
       'She was shorter than me and she had short black hair.',
       'For me and my friends the library is important.',
       'It was between my boyfriend and me and that was that.',

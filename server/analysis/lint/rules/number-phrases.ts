@@ -71,7 +71,9 @@ export function amountOfRule(essay: ParsedEssay): RuleHit[] {
     if (a.lower !== 'amount' || toks[i + 1]!.lower !== 'of' || toks[i + 1]!.sentence !== a.sentence) continue;
     const from = toks[i + 2]!.lower === 'the' ? i + 3 : i + 2;
     const n = toks[headNoun(toks, from, a.sentence)];
-    if (!n || !isPlural(n) || MASS_PLURAL.has(n.lower)) continue;
+    // ("the amount of people": plurals without -s count too.)
+    const counted = !!n && (isPlural(n) || /^(?:people|children|men|women|teeth|feet|mice)$/.test(n.lower));
+    if (!n || !counted || MASS_PLURAL.has(n.lower)) continue;
     out.push(
       hit(
         'amount-of-count',

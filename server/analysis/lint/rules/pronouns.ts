@@ -3,7 +3,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { pastOf } from '../../spell/verb-forms';
 import { isVerb } from './commas';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { casedLike, firstWordIndex, hit, type RuleHit } from './types';
 
 const SUBJECT_FORM: Readonly<Record<string, string>> = { him: 'he', her: 'she', us: 'we', them: 'they' };
 
@@ -21,17 +21,21 @@ export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
     const last = otherAndMe(essay, first, s.tokenEnd);
     if (last) out.push(last);
     for (let i = first; i + 1 < s.tokenEnd; i++) {
-      if (toks[i]!.lower !== 'me' || toks[i + 1]!.lower !== 'and') continue;
+      const pronoun = toks[i]!.lower;
+      if ((pronoun !== 'me' && !(pronoun in SUBJECT_FORM)) || toks[i + 1]!.lower !== 'and') continue;
       if (i !== first && !OPENS_CLAUSE.test(toks[i - 1]!.lower)) continue;
-      const found = meAndOther(essay, i, s.tokenEnd, i === first);
+      const found =
+        pronoun === 'me'
+          ? meAndOther(essay, i, s.tokenEnd, i === first)
+          : objectAndOther(essay, i, s.tokenEnd);
       if (found) out.push(found);
     }
   }
   return out;
 }
 
-/** "me and" + the other person (one to three words) + a finite verb: the fix puts "I" last. */
-function meAndOther(essay: ParsedEssay, i: number, end: number, heads: boolean): RuleHit | undefined {
+/** The subject "X and" + the other person (one to three words) + its finite verb, if it is one. */
+function subjectAfterAnd(essay: ParsedEssay, i: number, end: number) {
   const toks = essay.tokens;
   let j = i + 2;
   // (The tagger reads a present verb after a name as a noun: "my friend Jason drive to".)
@@ -46,18 +50,43 @@ function meAndOther(essay: ParsedEssay, i: number, end: number, heads: boolean):
   if (j === i + 2 || !verb || j >= end || !verbAt(j) || /ing$/.test(verb.lower)) return undefined;
   let k = j; // "Me and my friend always argue", "me and my family all got": these stay where they are
   while (k > i + 3 && (toks[k - 1]!.pos === 'ADV' || /^(?:all|both)$/.test(toks[k - 1]!.lower))) k--;
-  const person = toks.slice(i + 2, k);
-  if (!isPerson(person)) return undefined;
-  const other = person.map((t) => SUBJECT_FORM[t.lower] ?? t.text);
+  return { verb, person: toks.slice(i + 2, k) };
+}
+
+/** "me and" + the other person + a finite verb: the fix puts "I" last. */
+function meAndOther(essay: ParsedEssay, i: number, end: number, heads: boolean): RuleHit | undefined {
+  const found = subjectAfterAnd(essay, i, end);
+  if (!found || !isPerson(found.person)) return undefined;
+  const other = found.person.map((t) => SUBJECT_FORM[t.lower] ?? t.text);
   const phrase = `${other.join(' ')} and I`;
   const fix = heads ? phrase[0]!.toUpperCase() + phrase.slice(1) : phrase;
   return hit(
     'subject-me',
     'grammar',
     'Pronoun',
-    toks[i]!.start,
-    toks[k - 1]!.end,
-    `"Me" cannot be the subject of "${verb.text}": write "${fix}".`,
+    essay.tokens[i]!.start,
+    found.person.at(-1)!.end,
+    `"Me" cannot be the subject of "${found.verb.text}": write "${fix}".`,
+    [fix],
+  );
+}
+
+/** "Him and his friends were waiting", "Her and I went": the subject form of the pronoun. */
+function objectAndOther(essay: ParsedEssay, i: number, end: number): RuleHit | undefined {
+  const found = subjectAfterAnd(essay, i, end);
+  const person = found?.person ?? [];
+  // ("Him and I": "I" is the other person here.)
+  const other = person.length === 1 && person[0]!.lower === 'i' ? [] : person;
+  if (!found || !isPerson(other) || person.some((t) => t.lower === 'me')) return undefined;
+  const t = essay.tokens[i]!;
+  const fix = casedLike(SUBJECT_FORM[t.lower]!, t.text);
+  return hit(
+    'subject-me',
+    'grammar',
+    'Pronoun',
+    t.start,
+    t.end,
+    `"${t.text}" is part of the subject of "${found.verb.text}", so it takes "${fix}".`,
     [fix],
   );
 }
