@@ -11,7 +11,11 @@ const BROUGHT_ABOUT = set(
   'change changes release escape transformation reform reforms cure rescue transfer repairs entry arrest',
 );
 
-const influenced = (c: Ctx) => PERSON.has(c.w(1)) || (OWNER.has(c.w(1)) && !BROUGHT_ABOUT.has(c.w(2)));
+// "The weather effects how well crops grow": what is influenced may be a question clause.
+const WH = set('how what whether who where when');
+
+const influenced = (c: Ctx) =>
+  PERSON.has(c.w(1)) || WH.has(c.w(1)) || (OWNER.has(c.w(1)) && !BROUGHT_ABOUT.has(c.w(2)));
 
 export const AFFECT_RULES: Record<string, Rule> = {
   // "effected my life"; "I was (deeply) effected by the move" (the passive of "affect").
@@ -19,9 +23,12 @@ export const AFFECT_RULES: Record<string, Rule> = {
     influenced(c) || (c.w(1) === 'by' && (BE.has(c.w(-1)) || (c.pos(-1) === 'ADV' && BE.has(c.w(-2)))))
       ? 'affected'
       : null,
-  // "this effects my grades" (not "the effects my choices had": a determiner makes it a noun).
-  effects: (c) =>
-    influenced(c) && !['DET', 'ADJ', 'NUM'].includes(c.pos(-1)) && c.w(-1) !== 'side' ? 'affects' : null,
+  // "this effects my grades" (not "the effects my choices had": a determiner or adjective makes it
+  // a noun; before "how" or "what" the tagger may call a noun an adjective: "The weather effects how").
+  effects: (c) => {
+    const noun = ['DET', 'NUM'].includes(c.pos(-1)) || (c.pos(-1) === 'ADJ' && !WH.has(c.w(1)));
+    return influenced(c) && !noun && c.w(-1) !== 'side' ? 'affects' : null;
+  },
   // "it will effect my family", "to effect them" (not "to effect change").
   effect: (c) =>
     influenced(c) &&

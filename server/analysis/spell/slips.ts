@@ -40,6 +40,12 @@ function helperNegation(c: Ctx): boolean {
   return SUBJECT.has(subject) || c.pos(1) === 'VERB' || c.w(1) === 'be' || ['do', 'have'].includes(c.w(1));
 }
 
+const OWNER_OR_THE = set('the our my his her their your this');
+// What a school principal does and a principle cannot.
+const PERSON_VERB = set(
+  'said told gave called announced asked walked came yelled smiled suspended expelled emailed shook greeted',
+);
+
 export const SLIP_RULES: Record<string, Rule> = {
   // "Lets go", "OK lets go" (not "she lets us go").
   lets: (c) =>
@@ -97,6 +103,15 @@ export const SLIP_RULES: Record<string, Rule> = {
   except: (c) =>
     (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) && OBJ_AFTER.has(c.w(1))
       ? 'accept'
+      : null,
+  // "my brother excepted the invitation" ("were excepted from the rule" is the other verb).
+  excepted: (c) => (OBJ_AFTER.has(c.w(1)) && c.pos(-1) !== 'DET' && !BE.has(c.w(-1)) ? 'accepted' : null),
+  // "the principle of our school", "our vice principle", "the principle called my parents": a person.
+  principle: (c) =>
+    ['vice', 'school', 'assistant'].includes(c.w(-1)) ||
+    (c.w(1) === 'of' && OWNER_OR_THE.has(c.w(2)) && ['school', 'academy'].includes(c.w(3))) ||
+    (OWNER_OR_THE.has(c.w(-1)) && PERSON_VERB.has(c.w(1)))
+      ? 'principal'
       : null,
   peace: (c) => (c.w(-1) === 'a' && c.w(1) === 'of' ? 'piece' : null),
   sow: (c) => (SUBJECT.has(c.w(-1)) && OBJ_AFTER.has(c.w(1)) ? 'saw' : null),
