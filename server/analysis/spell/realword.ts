@@ -11,6 +11,7 @@ import { COMMON_RULES } from './common-confusions';
 import { MORE_RULES } from './confusions';
 import { SLIP_RULES } from './slips';
 import { HOMOPHONE_RULES } from './homophone-rules';
+import { ITS_RULES } from './its-rules';
 import { AFFECT_RULES } from './affect-rules';
 import { NARRATIVE_RULES } from './narrative-rules';
 import { LEARNER_WORD_RULES } from './learner-words';
@@ -26,6 +27,7 @@ export interface RealWordHit {
 const RULES: Record<string, Rule> = {
   ...COMMON_RULES,
   ...HOMOPHONE_RULES,
+  ...ITS_RULES,
   ...AFFECT_RULES,
 };
 
