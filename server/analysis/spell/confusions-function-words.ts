@@ -57,7 +57,12 @@ export const FUNCTION_WORD_RULES: Record<string, Rule> = {
     return null;
   },
   // "fell too the ground": "too" never comes before a determiner.
-  too: (c) => (['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your'].includes(c.w(1)) ? 'to' : null),
+  // "went too the store"; "anything I put my mind too" (the idiom's "to" ends the clause).
+  too: (c) =>
+    ['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your'].includes(c.w(1)) ||
+    (['mind', 'minds'].includes(c.w(-1)) && c.lemma(-3) === 'put' && c.edge(1))
+      ? 'to'
+      : null,
   on: (c) =>
     c.w(1) === 'day' && (isDet(c, 2) || ['i', 'we', 'he', 'she', 'they', 'when', 'there'].includes(c.w(2)))
       ? 'one'
