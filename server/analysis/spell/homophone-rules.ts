@@ -183,6 +183,16 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
     !/ing$|^(gonna|gotta|wanna)$/.test(c.w(1))
       ? 'whose'
       : null,
+  // "They're house is on the corner": a noun, then its own finite verb ("They're friends." and
+  // "they're going" are "they are"). The tagger may read the noun as a verb.
+  "they're": (c) => {
+    const noun =
+      (c.pos(1) === 'NOUN' || c.pos(1) === 'VERB') && !/(?:ing|ed)$|^(?:gonna|gotta|wanna)$/.test(c.w(1));
+    const finite =
+      ['is', 'was', 'are', 'were', 'has', 'have', 'had'].includes(c.w(2)) ||
+      (c.pos(2) === 'VERB' && c.w(2) !== c.lemma(2) && !/(?:ing|ed)$/.test(c.w(2)));
+    return noun && finite ? 'their' : null;
+  },
   // "I use to play": the past habit "used to" (not "the words we use to describe").
   use: (c) =>
     c.w(1) === 'to' &&

@@ -30,7 +30,17 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
   hole: (c) =>
     ['the', 'a', 'my', 'our', 'this', 'that'].includes(c.w(-1)) && WHOLE_OF.has(c.w(1)) ? 'whole' : null,
   // "we past the test": a subject pronoun, then "past" with an object ("the week past" has none).
-  past: (c) => (SUBJECT_ONLY.has(c.w(-1)) && OBJECT_AFTER.has(c.w(1)) ? 'passed' : null),
+  // ("I finally past the test": an adverb may stand between.)
+  past: (c) =>
+    (SUBJECT_ONLY.has(c.w(-1)) || (c.pos(-1) === 'ADV' && SUBJECT_ONLY.has(c.w(-2)))) &&
+    OBJECT_AFTER.has(c.w(1))
+      ? 'passed'
+      : null,
+  // "In the passed, I rarely spoke": the time before now is "the past".
+  passed: (c) =>
+    c.w(-1) === 'the' && c.w(-2) === 'in' && (c.edge(1) || ['few', 'i', 'we', 'they'].includes(c.w(1)))
+      ? 'past'
+      : null,
   // "she through the ball": a subject pronoun, then an object ("went through the door" has a verb).
   // ("He through that person mattered" meant "thought": only an article or an owner here.)
   through: (c) => (SUBJECT_ONLY.has(c.w(-1)) && POSSESSED_OR_ARTICLE.has(c.w(1)) ? 'threw' : null),

@@ -39,6 +39,8 @@ const JOINED: Record<string, string> = {
   'it ’s': "it's",
   "who 's": "who's",
   "he 's": "he's",
+  "they 're": "they're",
+  'they ’re': "they're",
   'he ’s': "he's",
   'who ’s': "who's",
   "wo n't": "won't",
