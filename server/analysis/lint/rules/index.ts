@@ -83,6 +83,7 @@ import { learnerPhraseRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
 import { doAdjectiveRule, droppedSubjectRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
 import { countPluralRule } from './counts';
+import { doubleNegativeRule } from './double-negative';
 import { embeddedQuestionRule } from './embedded-question';
 import type { Rule, RuleHit } from './types';
 
@@ -164,6 +165,7 @@ export const RULES: readonly Rule[] = [
   objectInfinitiveRule,
   lieLayRule,
   embeddedQuestionRule,
+  doubleNegativeRule,
   gerundRule,
   doubleLinkRule,
   feelingRule,

@@ -1,0 +1,62 @@
+// Double negatives that standard written English reads as one: "I didn't do nothing" (anything),
+// "I can't hardly wait" (can hardly). Dialogue keeps them (a character's voice), and so do the
+// meaningful ones with nothing between ("It wasn't nothing": it was something).
+import type { ParsedEssay } from '../../nlp/parse';
+import { casedLike, hit, next, type RuleHit } from './types';
+
+const NEGATIVE = /^(?:n't|n’t|not|never)$/;
+const ANY: Readonly<Record<string, string>> = {
+  nothing: 'anything',
+  nobody: 'anybody',
+  nowhere: 'anywhere',
+  none: 'any',
+};
+const QUOTE = /["“”]/;
+
+export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  const quoted = new Set(essay.sentences.filter((s) => QUOTE.test(s.text)).map((s) => s.index));
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const neg = toks[i]!;
+    if (!NEGATIVE.test(neg.lower) || quoted.has(neg.sentence)) continue;
+    const v = next(essay, i);
+    const w = next(essay, i, 2);
+    if (!v || !w) continue;
+    // "didn't do nothing", "don't know nobody": a verb of its own between the two negatives.
+    const any = ANY[w.lower];
+    // ("didn't do nothing": the tagger may call that "do" an auxiliary.)
+    const verb = (v.pos === 'VERB' && v.lemma !== 'be') || (v.pos === 'AUX' && /^(?:do|have)$/.test(v.lemma));
+    if (any && verb) {
+      out.push(
+        hit(
+          'double-negative',
+          'grammar',
+          'Negation',
+          w.start,
+          w.end,
+          `"${neg.text === 'never' ? 'never' : 'not'}" already makes it negative: write "${v.text} ${any}".`,
+          [casedLike(any, w.text)],
+        ),
+      );
+      continue;
+    }
+    // "can't hardly wait", "couldn't barely see": "hardly" is negative on its own.
+    const modal = toks[i - 1];
+    if (/^(?:hardly|barely|scarcely)$/.test(v.lower) && modal && /n['’]t$/.test(neg.lower)) {
+      const positive = modal.lower === 'ca' ? 'can' : modal.lower === 'wo' ? 'will' : modal.text;
+      out.push(
+        hit(
+          'double-negative',
+          'grammar',
+          'Negation',
+          modal.start,
+          neg.end,
+          `"${v.text}" is already negative: write "${casedLike(positive, modal.text)} ${v.text}".`,
+          [casedLike(positive, modal.text)],
+        ),
+      );
+    }
+  }
+  return out;
+}
