@@ -15,6 +15,10 @@ describe('subject-verb agreement', () => {
       ['ask', 'asks'],
     ]);
     expect(hits('My coach are the reason I kept running.', 'subject-verb')).toEqual([['are', 'is']]);
+    expect(hits('A lot of people thinks that math is boring.', 'subject-verb')).toEqual([
+      ['thinks', 'think'],
+    ]);
+    expect(hits('Lots of students wants more time.', 'subject-verb')).toEqual([['wants', 'want']]);
     expect(hits('There are many families which is not rich enough.', 'subject-verb')).toEqual([
       ['is', 'are'],
     ]);

@@ -119,8 +119,11 @@ function opensClause(toks: readonly Token[], j: number, i: number): boolean {
     return first.pos === 'DET' || POSSESSIVE.has(first.lower) || j === i;
   // "all the people is", "most of the students thinks": a quantifier before the phrase.
   if (/^(?:all|both)$/.test(p.lower) && p.pos === 'DET') return opensClause(toks, j - 1, i);
-  if (p.lower === 'of' && /^(?:most|some|many|all)$/.test(toks[j - 2]?.lower ?? ''))
+  if (p.lower === 'of' && /^(?:most|some|many|all|lots)$/.test(toks[j - 2]?.lower ?? ''))
     return opensClause(toks, j - 2, i);
+  // "a lot of people thinks"
+  if (p.lower === 'of' && toks[j - 2]?.lower === 'lot' && toks[j - 3]?.lower === 'a')
+    return opensClause(toks, j - 3, i);
   // "what my teachers was saying": after a question word, a noun phrase with its determiner is
   // the subject of the clause the question word opens.
   if (/^(?:what|whatever|where|when|how|why)$/.test(p.lower))
