@@ -30,6 +30,8 @@ describe('usage slips', () => {
   it('makes the verb after "each of the ..." singular', () => {
     expect(hits('Each of the students have a locker.', 'each-of-verb')).toEqual([['have', 'has']]);
     expect(hits('Neither of them were ready.', 'each-of-verb')).toEqual([['were', 'was']]);
+    expect(hits('One of my friends are moving to Texas.', 'each-of-verb')).toEqual([['are', 'is']]);
+    quiet('each-of-verb', ['She is one of the students who are moving.', 'One of my friends is moving.']);
     quiet('each-of-verb', ['Each of the students has a locker.', 'All of the students have lockers.']);
   });
 

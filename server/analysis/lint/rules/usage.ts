@@ -102,13 +102,13 @@ const SINGULAR_OF: ReadonlyMap<string, string> = new Map([
   ['do', 'does'],
 ]);
 
-/** "Each of the students have": the subject is "each" (one), so the verb is singular. */
+/** "Each of the students have", "One of my friends are": the subject is one, so the verb is singular. */
 export function eachOfVerbRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (let i = 0; i + 4 < toks.length; i++) {
     const t = toks[i]!;
-    if (!/^(?:each|neither|either)$/.test(t.lower) || toks[i + 1]!.lower !== 'of') continue;
+    if (!/^(?:each|neither|either|one)$/.test(t.lower) || toks[i + 1]!.lower !== 'of') continue;
     const d = toks[i + 2]!;
     let j = i + 3;
     if (!/^(?:them|us)$/.test(d.lower)) {
