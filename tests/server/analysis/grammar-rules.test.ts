@@ -257,6 +257,8 @@ describe('learner slips', () => {
     // "this" or "that" as the subject, with the verb's object after it.
     expect(hits('This make me feel that my voice matters.', 'pronoun-verb-s')).toEqual([['make', 'makes']]);
     expect(hits('That mean a lot to me.', 'pronoun-verb-s')).toEqual([['mean', 'means']]);
+    // "lead" is mostly the past "led" misspelled: that comes first.
+    expect(hits('Last year he lead the team to the finals.', 'pronoun-verb-s')).toEqual([['lead', 'led']]);
     const ok = [
       'Let it go and make him laugh.',
       'Does she know the way?',

@@ -66,6 +66,8 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     const before = toks[i - 1];
     if (before && before.sentence === p.sentence && BARE_OK.has(before.pos)) continue;
     const fix = thirdPerson(v.lower);
+    // "Last year he lead the team": "lead" is most often the past "led" misspelled.
+    const led = v.lower === 'lead';
     out.push(
       hit(
         'pronoun-verb-s',
@@ -73,8 +75,10 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
         'Agreement',
         v.start,
         v.end,
-        `After "${p.text}", the verb takes -s: "${fix}".`,
-        [fix],
+        led
+          ? `After "${p.text}", write "led" for the past or "leads" for the present.`
+          : `After "${p.text}", the verb takes -s: "${fix}".`,
+        led ? ['led', fix] : [fix],
       ),
     );
   }
