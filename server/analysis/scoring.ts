@@ -129,14 +129,15 @@ function phrasing(o: Outputs, words: number): Array<[string, number]> {
   const density =
     (num(o, 'style', 'cliches') * 3 +
       num(o, 'style', 'thesaurus_words') * 1.5 +
-      num(o, 'style', 'wordy_phrases')) /
+      num(o, 'style', 'wordy_phrases') +
+      num(o, 'style', 'informal_words')) /
     (words / 100);
   const intens = num(o, 'style', 'intensifiers_per_100_words');
   return [
     // Saturating (about 6 points per phrase per 100 words at first, at most 60): past a dozen
     // stock phrases the essay needs rewriting, and a zero would say nothing more.
     [
-      'Clichés, thesaurus words and wordy phrases',
+      'Clichés, thesaurus words, wordy phrases and spoken forms',
       -MAX_PHRASING_PENALTY * (1 - Math.exp((-density * 6) / MAX_PHRASING_PENALTY)),
     ],
     [`Piled-up intensifiers (${intens} per 100 words)`, -Math.max(0, intens - 1.2) * 4],

@@ -3,6 +3,7 @@
 // contractions, fragments or passives.
 import { compile, type PhraseRule } from '../lexicon/phrases';
 import { CLICHES, INTENSIFIERS, THESAURUS, WORDY } from '../lexicon/style-phrases';
+import { informalIssues } from './style-informal';
 import { STOPWORDS } from '../lexicon/stopwords';
 import { ZIPF_OFFSET } from '../nlp/resources';
 import type { ParsedEssay } from '../nlp/parse';
@@ -138,6 +139,7 @@ export const style: Analyzer = {
     const issues: Issue[] = [
       ...phraseIssues(text, clicheRes, 'cliche'),
       ...phraseIssues(text, wordyRes, 'wordy'),
+      ...informalIssues(text),
     ];
     for (const m of text.matchAll(thesaurusRe)) {
       const plain = THESAURUS[m[0].toLowerCase()] ?? [];
@@ -184,6 +186,7 @@ export const style: Analyzer = {
     const cliches = issues.filter((i) => i.category === 'cliche').length;
     const thesaurus = issues.filter((i) => i.category === 'thesaurus').length;
     const wordy = issues.filter((i) => i.category === 'wordy').length;
+    const informal = issues.filter((i) => i.category === 'informal').length;
     const strengths: StrengthItem[] = [];
     const vocab = vocabulary(essay);
     if (essay.wordCount >= 150 && cliches === 0 && thesaurus === 0) {
@@ -225,6 +228,7 @@ export const style: Analyzer = {
         cliches,
         thesaurus_words: thesaurus,
         wordy_phrases: wordy,
+        informal_words: informal,
         intensifiers_per_100_words: round2(intensPer100),
       },
     };

@@ -24,9 +24,26 @@ const KNEW_BEFORE = set('a the my his her our their your this every brand whole'
 const SAID_NEXT = set('yes no that to hello hi goodbye bye okay ok sorry " “ :');
 const OBJECT_AFTER = set('the a an my his her their our your this that these those some new them him it');
 
+// What comes before the sweet course ("ate desert", "for desert", "some desert").
+const DESSERT_BEFORE = set(
+  'ate eat eating eats for some had have order ordered bake baked made make serve served',
+);
+// What a driver does to a brake ("slammed on the brakes", "hit the brake").
+const BRAKE_VERB = set('slam hit press pump step tap apply stomp');
+
 export const LEARNER_WORD_RULES: Record<string, Rule> = {
   // "Irregardless" blends "irrespective" and "regardless": readers take it for a mistake.
   irregardless: () => 'regardless',
+  // "Supposably" blends "supposedly" and "supposable".
+  supposably: () => 'supposedly',
+  // "we ate desert", "for desert we had pie": the sweet course ("the desert" is sand).
+  desert: (c) => (DESSERT_BEFORE.has(c.w(-1)) ? 'dessert' : null),
+  // "slammed on the break", "hit the breaks": a car's brake.
+  break: (c) => (c.w(-1) === 'the' && BRAKE_VERB.has(c.lemma(c.w(-2) === 'on' ? -3 : -2)) ? 'brake' : null),
+  breaks: (c) => (c.w(-1) === 'the' && BRAKE_VERB.has(c.lemma(c.w(-2) === 'on' ? -3 : -2)) ? 'brakes' : null),
+  // "I couldn't bare to watch", "can't bare it": to endure is "bear".
+  bare: (c) =>
+    ["n't", 'not', 'to'].includes(c.w(-1)) && (c.w(1) === 'to' || c.w(1) === 'it') ? 'bear' : null,
   hole: (c) =>
     ['the', 'a', 'my', 'our', 'this', 'that'].includes(c.w(-1)) && WHOLE_OF.has(c.w(1)) ? 'whole' : null,
   // "we past the test": a subject pronoun, then "past" with an object ("the week past" has none).

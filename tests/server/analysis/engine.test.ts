@@ -107,6 +107,19 @@ describe('findings point at the right words', () => {
     expect(cl.some((c) => /passion for/i.test(c))).toBe(true);
   });
 
+  it('suggests the written form of "gonna", "kinda" and "anyways" outside dialogue', async () => {
+    const text = 'I was gonna quit. "You gotta stay," Coach said. Anyways, I kinda liked it.';
+    const r = await analyzeEssay({ text }, { analyzers: ['style'] });
+    const informal = r.feedback.annotations
+      .filter((a) => a.category === 'informal')
+      .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+    expect(informal).toEqual([
+      ['gonna', 'going to'],
+      ['Anyways', 'Anyway'],
+      ['kinda', 'kind of'],
+    ]);
+  });
+
   it('detects the announcements and closing lines admissions readers see most', async () => {
     const text = [
       'In this essay I will explain why volunteering matters to me.',
