@@ -80,9 +80,15 @@ describe('usage slips', () => {
     ]);
     // "him", "her", "them" joined to another subject take the subject form.
     expect(hits('Him and his friends were waiting outside.', 'subject-me')).toEqual([['Him', 'He']]);
+    // "myself" is no subject either.
+    expect(hits('Myself and my brother went to the store.', 'subject-me')).toEqual([
+      ['Myself and my brother', 'My brother and I'],
+    ]);
+    expect(hits('My brother and myself went home.', 'subject-me')).toEqual([['myself', 'I']]);
     expect(hits('From then on, him and I were best friends.', 'subject-me')).toEqual([['him', 'he']]);
     quiet('subject-me', [
       'I waited for him and his friends.',
+      'I taught myself and my sister to swim.',
       'Her and my mother’s recipes won.',
       'She was shorter than me and she had short black hair.',
       'For me and my friends the library is important.',

@@ -22,12 +22,12 @@ export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
     if (last) out.push(last);
     for (let i = first; i + 1 < s.tokenEnd; i++) {
       const pronoun = toks[i]!.lower;
-      if ((pronoun !== 'me' && !(pronoun in SUBJECT_FORM)) || toks[i + 1]!.lower !== 'and') continue;
+      const self = pronoun === 'me' || pronoun === 'myself';
+      if ((!self && !(pronoun in SUBJECT_FORM)) || toks[i + 1]!.lower !== 'and') continue;
       if (i !== first && !OPENS_CLAUSE.test(toks[i - 1]!.lower)) continue;
-      const found =
-        pronoun === 'me'
-          ? meAndOther(essay, i, s.tokenEnd, i === first)
-          : objectAndOther(essay, i, s.tokenEnd);
+      const found = self
+        ? meAndOther(essay, i, s.tokenEnd, i === first)
+        : objectAndOther(essay, i, s.tokenEnd);
       if (found) out.push(found);
     }
   }
@@ -66,7 +66,7 @@ function meAndOther(essay: ParsedEssay, i: number, end: number, heads: boolean):
     'Pronoun',
     essay.tokens[i]!.start,
     found.person.at(-1)!.end,
-    `"Me" cannot be the subject of "${found.verb.text}": write "${fix}".`,
+    `"${casedLike(essay.tokens[i]!.lower, 'Me')}" cannot be the subject of "${found.verb.text}": write "${fix}".`,
     [fix],
   );
 }
@@ -77,7 +77,7 @@ function objectAndOther(essay: ParsedEssay, i: number, end: number): RuleHit | u
   const person = found?.person ?? [];
   // ("Him and I": "I" is the other person here.)
   const other = person.length === 1 && person[0]!.lower === 'i' ? [] : person;
-  if (!found || !isPerson(other) || person.some((t) => t.lower === 'me')) return undefined;
+  if (!found || !isPerson(other) || person.some((t) => /^(?:me|myself)$/.test(t.lower))) return undefined;
   const t = essay.tokens[i]!;
   const fix = casedLike(SUBJECT_FORM[t.lower]!, t.text);
   return hit(
@@ -118,7 +118,8 @@ function otherAndMe(essay: ParsedEssay, i: number, end: number): RuleHit | undef
   const isPart = (k: number) =>
     PHRASE.has(toks[k]!.pos) || POSSESSIVE.test(toks[k]!.lower) || toks[k]!.lower in SUBJECT_FORM;
   while (j < Math.min(end, i + 4) && isPart(j)) j++;
-  if (j === i || toks[j]?.lower !== 'and' || toks[j + 1]?.lower !== 'me') return undefined;
+  if (j === i || toks[j]?.lower !== 'and' || !/^(?:me|myself)$/.test(toks[j + 1]?.lower ?? ''))
+    return undefined;
   let v = j + 2;
   if (toks[v]?.pos === 'ADV') v++; // "and me always argue"
   const verb = toks[v];
@@ -136,7 +137,7 @@ function otherAndMe(essay: ParsedEssay, i: number, end: number): RuleHit | undef
     'Pronoun',
     objectPronoun ? other[0]!.start : me.start,
     me.end,
-    `"me" is part of the subject of "${verb.text}", so it takes "I": "${objectPronoun ? fix : 'and I'} ${verb.text}".`,
+    `"${me.lower}" is part of the subject of "${verb.text}", so it takes "I": "${objectPronoun ? fix : 'and I'} ${verb.text}".`,
     [fix],
   );
 }
