@@ -31,7 +31,8 @@ sounds sound written write writing respond responds responding answer applicatio
 student students incomplete meaningful example examples instance describe describes discuss explain
 share consider think thinking tell told include including detail details specific specifically
 already different design own else without yourself others someone something anything everything later
-new find found turn want wanted take took taken done affect affected outcome period event events`.split(
+new find found turn want wanted take took taken done affect affected outcome period event events
+selected select chosen choose`.split(
     /\s+/,
   ),
 );

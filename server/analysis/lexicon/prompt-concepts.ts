@@ -15,6 +15,11 @@ const GROUPS: readonly string[][] = [
   // A problem solved (the former Common App 4, common in supplements): the essay tells the need
   // it saw and what it did about it.
   `problem solve solved solving solution fix fixed issue improve improved idea plan needed figured`,
+  // Why this major, why this college (the commonest supplements): the field the essay names and the
+  // pull the writer feels.
+  `major study studying studied field degree concentration discipline program coursework`,
+  `interest interested interests drawn draws fascinated fascinating curious excited love enjoy`,
+  `university college campus`,
   // Gratitude (Common App 4).
   `gratitude grateful thankful thank appreciate appreciation kindness generous generosity`,
   // What captivates the writer (Common App 6).

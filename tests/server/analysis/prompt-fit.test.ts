@@ -92,6 +92,16 @@ describe('prompt fit', () => {
     expect(fit.hits.map((h) => h.word).sort()).toEqual(['idea', 'needed']);
   });
 
+  it('answers a why-this-major prompt with the field the essay names and the pull it describes', () => {
+    const robotics = parseEssay(
+      "At Carnegie Mellon I hope to study electrical and computer engineering. I'm especially drawn to research on autonomous vehicles.",
+    );
+    const fit = promptFit(robotics, 'Why are you interested in the major you selected?');
+    // "selected" frames the question; "interested" and "major" are what it asks about.
+    expect(fit.keys).toEqual(['interested', 'major']);
+    expect(fit.hits.map((h) => h.word).sort()).toEqual(['drawn', 'study']);
+  });
+
   it("leaves out a prompt's frame words (recount, topic, please, share, students)", () => {
     const keys = promptFit(essay, SETBACK).keys;
     for (const frame of ['recount', 'take', 'affect', 'time']) expect(keys).not.toContain(frame);
