@@ -17,6 +17,7 @@ const GROUPABLE = new Set([
   'intensifier',
   'thesaurus',
   'wordy',
+  'informal',
   'generic_phrasing',
   'possible_name',
 ]);
@@ -153,9 +154,16 @@ export function buildQuickWins(essay: ParsedEssay, issues: Issue[]): QuickWin[] 
       i.start >= 0 &&
       i.counts !== false &&
       i.replacements.length > 0 &&
-      ['misspelling', 'real_word', 'grammar', 'capitalization', 'punctuation', 'wordy', 'thesaurus'].includes(
-        i.category,
-      ),
+      [
+        'misspelling',
+        'real_word',
+        'grammar',
+        'capitalization',
+        'punctuation',
+        'wordy',
+        'informal',
+        'thesaurus',
+      ].includes(i.category),
   );
   const wins: QuickWin[] = quick.slice(0, 5).map((i) => ({
     description: `Line ${essay.lines.lineOf(i.start)}: ${i.replacements[0] ? `change "${essay.text.slice(i.start, i.end)}" to "${i.replacements[0]}"` : `remove "${essay.text.slice(i.start, i.end)}"`}`,

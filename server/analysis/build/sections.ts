@@ -22,7 +22,7 @@ const EXPLAIN: Record<string, string> = {
   spelling:
     'Based on conventions: misspellings and sound-alike word swaps per 100 words (names and words you reuse on purpose are not counted), capitalisation and punctuation slips, and sentences that start lower-case.',
   style:
-    'Based on your vocabulary compared with typical student essays: how many different words you use in the first 300, how little you repeat yourself (MTLD), how uncommon and how long your words are, and whether they are spelled right; minus genre clichés, thesaurus words, wordy phrases and piled-up intensifiers.',
+    'Based on your vocabulary compared with typical student essays: how many different words you use in the first 300, how little you repeat yourself (MTLD), how uncommon and how long your words are, and whether they are spelled right; minus genre clichés, thesaurus words, wordy phrases, spoken forms such as gonna and piled-up intensifiers.',
   structure:
     'Based on sentence and paragraph control: grammar problems inside sentences, word forms that do not fit the words around them (past one in twenty sentences), sentences over 30 words, sentences that start lower-case (often a missing full stop), and one-sentence paragraphs (dialogue aside).',
   content:
