@@ -30,21 +30,37 @@ function withFixes(issue: Issue, fixes: string[], written: string): Issue {
  *   that reads a plural as a possessive ("advices" -> "advice's") to the grammar one ("advice");
  * - a misspelling that only needs capitals ("i'm") inside a wider grammar finding ("i'm disagree")
  *   gives that finding's fixes its capitals and is dropped;
- * - a grammar finding that starts or ends inside a word ("he do|nt") is dropped.
+ * - a grammar finding that starts or ends inside a word ("he do|nt") is dropped, unless it is the
+ *   verb of a contraction ("does|n't"), which it then covers.
  */
+/**
+ * A grammar fix for the verb inside a contraction ("My parents does|n't" -> "do") covers the whole
+ * word, "doesn't" -> "don't", so it can be applied and is not dropped as a mid-word finding.
+ */
+function overContraction(i: Issue, text: string): Issue {
+  const neg = /^n['’]t(?!\p{L})/u.exec(text.slice(i.end, i.end + 4));
+  if (i.section !== 'grammar' || !neg || !i.replacements.length || !/\p{L}$/u.test(i.replacements[0]!))
+    return i;
+  const end = i.end + neg[0].length;
+  const fixes = i.replacements.map((r) => `${r}${neg[0]}`);
+  return { ...withFixes(i, fixes, text.slice(i.start, end)), end };
+}
+
 export function mergeSameWord(issues: readonly Issue[], text: string): Issue[] {
   const midWord = (at: number) => /\p{L}/u.test(text[at - 1] ?? '') && /\p{L}/u.test(text[at] ?? '');
   const dropped = new Set<Issue>();
   const current = new Map<Issue, Issue>();
   const now = (i: Issue) => current.get(i) ?? i;
   const byStart = new Map<number, Issue[]>();
-  for (const i of issues) {
-    if (i.start < 0) continue;
-    if (i.section === 'grammar' && (midWord(i.start) || midWord(i.end))) dropped.add(i);
+  for (const raw of issues) {
+    if (raw.start < 0) continue;
+    const i = overContraction(raw, text);
+    if (i !== raw) current.set(raw, i);
+    if (i.section === 'grammar' && (midWord(i.start) || midWord(i.end))) dropped.add(raw);
     else {
-      const group = byStart.get(i.start);
-      if (group) group.push(i);
-      else byStart.set(i.start, [i]);
+      const group = byStart.get(raw.start);
+      if (group) group.push(raw);
+      else byStart.set(raw.start, [raw]);
     }
   }
   for (const group of byStart.values()) {

@@ -1,6 +1,6 @@
 // One card per word: when two checks mark the same words, the student gets one fix that does
 // both ("Failure", "However,"), never a fix built on a misspelling ("peaples") or a card that
-// ends inside a word ("he do|nt").
+// ends inside a word ("he do|nt"), though the verb of a contraction ("does|n't") takes the word.
 import { describe, expect, it } from 'vitest';
 import { mergeSameWord } from '../../../server/analysis/build/same-word';
 import type { Issue } from '../../../server/analysis/analyzers/types';
@@ -106,5 +106,11 @@ describe('findings on the same words', () => {
       ['misspelling', "don't"],
       ['grammar', 'ran'],
     ]);
+  });
+
+  it('stretches a fix for the verb of a contraction over the whole word', () => {
+    const text = "My parents doesn't speak English.";
+    const merged = mergeSameWord([issue(text, 'does', 'grammar', ['do'])], text);
+    expect(merged.map((i) => [text.slice(i.start, i.end), i.replacements])).toEqual([["doesn't", ["don't"]]]);
   });
 });
