@@ -85,6 +85,7 @@ import { doAdjectiveRule, droppedSubjectRule, forMeIsRule, missingISubjectRule }
 import { countPluralRule } from './counts';
 import { doubleNegativeRule } from './double-negative';
 import { embeddedQuestionRule } from './embedded-question';
+import { learnerFrameRule } from './learner-frames';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -111,6 +112,8 @@ export const RULES: readonly Rule[] = [
   amountOfRule,
   fractionHyphenRule,
   verbFormRule,
+  // before the agreement rules: "he have 16 years old" is "he is", not "he has"
+  learnerFrameRule,
   subjectVerbRule,
   personSubjectRule,
   nameSubjectRule,

@@ -1,0 +1,97 @@
+// Sentence frames English learners carry over from their first language: "I have 17 years old"
+// (I am 17 years old), "he explained me the problem" (explained to me), "I want that you come"
+// (want you to come). Each is matched on its exact frame, so the correct English next to it
+// ("I have 17 years of experience", "explained the problem to me") never matches.
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, next, NUMBER_WORDS, type RuleHit } from './types';
+
+const BE_OF: Readonly<Record<string, string>> = {
+  i: 'am',
+  he: 'is',
+  she: 'is',
+  we: 'are',
+  they: 'are',
+  you: 'are',
+};
+const WAS_OF: Readonly<Record<string, string>> = {
+  i: 'was',
+  he: 'was',
+  she: 'was',
+  we: 'were',
+  they: 'were',
+  you: 'were',
+};
+const PERSON = /^(?:me|him|her|us|them)$/;
+const OBJECT_OF: Readonly<Record<string, string>> = {
+  i: 'me',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+  you: 'you',
+};
+
+export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    const n = next(essay, i);
+    const n2 = next(essay, i, 2);
+    if (!n || !n2) continue;
+    // "I have 17 years old": age takes "be".
+    if (t.lower in BE_OF && /^(?:have|has|had)$/.test(n.lower)) {
+      const num = /^\d+$/.test(n2.text) || NUMBER_WORDS.has(n2.lower);
+      const years = next(essay, i, 3);
+      const old = next(essay, i, 4);
+      if (num && /^years?$/.test(years?.lower ?? '') && old?.lower === 'old') {
+        const be = n.lower === 'had' ? WAS_OF[t.lower]! : BE_OF[t.lower]!;
+        out.push(
+          hit(
+            'age-be',
+            'grammar',
+            'Verb',
+            n.start,
+            n.end,
+            `Age takes "be": "${t.text} ${be} ${n2.text} years old".`,
+            [be],
+          ),
+        );
+      }
+    }
+    // "He explained me the problem": "explain" takes "to" before the person.
+    const thing = /^(?:the|a|an|my|his|her|our|their|your|this|that|how|what|why)$/.test(n2.lower);
+    if (/^explain(?:s|ed|ing)?$/.test(t.lower) && PERSON.test(n.lower) && thing) {
+      out.push(
+        hit(
+          'explain-to',
+          'grammar',
+          'Preposition',
+          t.start,
+          n.end,
+          `"${t.text}" takes "to" before the person: "${t.text} to ${n.text}".`,
+          [`${t.text} to ${n.text}`],
+        ),
+      );
+    }
+    // "I want that you come": "want" + the person + "to".
+    const v = next(essay, i, 3);
+    if (/^(?:want|wants|wanted)$/.test(t.lower) && n.lower === 'that' && n2.lower in OBJECT_OF && v) {
+      // ("the wants that we want": a noun; "want that you want" repeats the verb, not the frame.)
+      if (t.pos !== 'VERB' || v.pos !== 'VERB' || v.lemma !== v.lower || v.lemma === 'want') continue;
+      const fix = `${t.text} ${OBJECT_OF[n2.lower]} to ${v.text}`;
+      out.push(
+        hit(
+          'want-that',
+          'grammar',
+          'Verb pattern',
+          t.start,
+          v.end,
+          `"${t.text}" takes the person and "to": "${fix}".`,
+          [fix],
+        ),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+// First-language frames (rules/learner-frames.ts): age with "have", "explain me", "want that you".
+import { describe, expect, it } from 'vitest';
+import { analyzeEssay } from '../../../server/analysis/index';
+import { hits, quiet } from '../../helpers/ruleHits';
+
+describe('learner sentence frames', () => {
+  it('asks for "be" with an age', () => {
+    expect(hits('I have 17 years old.', 'age-be')).toEqual([['have', 'am']]);
+    expect(hits('My brother graduated, and he has sixteen years old.', 'age-be')).toEqual([['has', 'is']]);
+    quiet('age-be', ['I have 17 years of experience.', 'I am 17 years old.']);
+  });
+
+  it('shows the age fix, not harper\'s "has", on "he have 16 years old"', async () => {
+    const text = 'My brother graduated last year and he have 16 years old.';
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
+    expect(r.feedback.annotations.map((a) => [text.slice(a.start, a.end), a.replacements[0]])).toEqual([
+      ['have', 'is'],
+    ]);
+  });
+
+  it('puts "to" before the person after "explain"', () => {
+    expect(hits('He explained me the problem.', 'explain-to')).toEqual([['explained me', 'explained to me']]);
+    quiet('explain-to', ['He explained the problem to me.', 'He explained to me what happened.']);
+  });
+
+  it('turns "want that you come" into "want you to come"', () => {
+    expect(hits('I want that you come with me.', 'want-that')).toEqual([
+      ['want that you come', 'want you to come'],
+    ]);
+    quiet('want-that', ['I want that book.', 'The wants that we have are simple.', 'I want you to come.']);
+  });
+});
