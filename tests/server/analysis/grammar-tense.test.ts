@@ -63,6 +63,9 @@ describe('tense slips in past narratives', () => {
     ['The girls screamed and suddenly an ape pick him up.', 'pick->picked'],
     ['She was walking home and suddenly someone jump out at her.', 'jump->jumped'],
     ['The big ape pick him up and carried him away.', 'pick->picked'],
+    // A time in the past sets the story in the past without a past verb.
+    ['Yesterday I go to the park with my friends.', 'go->went'],
+    ['Last summer we visit my grandmother in Ohio.', 'visit->visited'],
   ])('%s', (text, want) => {
     expect(fixes(text)).toContain(want);
   });
@@ -95,6 +98,9 @@ describe('tense slips in past narratives', () => {
     'He put the book down and left.',
     // Dialogue.
     '"We walked for hours," she said, "and we walk again tomorrow."',
+    // "her last year" is her final one; "now" brings the sentence back to the present.
+    'In her last year of school she wants to learn French.',
+    'Last year I moved here and now I love it.',
   ])('leaves "%s" alone', (text) => {
     expect(fixes(text)).toEqual([]);
   });

@@ -60,7 +60,9 @@ export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
       // set the past instead ("He went out. The dog follow him.").
       // "these records indicate that he owned": a noun subject needs the past before it.
       const pronoun = SUBJ_3SG.has(toks[i - 1]?.lower ?? '') || SUBJ_OTHER.has(toks[i - 1]?.lower ?? '');
-      const past = nearestPast(toks, s.tokenStart, s.tokenEnd, i, subject, pronoun);
+      // ("Yesterday I go to the park": a time in the past sets it as well as a past verb.)
+      const verbPast = nearestPast(toks, s.tokenStart, s.tokenEnd, i, subject, pronoun);
+      const past = verbPast >= 0 ? verbPast : pastTime(toks, s.tokenStart, s.tokenEnd);
       if (past < 0 && !(subject === 'single' && pastBefore(essay, s.index))) continue;
       if (subject === 'plain' && STATIVE.has(v.lower)) continue;
       const [a, b] = past < i ? [past, i] : [i, past];
@@ -84,6 +86,21 @@ export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
     }
   }
   return out;
+}
+
+const PAST_PERIOD =
+  /^(?:week|weekend|year|month|night|summer|winter|spring|fall|semester|season|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/** Where the sentence names a time in the past ("yesterday", "two years ago", "last summer"), or -1. */
+function pastTime(toks: Token[], from: number, to: number): number {
+  for (let k = from; k < to; k++) {
+    const w = toks[k]!.lower;
+    if (w === 'yesterday' || w === 'ago') return k;
+    // ("her last year of school" is her final one, not a time before now.)
+    const owned = /^(?:my|his|her|our|their|your|the|this|that|its)$/.test(toks[k - 1]?.lower ?? '');
+    if (w === 'last' && !owned && PAST_PERIOD.test(toks[k + 1]?.lower ?? '') && k + 1 < to) return k;
+  }
+  return -1;
 }
 
 function isPresent(t: Token, i: number, toks: Token[]): boolean {
@@ -191,7 +208,9 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
     prev(essay, i, k + 1)?.pos === 'VERB';
   if (SUBJ_3SG.has(p.lower)) return inverted ? undefined : 'single';
   // "the software they provide", "the food we eat": a noun before the pronoun opens a relative clause.
-  const relative = ['NOUN', 'PROPN'].includes(prev(essay, i, k + 1)?.pos ?? '');
+  // ("Yesterday I go", "Last summer we visit": a time, not a noun the clause describes.)
+  const timeBefore = /^(?:yesterday|ago)$/.test(before) || prev(essay, i, k + 2)?.lower === 'last';
+  const relative = ['NOUN', 'PROPN'].includes(prev(essay, i, k + 1)?.pos ?? '') && !timeBefore;
   if (SUBJ_OTHER.has(p.lower)) return inverted || relative ? undefined : 'plain';
   if (p.pos !== 'NOUN' && p.pos !== 'PROPN') return undefined;
   // The noun heads a subject only where its phrase opens a clause ("and the police stop"), not
