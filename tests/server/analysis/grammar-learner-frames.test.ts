@@ -1,4 +1,5 @@
-// First-language frames (rules/learner-frames.ts): age with "have", "explain me", "want that you".
+// First-language frames (rules/learner-frames.ts): age with "have", "explain me", "want that you",
+// a present perfect with a finished time.
 import { describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { hits, quiet } from '../../helpers/ruleHits';
@@ -21,6 +22,18 @@ describe('learner sentence frames', () => {
   it('puts "to" before the person after "explain"', () => {
     expect(hits('He explained me the problem.', 'explain-to')).toEqual([['explained me', 'explained to me']]);
     quiet('explain-to', ['He explained the problem to me.', 'He explained to me what happened.']);
+  });
+
+  it('asks for the simple past with a finished time', () => {
+    expect(hits('I have seen him yesterday.', 'perfect-past-time')).toEqual([['have seen', 'saw']]);
+    expect(hits('She has finished her homework two days ago.', 'perfect-past-time')).toEqual([
+      ['has finished', 'finished'],
+    ]);
+    quiet('perfect-past-time', [
+      'I have lived here since last year.',
+      'Cars have changed so much from twenty years ago.',
+      'It is easier than it has seemed since last week.',
+    ]);
   });
 
   it('turns "want that you come" into "want you to come"', () => {

@@ -1,8 +1,10 @@
 // Sentence frames English learners carry over from their first language: "I have 17 years old"
 // (I am 17 years old), "he explained me the problem" (explained to me), "I want that you come"
-// (want you to come). Each is matched on its exact frame, so the correct English next to it
-// ("I have 17 years of experience", "explained the problem to me") never matches.
+// (want you to come), "I have seen him yesterday" (saw). Each is matched on its exact frame, so
+// the correct English next to it ("I have 17 years of experience", "explained the problem to me")
+// never matches.
 import type { ParsedEssay } from '../../nlp/parse';
+import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, NUMBER_WORDS, type RuleHit } from './types';
 
 const BE_OF: Readonly<Record<string, string>> = {
@@ -93,5 +95,51 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
       );
     }
   }
+  return out.concat(perfectWithPastTime(essay));
+}
+
+const PARTICIPLE_PAST = new Map(IRREGULAR_VERBS.map((v) => [v.participle, v.past] as const));
+
+/**
+ * "I have seen him yesterday": a finished time ("yesterday", "two years ago", "last week") in the
+ * same clause takes the simple past, "I saw him yesterday" ("has evolved so much since twenty
+ * years ago", "easier than it was ten years ago": the time belongs to another clause).
+ */
+function perfectWithPastTime(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let k = 0; k + 1 < toks.length; k++) {
+    const have = toks[k]!;
+    const v = toks[k + 1]!;
+    if (!/^(?:have|has)$/.test(have.lower) || v.pos !== 'VERB' || v.sentence !== have.sentence) continue;
+    const past =
+      PARTICIPLE_PAST.get(v.lower) ?? (/ed$/.test(v.lower) && v.lemma !== v.lower ? v.lower : undefined);
+    if (!past || !finishedTimeAfter(toks, k + 2)) continue;
+    out.push(
+      hit(
+        'perfect-past-time',
+        'grammar',
+        'Verb tense',
+        have.start,
+        v.end,
+        `A finished time takes the simple past: "${past}".`,
+        [past],
+      ),
+    );
+  }
   return out;
 }
+
+/** A finished time within the next few words of the same clause. */
+function finishedTimeAfter(toks: ParsedEssay['tokens'], from: number): boolean {
+  for (let j = from; j < from + 8 && j < toks.length; j++) {
+    const t = toks[j]!;
+    if (t.sentence !== toks[from - 1]!.sentence || !t.isWord || CLAUSE_BREAK.test(t.lower)) return false;
+    if (t.lower === 'yesterday' || t.lower === 'ago') return true;
+    if (t.lower === 'last' && /^(?:week|weekend|year|month|night|summer)$/.test(toks[j + 1]?.lower ?? ''))
+      return true;
+  }
+  return false;
+}
+
+const CLAUSE_BREAK = /^(?:than|from|since|for|that|when|because|compared|until|and|but|so)$/;
