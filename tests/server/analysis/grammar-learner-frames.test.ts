@@ -1,5 +1,5 @@
 // First-language frames (rules/learner-frames.ts): age with "have", "explain me", "want that you",
-// a present perfect with a finished time.
+// a present perfect with a finished time, "will" in a clause of time.
 import { describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { hits, quiet } from '../../helpers/ruleHits';
@@ -33,6 +33,23 @@ describe('learner sentence frames', () => {
       'I have lived here since last year.',
       'Cars have changed so much from twenty years ago.',
       'It is easier than it has seemed since last week.',
+    ]);
+  });
+
+  it('asks for the present in a clause of time or condition', () => {
+    expect(hits('When I will finish school, I will travel.', 'future-time-clause')).toEqual([
+      ['will finish', 'finish'],
+    ]);
+    expect(hits('If he will study, he will pass.', 'future-time-clause')).toEqual([
+      ['will study', 'studies'],
+    ]);
+    expect(hits('When I will be older, I want to travel.', 'future-time-clause')).toEqual([
+      ['will be', 'am'],
+    ]);
+    quiet('future-time-clause', [
+      "I don't know when I will finish.",
+      'If you will follow me, the tour starts here.',
+      'When I finish school, I will travel.',
     ]);
   });
 

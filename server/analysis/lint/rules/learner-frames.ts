@@ -1,11 +1,11 @@
 // Sentence frames English learners carry over from their first language: "I have 17 years old"
 // (I am 17 years old), "he explained me the problem" (explained to me), "I want that you come"
-// (want you to come), "I have seen him yesterday" (saw). Each is matched on its exact frame, so
-// the correct English next to it ("I have 17 years of experience", "explained the problem to me")
-// never matches.
+// (want you to come), "I have seen him yesterday" (saw), "When I will finish" (finish). Each is
+// matched on its exact frame, so the correct English next to it ("I have 17 years of experience",
+// "explained the problem to me") never matches.
 import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { hit, next, NUMBER_WORDS, type RuleHit } from './types';
+import { hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
 
 const BE_OF: Readonly<Record<string, string>> = {
   i: 'am',
@@ -95,7 +95,49 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
       );
     }
   }
-  return out.concat(perfectWithPastTime(essay));
+  return out.concat(perfectWithPastTime(essay), futureInTimeClause(essay));
+}
+
+/**
+ * "When I will finish school, I will travel": a clause of time or condition takes the present
+ * ("When I finish school"), before the main clause after its comma. Only where the sentence opens
+ * with it, so "I don't know when I will finish" (a question) stays.
+ */
+function futureInTimeClause(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const i = s.tokenStart;
+    if (!/^(?:when|after|before|once|if|until|whenever)$/.test(toks[i]?.lower ?? '')) continue;
+    const subject = toks[i + 1];
+    const will = toks[i + 2];
+    const v = toks[i + 3];
+    if (!subject || !will || !v || will.lower !== 'will' || !(subject.lower in BE_OF)) continue;
+    const bare = v.lemma === v.lower && (v.pos === 'VERB' || v.lower === 'be');
+    if (!bare || v.sentence !== s.index) continue;
+    // ("If you will follow me": a polite request, where "will" is willingness.)
+    if (toks[i]!.lower === 'if' && subject.lower === 'you') continue;
+    // A main clause follows the comma.
+    if (!toks.slice(i + 4, s.tokenEnd).some((t) => t.text === ',')) continue;
+    const present =
+      v.lower === 'be'
+        ? BE_OF[subject.lower]!
+        : /^(?:he|she)$/.test(subject.lower)
+          ? thirdPerson(v.lower)
+          : v.lower;
+    out.push(
+      hit(
+        'future-time-clause',
+        'grammar',
+        'Verb tense',
+        will.start,
+        v.end,
+        `After "${toks[i]!.text}", the present stands for the future: "${toks[i]!.text} ${subject.text} ${present}".`,
+        [present],
+      ),
+    );
+  }
+  return out;
 }
 
 const PARTICIPLE_PAST = new Map(IRREGULAR_VERBS.map((v) => [v.participle, v.past] as const));
