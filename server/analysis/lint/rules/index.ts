@@ -86,6 +86,7 @@ import { countPluralRule } from './counts';
 import { doubleNegativeRule } from './double-negative';
 import { embeddedQuestionRule } from './embedded-question';
 import { learnerFrameRule } from './learner-frames';
+import { sincePerfectRule } from './since-perfect';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -169,6 +170,7 @@ export const RULES: readonly Rule[] = [
   lieLayRule,
   embeddedQuestionRule,
   doubleNegativeRule,
+  sincePerfectRule,
   gerundRule,
   doubleLinkRule,
   feelingRule,

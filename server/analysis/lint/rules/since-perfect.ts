@@ -1,0 +1,86 @@
+// "I am living here since 2015", "I know her since kindergarten": a state that runs from a point
+// in the past up to now takes the present perfect ("have been living", "have known"). Learners
+// whose languages use the present here carry it over. Only a "since" that names a time counts:
+// "since I am tired" gives a reason.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
+import { isPastForm } from '../../spell/verb-forms';
+import { hit, type RuleHit } from './types';
+
+const HAVE_OF: Readonly<Record<string, string>> = {
+  i: 'have',
+  we: 'have',
+  they: 'have',
+  you: 'have',
+  he: 'has',
+  she: 'has',
+};
+const PARTICIPLE = new Map(IRREGULAR_VERBS.map((v) => [v.base, v.participle] as const));
+// States a learner puts in the present before "since".
+const STATE = /^(?:live|know|work|study|play|have|want|love|dream|attend|volunteer|practice|teach)$/;
+const TIME_AFTER_SINCE =
+  /^(?:\d+|last|then|childhood|kindergarten|preschool|elementary|middle|freshman|sophomore|birth|january|february|march|april|may|june|july|august|september|october|november|december|first|sixth|seventh|eighth|ninth|tenth)$/;
+
+/** "since" opens a time: a year, a month, "last week", or a past clause ("since I was five"). */
+function sinceTime(toks: readonly Token[], i: number): boolean {
+  const n = toks[i + 1];
+  if (!n || n.sentence !== toks[i]!.sentence) return false;
+  if (TIME_AFTER_SINCE.test(n.lower)) return true;
+  const v = toks[i + 2];
+  return n.pos === 'PRON' && !!v && isPastForm(v, n);
+}
+
+export function sincePerfectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const subject = toks[i]!;
+    const have = HAVE_OF[subject.lower];
+    if (!have) continue;
+    const be = toks[i + 1]!;
+    const ing = toks[i + 2]!;
+    // "I am living …", "I live …": the verb, then "since" + a time within the clause.
+    const progressive =
+      /^(?:am|is|are|'m|'re|'s)$/.test(be.lower) && /ing$/.test(ing.lower) && ing.pos === 'VERB';
+    const simple =
+      STATE.test(be.lower) ||
+      (/^(?:lives|knows|works|studies|plays|has|wants|loves|attends)$/.test(be.lower) && have === 'has');
+    // ("I have lived here", "I haven't seen him", "I have always been": already the perfect; "have"
+    // counts only as owning, before what is owned.)
+    const owning = !/^ha(?:ve|s)$/.test(be.lower) || /^(?:DET|NUM|NOUN|ADJ)$/.test(ing.pos);
+    if (!progressive && (!simple || !owning)) continue;
+    let k = i + (progressive ? 3 : 2);
+    while (
+      k < i + 9 &&
+      toks[k] &&
+      toks[k]!.sentence === subject.sentence &&
+      toks[k]!.isWord &&
+      toks[k]!.lower !== 'since'
+    )
+      k++;
+    if (toks[k]?.lower !== 'since' || !sinceTime(toks, k)) continue;
+    const base = simple ? toks[i + 1]!.lemma || be.lower : '';
+    const fix = progressive ? `${have} been ${ing.text}` : `${have} ${participle(base)}`;
+    const end = progressive ? ing.end : be.end;
+    out.push(
+      hit(
+        'since-perfect',
+        'grammar',
+        'Verb tense',
+        be.start,
+        end,
+        `From a time in the past up to now takes "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+function participle(base: string): string {
+  const irregular = PARTICIPLE.get(base);
+  if (irregular) return irregular;
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
