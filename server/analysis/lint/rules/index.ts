@@ -87,6 +87,8 @@ import { doubleNegativeRule } from './double-negative';
 import { embeddedQuestionRule } from './embedded-question';
 import { learnerFrameRule } from './learner-frames';
 import { sincePerfectRule } from './since-perfect';
+import { properPhraseRule } from './proper-nouns';
+import { strayCommaRule } from './stray-commas';
 import type { Rule, RuleHit } from './types';
 
 export type { RuleHit } from './types';
@@ -171,6 +173,8 @@ export const RULES: readonly Rule[] = [
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,
+  properPhraseRule,
+  strayCommaRule,
   gerundRule,
   doubleLinkRule,
   feelingRule,

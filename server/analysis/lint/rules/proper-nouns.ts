@@ -1,3 +1,6 @@
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
 // Names a student writes in lower case by mistake ("in italy", "my english class", "islamic art"):
 // days, months, languages, nationalities, countries and religions. Words that are also common
 // nouns or idioms in lower case (china, turkey, polish, danish, afghan, dutch, catholic) are left out.
@@ -40,3 +43,47 @@ export const PROPER: ReadonlyMap<string, string> = new Map([
   ...WORDS.split(' ').map((w): [string, string] => [w, w[0]!.toUpperCase() + w.slice(1)]),
   ...SPELLED,
 ]);
+
+// Names of several words that college essays mention in lower case ("the national honor
+// society"). Each word is capitalised except the short joining words.
+const PHRASES = [
+  'national honor society',
+  'national merit',
+  'model united nations',
+  'boy scouts',
+  'girl scouts',
+  'eagle scout',
+  'habitat for humanity',
+  'special olympics',
+  'red cross',
+  'key club',
+  'united states',
+  'united nations',
+  'los angeles',
+  'san francisco',
+];
+const PHRASE_RE = new RegExp(`(?<![\\p{L}])(?:${PHRASES.join('|')})(?![\\p{L}])`, 'gu');
+const SMALL = /^(?:for|of|the|and)$/;
+
+/** "the national honor society" -> "National Honor Society" (only when written all in lower case). */
+export function properPhraseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(PHRASE_RE)) {
+    const fix = m[0]
+      .split(' ')
+      .map((w) => (SMALL.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)))
+      .join(' ');
+    out.push(
+      hit(
+        'proper-capital',
+        'capitalization',
+        'Capitalization',
+        m.index,
+        m.index + m[0].length,
+        `"${fix}" is a name and takes capitals.`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+// Commas where English puts none: after a joining word inside a sentence ("I wanted to go, but, it
+// was raining"; "read, write and, draw"; "I wanted to go but, it rained" moves it before "but"), before "that" after a verb of saying ("The teacher said,
+// that we could leave"), and between the last adjective and its noun ("a cold, dark, night").
+// An interrupter closed by a second comma ("and, of course, we") is punctuated right.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
+// ("so" and "yet" are often adverbs: "if so, we", "not yet, and".)
+const JOINER = /^(?:and|but)$/;
+const SAYING =
+  /^(?:said|says|say|thought|think|believe|believed|know|knew|realized|realised|felt|feel|explained|decided|told|noticed|learned)$/;
+const SUBJECT_START = /^(?:i|we|you|they|he|she|it|the|my|our|his|her|their|there|this|everyone|people)$/;
+
+const isComma = (t?: Token) => t?.text === ',';
+
+export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  const drop = (before: Token, comma: Token, message: string) =>
+    out.push(hit('stray-comma', 'punctuation', 'Comma', before.start, comma.end, message, [before.text]));
+  for (let i = 1; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    const comma = toks[i + 1]!;
+    const next = toks[i + 2]!;
+    if (
+      !isComma(comma) ||
+      next.sentence !== t.sentence ||
+      !next.isWord ||
+      t.sentence !== toks[i - 1]!.sentence
+    )
+      continue;
+    if (JOINER.test(t.text) && /^\p{Ll}/u.test(next.text)) {
+      // "and, of course, we": the interrupter closes with a comma of its own.
+      const rest = toks.slice(i + 2, i + 10).filter((x) => x.sentence === t.sentence);
+      if (rest.some(isComma) || rest.some((x) => /^["“(—–-]$/.test(x.text))) continue;
+      const before = toks[i - 1]!;
+      if (t.lower === 'and' || isComma(before) || !before.isWord) {
+        drop(t, comma, `No comma after "${t.text}" here: the word it joins follows straight on.`);
+        continue;
+      }
+      // "I wanted to go but, it rained": the comma belongs before "but", where the clauses meet.
+      const fix = `${before.text}, ${t.text}`;
+      out.push(
+        hit(
+          'stray-comma',
+          'punctuation',
+          'Comma',
+          before.start,
+          comma.end,
+          `The comma goes before "${t.text}": "${fix}".`,
+          [fix],
+        ),
+      );
+    } else if (
+      SAYING.test(t.lower) &&
+      next.lower === 'that' &&
+      SUBJECT_START.test(toks[i + 3]?.lower ?? '')
+    ) {
+      drop(
+        t,
+        comma,
+        `No comma before "that" after "${t.text}": what was ${t.text === 'told' ? 'told' : 'said'} follows straight on.`,
+      );
+    } else if (t.pos === 'ADJ' && next.pos === 'NOUN' && isComma(toks[i - 1]) && toks[i - 2]?.pos === 'ADJ') {
+      // "a cold, dark, night": the comma between adjectives stops before the noun.
+      const det = toks[i - 3];
+      const after = toks[i + 3];
+      if (det?.pos !== 'DET' || (after && after.sentence === t.sentence && after.pos === 'NOUN')) continue;
+      drop(t, comma, `No comma between the last describing word and "${next.text}".`);
+    }
+  }
+  return out;
+}
