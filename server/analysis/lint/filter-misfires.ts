@@ -31,6 +31,9 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
         after,
       )
     );
+  // "Your the best friend": the slip is "you're", which harper's word-choice lint offers on "Your";
+  // its "the or the possessive" card would keep the wrong word.
+  if (/definite article 'the' or the possessive/i.test(l.message) && /^your\s/i.test(l.text)) return false;
   // "If there are findings" -> "is a findings": a plural noun after "are" agrees already.
   // "There is Mrs. Delgado": a capitalised title or name after "is" is one person.
   if (/disagreement in number between the verb and the noun/i.test(l.message))

@@ -24,6 +24,8 @@ const KNEW_BEFORE = set('a the my his her our their your this every brand whole'
 const SAID_NEXT = set('yes no that to hello hi goodbye bye okay ok sorry " “ :');
 const OBJECT_AFTER = set('the a an my his her their our your this that these those some new them him it');
 
+// Verbs of going, after which "passed" and "threw" are "past" and "through".
+const MOVE_VERB = set('go run walk drive ride fly rush race speed zoom come get look stroll jog');
 // What comes before the sweet course ("ate desert", "for desert", "some desert").
 const DESSERT_BEFORE = set(
   'ate eat eating eats for some had have order ordered bake baked made make serve served',
@@ -53,11 +55,26 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
     OBJECT_AFTER.has(c.w(1))
       ? 'passed'
       : null,
-  // "In the passed, I rarely spoke": the time before now is "the past".
+  // "In the passed, I rarely spoke": the time before now is "the past"; "I ran passed the finish
+  // line": going by it is "past".
   passed: (c) =>
-    c.w(-1) === 'the' && c.w(-2) === 'in' && (c.edge(1) || ['few', 'i', 'we', 'they'].includes(c.w(1)))
+    (c.w(-1) === 'the' && c.w(-2) === 'in' && (c.edge(1) || ['few', 'i', 'we', 'they'].includes(c.w(1)))) ||
+    (MOVE_VERB.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && POSSESSED_OR_ARTICLE.has(c.w(1)))
       ? 'past'
       : null,
+  // "The coach road the bus", "I road my bike": the past of "ride".
+  road: (c) =>
+    (SUBJECT_ONLY.has(c.w(-1)) || c.pos(-1) === 'NOUN' || c.pos(-1) === 'PROPN') &&
+    ['the', 'a', 'my', 'his', 'her', 'our', 'their', 'in', 'on'].includes(c.w(1)) &&
+    !['the', 'a', 'this', 'that', 'dirt', 'main', 'back', 'toll'].includes(c.w(-1))
+      ? 'rode'
+      : null,
+  // "a difference in peoples lives": the people's, before what they have ("the peoples of the
+  // world" are nations).
+  peoples: (c) =>
+    (c.pos(1) === 'NOUN' || c.w(1) === 'lives') && /s$/.test(c.w(1)) && c.w(1) !== 'is' ? "people's" : null,
+  // "We went threw a lot": after going, "through".
+  threw: (c) => (MOVE_VERB.has(c.lemma(-1)) && c.pos(-1) === 'VERB' ? 'through' : null),
   // "she through the ball": a subject pronoun, then an object ("went through the door" has a verb).
   // ("He through that person mattered" meant "thought": only an article or an owner here.)
   through: (c) => (SUBJECT_ONLY.has(c.w(-1)) && POSSESSED_OR_ARTICLE.has(c.w(1)) ? 'threw' : null),

@@ -26,6 +26,8 @@ const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
   ['surpress', 'suppress'],
   ['surpressed', 'suppressed'],
   ['surpressing', 'suppressing'],
+  // ("Truely," opening a sentence would otherwise pass for a name.)
+  ['truely', 'truly'],
 ]);
 
 // "Iam", "Ihave": "I" run into the verb after it.

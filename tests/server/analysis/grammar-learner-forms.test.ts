@@ -225,6 +225,14 @@ describe('a missing "be", a thing as subject, an adverb between subject and verb
   });
 });
 
+describe("harper's cards that would keep the wrong word", () => {
+  it('offers "you\'re" for "Your the best", and "passed" (not "pasts") for "She past the ball"', async () => {
+    expect(await grammarMarks('Your the best friend I could ask for.')).toEqual([['Your', "You're"]]);
+    // (The spelling section offers "passed"; the grammar section must not add "pasts".)
+    expect(await grammarMarks('She past the ball to me.')).toEqual([]);
+  });
+});
+
 describe('"the all", "most of people", "many peoples", "could had"', () => {
   it.each([
     ['The all students went home early.', 'The all', 'All the'],

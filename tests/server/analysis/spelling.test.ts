@@ -216,6 +216,9 @@ describe('misspellings in an essay', () => {
   it('still flags a cheap slip that happens to split into parts', async () => {
     const flags = await spellingFlags('She was truely happy with the result.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);
+    // Opening a sentence, where a capital usually says "name".
+    const opening = await spellingFlags('Truely, it changed my life.');
+    expect(opening.map((f) => [f.text, f.replacements[0]])).toEqual([['Truely', 'Truly']]);
   });
 
   it('treats a careful writer’s far-off or short unknown words as terms, not slips', async () => {
@@ -383,6 +386,11 @@ describe('real-word errors', () => {
     ['I can do anything I put my mind too.', 'too', 'to'],
     ["They're house is on the corner.", "They're", 'Their'],
     ['We ate desert after dinner.', 'desert', 'dessert'],
+    ['She past the ball to me.', 'past', 'passed'],
+    ['I ran passed the finish line.', 'passed', 'past'],
+    ['The coach road the bus with us.', 'road', 'rode'],
+    ['We went threw a lot together.', 'threw', 'through'],
+    ['I wanted to make a difference in peoples lives.', 'peoples', "people's"],
     ['I slammed on the break just in time.', 'break', 'brake'],
     ["I couldn't bare to watch the last minutes.", 'bare', 'bear'],
     ['Supposably the test was easy.', 'Supposably', 'Supposedly'],
@@ -555,6 +563,9 @@ describe('real-word errors', () => {
     "They're friends. They're gonna have fun. They're done.",
     'The week past was busy.',
     'We drove across the desert for two days.',
+    'We drove down the dirt road the whole way.',
+    'He threw the ball over the fence.',
+    'The peoples of the world share one planet.',
     'We took a break after lunch.',
     'The walls were bare and white.',
     'The bill passed in the Senate.',

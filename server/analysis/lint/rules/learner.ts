@@ -16,6 +16,8 @@ export const SAME_PAST: ReadonlySet<string> = new Set(
 const NOT_BASE = new Set([
   ...SAME_PAST,
   ...'easy hard free open clear clean close fine sure right wrong true fun'.split(' '),
+  // "She past the ball": "passed" misspelled (spell/learner-words.ts), not "pasts".
+  'past',
   // "he better chill out": "had better", said without its "had".
   'better',
 ]);
