@@ -84,6 +84,14 @@ export const CLICHES: PhraseRule[] = [
     advice: 'Show the fit through one thing you would do there.',
   },
   { pattern: 'anything is possible', advice: 'Replace the slogan with what you actually did.' },
+  {
+    pattern: 'anything (?:I|you|we) (?:set|put) (?:my|your|our) minds? to',
+    advice: 'Replace the slogan with the one thing you did.',
+  },
+  { pattern: 'a blessing in disguise', advice: 'Say what the setback turned into.' },
+  { pattern: 'little did I know', advice: 'Let the story reveal the surprise when it comes.' },
+  { pattern: "there(?:['’]s| is) more to life than", advice: 'Name what else matters to you, specifically.' },
+  { pattern: 'change(?:d)? my life forever', advice: 'Show one way your days are different now.' },
 ];
 
 // Ornate words that read as a thesaurus voice in a personal essay; plainer choices listed.
@@ -134,6 +142,11 @@ export const WORDY: PhraseRule[] = [
   { pattern: 'in order to', advice: 'Use "to".', alternatives: ['to'] },
   { pattern: 'due to the fact that', advice: 'Use "because".', alternatives: ['because'] },
   { pattern: 'at this point in time', advice: 'Use "now".', alternatives: ['now'] },
+  {
+    pattern: '(?:very|really|extremely|so|quite|most|more) unique',
+    advice: 'Unique has no degrees: use "unique", or say what makes it rare.',
+    alternatives: ['unique'],
+  },
   { pattern: 'the reason (?:why )?(?:is|was) because', advice: 'Use "because".', alternatives: ['because'] },
   { pattern: 'each and every', advice: 'Use "every".', alternatives: ['every'] },
   { pattern: 'in spite of the fact that', advice: 'Use "although".', alternatives: ['although'] },

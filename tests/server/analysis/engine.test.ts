@@ -107,6 +107,19 @@ describe('findings point at the right words', () => {
     expect(cl.some((c) => /passion for/i.test(c))).toBe(true);
   });
 
+  it('flags the lesson slogans and story clichés readers skim past', async () => {
+    const text =
+      'Little did I know that the move was a blessing in disguise. I learned I can do anything I set my mind to, and my town was very unique.';
+    const r = await analyzeEssay({ text }, { analyzers: ['style'] });
+    const marked = r.feedback.annotations.map((a) => [a.category, text.slice(a.start, a.end)]);
+    expect(marked).toEqual([
+      ['cliche', 'Little did I know'],
+      ['cliche', 'a blessing in disguise'],
+      ['cliche', 'anything I set my mind to'],
+      ['wordy', 'very unique'],
+    ]);
+  });
+
   it('suggests the written form of "gonna", "kinda" and "anyways" outside dialogue', async () => {
     const text = 'I was gonna quit. "You gotta stay," Coach said. Anyways, I kinda liked it.';
     const r = await analyzeEssay({ text }, { analyzers: ['style'] });
