@@ -32,9 +32,7 @@ student students incomplete meaningful example examples instance describe descri
 share consider think thinking tell told include including detail details specific specifically
 already different design own else without yourself others someone something anything everything later
 new find found turn want wanted take took taken done affect affected outcome period event events
-selected select chosen choose`.split(
-    /\s+/,
-  ),
+selected select chosen choose`.split(/\s+/),
 );
 
 /** Zipf frequency (log10 per billion words, SUBTLEX-US); unknown words count as rare. */
