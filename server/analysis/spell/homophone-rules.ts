@@ -33,6 +33,9 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
     SUBJ_PL.has(c.w(-1)) && !c.edge(1) && (c.pos(1) !== 'VERB' || /ing$|ed$/.test(c.w(1))) ? 'were' : null,
   were: (c) => {
     if (['is', 'was', "'s", 'does', 'did'].includes(c.w(1))) return 'where';
+    // "Robotics club was were I found my place": after "was", a place clause with its subject.
+    if (['is', 'was'].includes(c.w(-1)) && SUBJECT.has(c.w(1)) && c.w(1) !== 'it' && c.pos(2) === 'VERB')
+      return 'where';
     // "were ever we go" is "wherever"; "that we were ever mad" has its subject before it.
     if (c.w(1) === 'ever' && !SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(2))) return 'where';
     // "Audrey were shall we sit": a question word, not a verb, before "shall we".

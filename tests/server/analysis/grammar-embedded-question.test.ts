@@ -11,6 +11,7 @@ describe('embedded questions', () => {
       hits('It helped them understand how hard is it to learn a language.', 'embedded-question'),
     ).toEqual([['is it', 'it is']]);
     expect(hits('I asked him where was he going.', 'embedded-question')).toEqual([['was he', 'he was']]);
+    expect(hits('He asked me where was I from.', 'embedded-question')).toEqual([['was I', 'I was']]);
   });
 
   it('leaves questions, clefts and statement order alone', () => {

@@ -119,6 +119,22 @@ describe('dates, abbreviations and stray capitals', () => {
     for (const text of ok) expect(hits(text, 'date-comma'), text).toEqual([]);
   });
 
+  it('puts a comma between a city and its state', () => {
+    expect(hits('We moved from Lagos to Houston Texas.', 'city-state-comma')).toEqual([
+      ['Houston', 'Houston,'],
+    ]);
+    expect(hits('I live in San Antonio Texas and I love it.', 'city-state-comma')).toEqual([
+      ['San Antonio', 'San Antonio,'],
+    ]);
+    const ok = [
+      'I grew up in West Virginia.',
+      'She studies at Texas A&M.',
+      'We swam in Lake Michigan.',
+      'We moved to Houston, Texas.',
+    ];
+    for (const text of ok) expect(hits(text, 'city-state-comma'), text).toEqual([]);
+  });
+
   it('completes "U.S" but not "U.S." or "U.S.A."', () => {
     expect(hits('It is a burden to U.S citizens.', 'abbreviation-dot')).toEqual([['U.S', 'U.S.']]);
     const ok = ['It is a burden to U.S. citizens.', 'I moved to the U.S.A. last year.', 'We left the US.'];

@@ -387,6 +387,7 @@ describe('real-word errors', () => {
     ["They're house is on the corner.", "They're", 'Their'],
     ['We ate desert after dinner.', 'desert', 'dessert'],
     ['She past the ball to me.', 'past', 'passed'],
+    ['Robotics club was were I found my place.', 'were', 'where'],
     ['I ran passed the finish line.', 'passed', 'past'],
     ['The coach road the bus with us.', 'road', 'rode'],
     ['We went threw a lot together.', 'threw', 'through'],

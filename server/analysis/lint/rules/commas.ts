@@ -164,3 +164,37 @@ export function dateCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const STATE =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming';
+// "in Houston Texas": a place after a preposition, its state, then the clause goes on (not "Texas
+// A&M", "West Virginia" or "Lake Michigan": the state must be followed by punctuation or a small word).
+const CITY_STATE = new RegExp(
+  `\\b(?:in|from|to|at|near|of)\\s+((?:[A-Z][a-z]+\\s+)?[A-Z][a-z]+)( )(?:${STATE})(?=[.,;:!?)]|\\s+(?:and|but|to|for|with|where|when|because|in|on|at|I|we|my|our)\\b|$)`,
+  'g',
+);
+const NOT_CITY =
+  /^(?:Lake|Mount|Fort|University|State|Gulf|North|South|West|East|New|Central|Northern|Southern|Western|Eastern|Upstate)$/;
+
+/** "from Lagos, Nigeria to Houston Texas": a comma separates a city from its state. */
+export function cityStateCommaRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(CITY_STATE)) {
+    const city = m[1]!;
+    if (city.split(/\s+/).some((w) => NOT_CITY.test(w))) continue;
+    const start = m.index + m[0].indexOf(city);
+    const end = start + city.length;
+    out.push(
+      hit(
+        'city-state-comma',
+        'punctuation',
+        'Punctuation',
+        start,
+        end,
+        'Put a comma between the city and its state.',
+        [`${city},`],
+      ),
+    );
+  }
+  return out;
+}

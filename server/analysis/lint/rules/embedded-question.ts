@@ -10,7 +10,7 @@ const ASKING =
 const OBJECT = /^(?:me|us|them|him|her|you)$/;
 const WH = /^(?:what|where|how|why|when|who)$/;
 const BE = /^(?:is|are|was|were)$/;
-const SUBJECT = /^(?:it|they|he|she|we|you|this|that)$/;
+const SUBJECT = /^(?:it|they|he|she|we|you|this|that|i)$/;
 
 /** "know what is it": the verb before its subject, inside a statement. */
 export function embeddedQuestionRule(essay: ParsedEssay): RuleHit[] {
@@ -39,6 +39,8 @@ export function embeddedQuestionRule(essay: ParsedEssay): RuleHit[] {
     // "what is that song": "that" is the noun's determiner there.
     if (/^(?:this|that)$/.test(subject.lower) && /^(?:NOUN|ADJ)$/.test(after?.pos ?? '')) continue;
     if (subject.lower === 'you' && be.lower !== 'are' && be.lower !== 'were') continue;
+    // ("where was I from": "I" only with "was")
+    if (subject.lower === 'i' && be.lower !== 'was') continue;
     const fix = `${subject.text} ${be.text}`;
     out.push(
       hit(

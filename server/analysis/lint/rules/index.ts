@@ -3,7 +3,7 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { numberRule, verbFormRule } from './agreement';
 import { midSentenceCapitalRule, nameCapitalRule, seasonCapitalRule } from './capitals';
-import { dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
+import { cityStateCommaRule, dateCommaRule, howeverRule, introClauseRule, openerCommaRule } from './commas';
 import { commaSpliceRule, linkerSpliceRule, resultPhraseRule, subjectCommaRule } from './comma-splices';
 import { datedHyphenRule, ellipsisSpaceRule, lopsidedHyphenRule, typewriterDashRule } from './dashes';
 import {
@@ -196,6 +196,7 @@ export const RULES: readonly Rule[] = [
   resultPhraseRule,
   subjectCommaRule,
   dateCommaRule,
+  cityStateCommaRule,
   etcCommaRule,
   numeralStartRule,
   runInHeadingRule,
