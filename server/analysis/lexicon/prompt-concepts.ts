@@ -20,6 +20,9 @@ const GROUPS: readonly string[][] = [
   `major study studying studied field degree concentration discipline program coursework`,
   `interest interested interests drawn draws fascinated fascinating curious excited love enjoy`,
   `university college campus`,
+  // A community the writer belongs to (the commonest supplement after why-us).
+  `community club team group neighborhood church congregation members teammates`,
+  `belong belonging welcomed included accepted fit`,
   // Gratitude (Common App 4).
   `gratitude grateful thankful thank appreciate appreciation kindness generous generosity`,
   // What captivates the writer (Common App 6).

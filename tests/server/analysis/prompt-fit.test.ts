@@ -102,6 +102,15 @@ describe('prompt fit', () => {
     expect(fit.hits.map((h) => h.word).sort()).toEqual(['drawn', 'study']);
   });
 
+  it('counts the club or team a community essay describes', () => {
+    const club = parseEssay(
+      'Robotics club was where I found my place, and my teammates welcomed me from the first day.',
+    );
+    const fit = promptFit(club, 'Describe a community you belong to.');
+    expect(fit.keys).toEqual(['community', 'belong']);
+    expect(fit.hits.map((h) => h.word).sort()).toEqual(['club', 'welcomed']);
+  });
+
   it("leaves out a prompt's frame words (recount, topic, please, share, students)", () => {
     const keys = promptFit(essay, SETBACK).keys;
     for (const frame of ['recount', 'take', 'affect', 'time']) expect(keys).not.toContain(frame);
