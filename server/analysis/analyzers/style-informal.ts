@@ -3,15 +3,16 @@
 // left alone: a grandmother who says "gonna" should keep saying it.
 import { compile } from '../lexicon/phrases';
 import type { Issue } from './types';
+import { wordTable } from '../word-table';
 
-const INFORMAL: Readonly<Record<string, string[]>> = {
+const INFORMAL: Readonly<Record<string, string[]>> = wordTable({
   gonna: ['going to'],
   wanna: ['want to'],
   gotta: ['have to', 'got to'],
   kinda: ['kind of', 'somewhat'],
   sorta: ['sort of', 'somewhat'],
   anyways: ['anyway'],
-};
+});
 const INFORMAL_RE = compile(Object.keys(INFORMAL));
 // A quotation on one line: straight or curly double quotes.
 const QUOTED = /["“][^"”\n]*["”]/g;

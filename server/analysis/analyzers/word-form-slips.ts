@@ -3,6 +3,7 @@
 // was"), doubled determiners and comparatives ("the my", "more better"), uncountable plurals. Counted
 // for the grammar and structure scores (and quoted in their breakdown), not annotated.
 import type { ParsedEssay } from '../nlp/parse';
+import { wordTable } from '../word-table';
 
 const MODALS = new Set('can could will would should must may might shall'.split(' '));
 const BE_FORMS = new Set('am is are was were be been'.split(' '));
@@ -31,7 +32,7 @@ const RELATIVE = new Set(['that', 'which', 'who', 'what']);
 const PLURAL_VERBS = new Set("is was has does doesn't doesnt".split(' '));
 // 'were' is left out: 'if I were', 'as if she were' are right.
 const SINGULAR_VERBS = new Set("are have do don't dont".split(' '));
-const AGREEMENT: Record<string, Set<string>> = {
+const AGREEMENT: Record<string, Set<string>> = wordTable({
   i: new Set("is has does doesn't doesnt are".split(' ')),
   you: PLURAL_VERBS,
   we: PLURAL_VERBS,
@@ -45,7 +46,7 @@ const AGREEMENT: Record<string, Set<string>> = {
   somebody: SINGULAR_VERBS,
   anyone: SINGULAR_VERBS,
   nobody: SINGULAR_VERBS,
-};
+});
 const MANY = new Set('many several few lots two three four five'.split(' '));
 // Nouns English does not count, written as plurals: 'informations', 'advices'.
 const UNCOUNTABLE_PLURALS = new Set(

@@ -2,6 +2,7 @@
 // wordy phrases and intensifiers. Hand-written by the team, not drawn from any corpus; patterns
 // are case-insensitive and matched on word boundaries (./phrases.ts compile).
 import type { PhraseRule } from './phrases';
+import { wordTable } from '../word-table';
 
 export const CLICHES: PhraseRule[] = [
   {
@@ -95,7 +96,7 @@ export const CLICHES: PhraseRule[] = [
 ];
 
 // Ornate words that read as a thesaurus voice in a personal essay; plainer choices listed.
-export const THESAURUS: Record<string, string[]> = {
+export const THESAURUS: Record<string, string[]> = wordTable({
   utilize: ['use'],
   utilized: ['used'],
   utilizing: ['using'],
@@ -136,7 +137,7 @@ export const THESAURUS: Record<string, string[]> = {
   delved: ['dug into', 'explored'],
   tapestry: ['mix'],
   amalgamation: ['mix'],
-};
+});
 
 export const WORDY: PhraseRule[] = [
   { pattern: 'in order to', advice: 'Use "to".', alternatives: ['to'] },

@@ -6,6 +6,7 @@ import { SELF_COMPOUND } from './rules/hyphens';
 import { UNCOUNTABLE } from './rules/uncountable';
 import { ABBREVIATION_END } from './abbreviations';
 import { correct } from '../spell/corrector';
+import { wordTable } from '../word-table';
 
 export interface FilterContext {
   text: string;
@@ -32,7 +33,7 @@ const OPEN_COMPOUND = new Set([
   'back sides',
 ]);
 // ("the world wide web": the name is written open.)
-const OPEN_BEFORE: Readonly<Record<string, RegExp>> = { 'world wide': /^\s+web\b/i };
+const OPEN_BEFORE: Readonly<Record<string, RegExp>> = wordTable({ 'world wide': /^\s+web\b/i });
 
 const NAME_KINDS = new Set(['WordChoice', 'Eggcorn', 'Malapropism', 'Usage', 'Grammar']);
 

@@ -17,6 +17,7 @@ import {
   type Rule,
 } from './context';
 import { MOST_OF_NEXT } from './slips';
+import { wordTable } from '../word-table';
 
 /** Degree words that are also verbs ("to close", "to slow down", "to long for"). */
 const VERB_LIKE_DEGREE = new Set(['close', 'slow', 'fast', 'long', 'quiet']);
@@ -56,7 +57,7 @@ const NO_VERB_NEXT = new Set([
   'speak',
 ]);
 
-export const COMMON_RULES: Record<string, Rule> = {
+export const COMMON_RULES: Record<string, Rule> = wordTable({
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
     if (c.w(-1) === "n't" || c.w(-1) === 'not') return 'know';
@@ -182,4 +183,4 @@ export const COMMON_RULES: Record<string, Rule> = {
     (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && !c.w(1).endsWith('s'))
       ? 'to'
       : null,
-};
+});

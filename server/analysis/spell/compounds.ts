@@ -3,6 +3,7 @@
 // rare or needs a context the rule checks. General orthography, not learned from any test text.
 import type { Token } from '../nlp/parse';
 import { getLexicon } from './lexicon';
+import { wordTable } from '../word-table';
 
 export interface CompoundHit {
   start: number;
@@ -12,7 +13,7 @@ export interface CompoundHit {
 }
 
 // first word -> second words that close up with it (the pair is almost never right apart).
-const ALWAYS: Record<string, string[]> = {
+const ALWAYS: Record<string, string[]> = wordTable({
   some: ['one', 'thing', 'body', 'where', 'how'],
   any: ['thing', 'body', 'where', 'how'],
   every: ['thing', 'body', 'where', 'were'],
@@ -44,19 +45,19 @@ const ALWAYS: Record<string, string[]> = {
   up: ['stairs'],
   down: ['stairs'],
   bed: ['room', 'rooms'],
-};
+});
 // Pairs that are right apart in some contexts: flagged only when the next word rules that out.
 const NEVER = /(?!)/;
-const UNLESS_NEXT: Record<string, Record<string, RegExp>> = {
+const UNLESS_NEXT: Record<string, Record<string, RegExp>> = wordTable({
   // ("in every one, I gave": one of several things already named, before a comma or "of")
-  every: { one: /^(of|who|that|else|,|;)$/ },
-  any: { one: /^(of|who|that|else|thing|,|;)$/ },
-  a: { sleep: NEVER, gain: /^of$/, bout: /^(of|with|between)$/ },
-  all: { ways: NEVER },
+  every: wordTable({ one: /^(of|who|that|else|,|;)$/ }),
+  any: wordTable({ one: /^(of|who|that|else|thing|,|;)$/ }),
+  a: wordTable({ sleep: NEVER, gain: /^of$/, bout: /^(of|with|between)$/ }),
+  all: wordTable({ ways: NEVER }),
   // "an other things", "an other are": a slip of "and other", not "another".
-  an: { other: /^(\w+s|are|were)$/ },
-  can: { not: /^only$/ },
-};
+  an: wordTable({ other: /^(\w+s|are|were)$/ }),
+  can: wordTable({ not: /^only$/ }),
+});
 
 // Nouns of trade or role are written closed ("policeman", "workmen", "postman"): a noun then
 // man/men/woman/women whose joined form is a common word. (Other noun pairs such as "door bell"
@@ -71,11 +72,11 @@ function closedNoun(a: Token, b: Token): string | null {
 }
 
 // Joined forms that drop or change a letter.
-const JOIN_FIX: Record<string, string> = {
+const JOIN_FIX: Record<string, string> = wordTable({
   whereever: 'wherever',
   allways: 'always',
   everywere: 'everywhere',
-};
+});
 
 const DETERMINER = /^(the|a|an|my|his|her|their|our|your|this|that|its)$/;
 const DISTANCE = /^(yards|miles|feet|metres|meters|steps|inches|far|long)$/;

@@ -26,11 +26,12 @@ import {
   wordNext,
 } from './confusion-cues';
 import { MODAL, SUBJECT, type Rule } from './context';
+import { wordTable } from '../word-table';
 
 // Words that make a phrase with "some" after it.
 const SOME_PHRASE = new Set(['sort', 'kind', 'type', 'one', 'times', 'time', 'day', 'people']);
 
-export const CONTENT_WORD_RULES: Record<string, Rule> = {
+export const CONTENT_WORD_RULES: Record<string, Rule> = wordTable({
   // "we wet home", "I wet to the top": the past of go after a subject, before a direction.
   wet: (c) => ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
   // A gust is always a gust of something, with a determiner or an adjective before it.
@@ -218,4 +219,4 @@ export const CONTENT_WORD_RULES: Record<string, Rule> = {
       : null,
   // "went I got home": a clause opens after it, so it is "when".
   went: (c) => (['i', 'he', 'she', 'we', 'they'].includes(c.w(1)) && c.pos(2) === 'VERB' ? 'when' : null),
-};
+});

@@ -17,8 +17,9 @@ import {
 } from './confusion-cues';
 import { DO_NOT, HER_VERBS, MODAL, OBJ_AFTER, SUBJECT, type Rule } from './context';
 import { wordFrequency } from './lexicon';
+import { wordTable } from '../word-table';
 
-export const FUNCTION_WORD_RULES: Record<string, Rule> = {
+export const FUNCTION_WORD_RULES: Record<string, Rule> = wordTable({
   // "the for girls": a determiner cannot take a preposition.
   // "the for kids", not "both for tourists and ...".
   for: (c) =>
@@ -138,4 +139,4 @@ export const FUNCTION_WORD_RULES: Record<string, Rule> = {
       : null,
   // "I is", "I has": the pronoun cannot take a third-person verb.
   i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
-};
+});

@@ -10,9 +10,10 @@ import type { RealWordHit } from './realword';
 import type { Rule } from './context';
 import { CONTENT_WORD_RULES } from './confusions-content-words';
 import { FUNCTION_WORD_RULES } from './confusions-function-words';
+import { wordTable } from '../word-table';
 
 // Looked up by the written word; the two tables share no word.
-export const MORE_RULES: Record<string, Rule> = { ...CONTENT_WORD_RULES, ...FUNCTION_WORD_RULES };
+export const MORE_RULES: Record<string, Rule> = wordTable({ ...CONTENT_WORD_RULES, ...FUNCTION_WORD_RULES });
 
 /**
  * A name with a possessive "s" but no apostrophe ("peters mother", "Toms house"): the name also

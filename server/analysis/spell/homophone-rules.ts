@@ -16,6 +16,7 @@ import {
   AFTER_THERE_ADV,
   type Rule,
 } from './context';
+import { wordTable } from '../word-table';
 
 // What follows "than" after a comparison: a determiner or an owner, "ever", "before", "usual".
 const THAN_NEXT = set(
@@ -27,7 +28,7 @@ const OWNERS_WORD = set('first last best favorite favourite whole entire next ne
 // Verbs of going and staying, after which "there" is the place ("went there first thing").
 const PLACE_VERB = set('go get live stay arrive be sit stand come move work meet put leave');
 
-export const HOMOPHONE_RULES: Record<string, Rule> = {
+export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
   // "we where happy", "they where going" ("where they live" has the pronoun after).
   where: (c) =>
     SUBJ_PL.has(c.w(-1)) && !c.edge(1) && (c.pos(1) !== 'VERB' || /ing$|ed$/.test(c.w(1))) ? 'were' : null,
@@ -207,4 +208,4 @@ export const HOMOPHONE_RULES: Record<string, Rule> = {
       : null,
   // "Whose going to the party?": "who is".
   whose: (c) => (['been', 'going', 'gonna', 'coming', 'there', 'not'].includes(c.w(1)) ? "who's" : null),
-};
+});

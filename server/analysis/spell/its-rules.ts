@@ -1,6 +1,7 @@
 // Real-word rules for its/it's: the owner ("its tail") against "it is" / "it has" ("it's late").
 // Each names the context that makes one of them near-certain. Part of realword.ts's rule table.
 import { set, type Rule } from './context';
+import { wordTable } from '../word-table';
 
 // Prepositions after which "it's" can only be the owner "its".
 const PREP_BEFORE_OWNER = set(
@@ -20,7 +21,7 @@ const OWNED_ADJ = /est$|^(?:own|best|worst|most|least|utmost|all|other|past|whol
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
-export const ITS_RULES: Record<string, Rule> = {
+export const ITS_RULES: Record<string, Rule> = wordTable({
   its: (c) => {
     const n = c.w(1);
     // "its been / its not" are the grammar section's (lint/rules/words.ts).
@@ -86,4 +87,4 @@ export const ITS_RULES: Record<string, Rule> = {
       (c.pos(2) === 'VERB' && c.w(2) !== c.lemma(2) && !c.w(2).endsWith('ing'));
     return noun && finite ? 'its' : null;
   },
-};
+});

@@ -4,6 +4,7 @@
 // (life), "a gift for my." (me), "I sad yes" (said), "a knew home" (new), "I payed" (paid).
 // General English usage, not learned from any test text.
 import { POSSESSED_OR_ARTICLE, set, SUBJECT, type Rule } from './context';
+import { wordTable } from '../word-table';
 
 // Nouns "whole" measures ("the whole day"); a hole is dug, not spent.
 const WHOLE_OF = set(
@@ -33,7 +34,7 @@ const DESSERT_BEFORE = set(
 // What a driver does to a brake ("slammed on the brakes", "hit the brake").
 const BRAKE_VERB = set('slam hit press pump step tap apply stomp');
 
-export const LEARNER_WORD_RULES: Record<string, Rule> = {
+export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
   // "Irregardless" blends "irrespective" and "regardless": readers take it for a mistake.
   irregardless: () => 'regardless',
   // "Supposably" blends "supposedly" and "supposable".
@@ -105,4 +106,4 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = {
   // performance" has one).
   live: (c) =>
     OWNER.has(c.w(-1)) && (c.edge(1) || ['VERB', 'AUX', 'ADP', 'CCONJ'].includes(c.pos(1))) ? 'life' : null,
-};
+});

@@ -5,6 +5,7 @@
 import { wordFrequency } from './lexicon';
 import { BE, set, SUBJECT, type Ctx, type Rule } from './context';
 import { isIrregularPast, pastOf } from './verb-forms';
+import { wordTable } from '../word-table';
 
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
@@ -68,7 +69,7 @@ const GOT_STATE = set('stuck married caught lost hurt killed wet soaked stung');
 const YOURE_ADVERB = set('not so too always never really gonna probably just');
 const YOURE_ADJECTIVE = set('ready welcome wrong right sure able lucky done kidding');
 
-export const NARRATIVE_RULES: Record<string, Rule> = {
+export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
   no: (c) =>
     BARE_NEGATIVE.has(c.w(-1)) && !['one', 'longer', 'more', 'matter'].includes(c.w(1)) ? 'know' : null,
   its: (c) => {
@@ -206,4 +207,4 @@ export const NARRATIVE_RULES: Record<string, Rule> = {
     if (['had', 'has', 'have'].includes(c.w(-1)) && inside && isPluralNoun(c, 1) && c.edge(2)) return 'their';
     return null;
   },
-};
+});

@@ -15,6 +15,7 @@ import { ITS_RULES } from './its-rules';
 import { AFFECT_RULES } from './affect-rules';
 import { NARRATIVE_RULES } from './narrative-rules';
 import { LEARNER_WORD_RULES } from './learner-words';
+import { wordTable } from '../word-table';
 
 export interface RealWordHit {
   start: number;
@@ -24,15 +25,15 @@ export interface RealWordHit {
   reason: string;
 }
 
-const RULES: Record<string, Rule> = {
+const RULES: Record<string, Rule> = wordTable({
   ...COMMON_RULES,
   ...HOMOPHONE_RULES,
   ...ITS_RULES,
   ...AFFECT_RULES,
-};
+});
 
 // wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
-const JOINED: Record<string, string> = {
+const JOINED: Record<string, string> = wordTable({
   'wo nt': 'wont',
   'ca nt': 'cant',
   "it 's": "it's",
@@ -45,7 +46,7 @@ const JOINED: Record<string, string> = {
   'who ’s': "who's",
   "wo n't": "won't",
   'wo n’t': "won't",
-};
+});
 
 export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
   const hits: RealWordHit[] = [];

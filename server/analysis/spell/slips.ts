@@ -15,6 +15,7 @@ import {
   type Ctx,
   type Rule,
 } from './context';
+import { wordTable } from '../word-table';
 
 // "All you need is faith", "what they decide is right": a clause before "is" is its subject.
 const CLAUSE_HEAD = set('all what whatever that which how why where when thing something everything');
@@ -46,7 +47,7 @@ const PERSON_VERB = set(
   'said told gave called announced asked walked came yelled smiled suspended expelled emailed shook greeted',
 );
 
-export const SLIP_RULES: Record<string, Rule> = {
+export const SLIP_RULES: Record<string, Rule> = wordTable({
   // "Lets go", "OK lets go" (not "she lets us go").
   lets: (c) =>
     (c.start() ||
@@ -185,4 +186,4 @@ export const SLIP_RULES: Record<string, Rule> = {
     !/^h(our|onest|onor|onour|eir|erb)/.test(c.w(1))
       ? 'and'
       : null,
-};
+});

@@ -36,6 +36,22 @@ describe('bad input', () => {
     await expect(analyzeEssay({ text: ESSAY, prompt: 'p'.repeat(1001) })).rejects.toThrow(/Prompt/);
   });
 
+  it('analyses words that are also JavaScript object keys ("constructor", "__proto__")', async () => {
+    // Word tables must not inherit from Object.prototype: "he constructor the" once found a function.
+    const keys = Object.getOwnPropertyNames(Object.prototype);
+    const text = keys
+      .flatMap((k) => [
+        `Me and ${k} went home.`,
+        `He ${k} the ball, and ${k} have 17 years old.`,
+        `Some ${k} are ${k}s of the ${k}'s ${k}, ${k} and ${k}.`,
+        `I didn't see ${k} because ${k[0]!.toUpperCase()}${k.slice(1)} was ${k}.`,
+      ])
+      .join(' ');
+    await valid(text);
+    for (const k of ['constructor', 'Constructor', 'toString', '__proto__'])
+      await valid(`The ${k} was good. I ${k} it.`);
+  });
+
   it('analyses one word, and says why the AI estimate is unknown', async () => {
     const r = await valid('Hello');
     const hn = r.feedback.section_scores.ai_detection.details.user_metrics.human_ness;

@@ -5,17 +5,18 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
 import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
+import { wordTable } from '../../word-table';
 
 export { isHead } from './agreement-context';
 
 const PLURAL_DET = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
 const SINGULAR_DET = new Set(['each', 'every', 'another']);
-const SINGULAR_OF: Record<string, string> = {
+const SINGULAR_OF: Record<string, string> = wordTable({
   people: 'person',
   children: 'child',
   men: 'man',
   women: 'woman',
-};
+});
 const DO = new Set(['do', 'does', 'did']);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 const SKIPPABLE = new Set(

@@ -3,14 +3,15 @@
 // meaningful ones with nothing between ("It wasn't nothing": it was something).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 const NEGATIVE = /^(?:n't|n’t|not|never)$/;
-const ANY: Readonly<Record<string, string>> = {
+const ANY: Readonly<Record<string, string>> = wordTable({
   nothing: 'anything',
   nobody: 'anybody',
   nowhere: 'anywhere',
   none: 'any',
-};
+});
 const QUOTE = /["“”]/;
 
 export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {

@@ -3,11 +3,12 @@
 // and "could care less" for "couldn't care less".
 import type { ParsedEssay } from '../../nlp/parse';
 import { adjacent, hit, next, prev, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 const DETERMINERS = new Set('my your his her our their the a one'.split(' '));
 
 // Owner -> its possessive forms, best first. "friends" may be one friend or several.
-const OWNERS: Record<string, string[]> = {
+const OWNERS: Record<string, string[]> = wordTable({
   parents: ["parents'"],
   grandparents: ["grandparents'"],
   moms: ["mom's"],
@@ -25,7 +26,7 @@ const OWNERS: Record<string, string[]> = {
   aunts: ["aunt's", "aunts'"],
   neighbors: ["neighbor's", "neighbors'"],
   neighbours: ["neighbour's", "neighbours'"],
-};
+});
 
 // Things owned that cannot be read as a verb after a plural subject ("my parents help" can).
 const OWNED = new Set(

@@ -3,6 +3,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { LIE, regularisedPast, verbOfParticiple, type IrregularVerb } from '../../spell/irregular-verbs';
 import { adjacent, casedLike, hit, next, prev, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 // Forms of "have", "be" and "get" a participle follows ("had known", "was taken", "got caught").
 const PERFECT_OR_PASSIVE =
@@ -66,7 +67,7 @@ const isBase = (t: Token) =>
   t.lemma === t.lower && (t.pos === 'VERB' || (t.pos === 'AUX' && /^(?:do|be|have)$/.test(t.lower)));
 
 const SUBJECT = /^(?:i|you|he|she|we|they)$/;
-const HAVE_OF: Record<string, string> = { he: 'has', she: 'has' };
+const HAVE_OF: Record<string, string> = wordTable({ he: 'has', she: 'has' });
 // A word before the pronoun that makes it an inverted question ("have they seen", "had I known",
 // "is she done") or part of a list ("you and I"): no hit.
 const BEFORE_SUBJECT_BLOCKS = /^(?:have|has|had|is|are|was|were|am|did|do|does|and|or|'ve|’ve)$/;

@@ -6,32 +6,33 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
-const BE_OF: Readonly<Record<string, string>> = {
+const BE_OF: Readonly<Record<string, string>> = wordTable({
   i: 'am',
   he: 'is',
   she: 'is',
   we: 'are',
   they: 'are',
   you: 'are',
-};
-const WAS_OF: Readonly<Record<string, string>> = {
+});
+const WAS_OF: Readonly<Record<string, string>> = wordTable({
   i: 'was',
   he: 'was',
   she: 'was',
   we: 'were',
   they: 'were',
   you: 'were',
-};
+});
 const PERSON = /^(?:me|him|her|us|them)$/;
-const OBJECT_OF: Readonly<Record<string, string>> = {
+const OBJECT_OF: Readonly<Record<string, string>> = wordTable({
   i: 'me',
   he: 'him',
   she: 'her',
   we: 'us',
   they: 'them',
   you: 'you',
-};
+});
 
 export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];

@@ -4,19 +4,20 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 import { ingForm } from './verb-patterns';
+import { wordTable } from '../../word-table';
 
 const DO_FORM = /^(?:do|does|did)$/;
 const NOT = /^(?:not|n't|n’t)$/;
 // "be" after "do not": its negative is "be" + not.
-const BE_NOT: Record<string, string> = {
+const BE_NOT: Record<string, string> = wordTable({
   is: "isn't",
   are: "aren't",
   was: "wasn't",
   were: "weren't",
   am: 'am not',
-};
+});
 // The form of "be" a pronoun subject takes before "not going to".
-const GOING_NOT: Record<string, string> = {
+const GOING_NOT: Record<string, string> = wordTable({
   i: "I'm not",
   you: "you aren't",
   we: "we aren't",
@@ -24,7 +25,7 @@ const GOING_NOT: Record<string, string> = {
   he: "he isn't",
   she: "she isn't",
   it: "it isn't",
-};
+});
 
 /** "they don't are", "he didn't was", "we don't gonna": "do" + not before "be" or "going to". */
 export function doBeRule(essay: ParsedEssay): RuleHit[] {
@@ -123,7 +124,14 @@ export function prepositionNotRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-const BE_FOR: Record<string, string> = { i: 'am', you: 'are', we: 'are', they: 'are', he: 'is', she: 'is' };
+const BE_FOR: Record<string, string> = wordTable({
+  i: 'am',
+  you: 'are',
+  we: 'are',
+  they: 'are',
+  he: 'is',
+  she: 'is',
+});
 
 /** "while you writing", "if you planning to", "I going to": an -ing verb needs its "be". */
 export function missingBeRule(essay: ParsedEssay): RuleHit[] {

@@ -6,6 +6,7 @@
 // apostrophe in a verb's -s ("she say's").
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, gluedS, hit, IRREGULAR_PLURAL, isPlural, thirdPerson, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 // Two or more of "!" and "?" after a word or a closing quote or bracket (not "(?!)", an aside).
 const STACKED = /[\p{L}\p{N}"'”’)]([!?]{2,})(?!\))/gu;
@@ -139,7 +140,7 @@ export function trailingMarkRule(essay: ParsedEssay): RuleHit[] {
 const BROKEN = /\uFFFD+|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]+|(?<=\p{L})\u00AD(?=\p{L})/gu;
 
 // UTF-8 punctuation read as Latin-1: "one\u00e2\u0080\u0099s" is "one’s"; the last byte names the mark.
-const MOJIBAKE: Readonly<Record<string, string>> = {
+const MOJIBAKE: Readonly<Record<string, string>> = wordTable({
   '\u0098': '‘',
   '\u0099': '’',
   '\u009C': '“',
@@ -147,7 +148,7 @@ const MOJIBAKE: Readonly<Record<string, string>> = {
   '\u0093': '–',
   '\u0094': '—',
   '\u00A6': '…',
-};
+});
 
 /** "site��http", "man\u00ADage": characters that did not survive copying from another program. */
 export function brokenCharacterRule(essay: ParsedEssay): RuleHit[] {

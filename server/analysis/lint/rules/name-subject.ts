@@ -4,8 +4,14 @@
 // Madrid are", British usage) and places ("the United States are") are left alone.
 import type { ParsedEssay } from '../../nlp/parse';
 import { firstWordIndex, hit, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
-const PLURAL_VERB: Readonly<Record<string, string>> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+const PLURAL_VERB: Readonly<Record<string, string>> = wordTable({
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+});
 const ONE_PERSON = /^(?:he|she|his|her|him|himself|herself)$/;
 const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
 

@@ -8,6 +8,7 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { GOVERNS_BARE } from '../../spell/tense-words';
 import { isPastForm, pastOf } from '../../spell/verb-forms';
 import { casedLike, gluedS, hit, thirdPerson, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 const PERSON = new Set(
   (
@@ -120,11 +121,11 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
 // but offers no fix mid-sentence, so the filter cannot show it; the fix is fixed by the pronoun.
 // ("were" stays: "if he were", "as it were" are subjunctives.)
 const PRONOUN_FORMS: Record<string, Record<string, string>> = {
-  third: { are: 'is', have: 'has', do: 'does' },
-  i: { is: 'am', are: 'am', has: 'have', does: 'do' },
-  plural: { is: 'are', was: 'were', has: 'have', does: 'do' },
+  third: wordTable({ are: 'is', have: 'has', do: 'does' }),
+  i: wordTable({ is: 'am', are: 'am', has: 'have', does: 'do' }),
+  plural: wordTable({ is: 'are', was: 'were', has: 'have', does: 'do' }),
 };
-const PERSON_OF: Record<string, string> = {
+const PERSON_OF: Record<string, string> = wordTable({
   he: 'third',
   she: 'third',
   it: 'third',
@@ -132,7 +133,7 @@ const PERSON_OF: Record<string, string> = {
   we: 'plural',
   they: 'plural',
   you: 'plural',
-};
+});
 
 export function pronounFormRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];

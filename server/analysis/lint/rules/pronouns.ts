@@ -4,8 +4,14 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { pastOf } from '../../spell/verb-forms';
 import { isVerb } from './commas';
 import { casedLike, firstWordIndex, hit, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
-const SUBJECT_FORM: Readonly<Record<string, string>> = { him: 'he', her: 'she', us: 'we', them: 'they' };
+const SUBJECT_FORM: Readonly<Record<string, string>> = wordTable({
+  him: 'he',
+  her: 'she',
+  us: 'we',
+  them: 'they',
+});
 
 // Words after which a clause, and so its subject, can begin: "When me and my friend went",
 // "After school, me and him walked", "Every Friday afternoon me and Jason drive".

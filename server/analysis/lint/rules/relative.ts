@@ -4,8 +4,14 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
 import { hit, isPlural, isSingular, IRREGULAR_PLURAL, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
-const PLURAL_OF: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+const PLURAL_OF: Readonly<Record<string, string>> = wordTable({
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+});
 // Plural-looking nouns that take a singular verb, or either.
 const EITHER = /^(?:means|series|species|news|data|media|staff|police|politics|economics|physics)$/;
 // "one of the people who is", "a number of students who": the clause may agree with the first noun.
@@ -49,7 +55,12 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-const SINGULAR_OF: Readonly<Record<string, string>> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+const SINGULAR_OF: Readonly<Record<string, string>> = wordTable({
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+});
 // Singular nouns that may take a plural verb ("a team who are"), and pronouns for one person.
 const COLLECTIVE =
   /^(?:family|team|group|class|crew|committee|council|board|band|company|couple|audience|public|staff|majority|minority|generation|population|government|community|crowd|club|orchestra|choir|jury|army|police|number|lot|rest|variety|range)$/;

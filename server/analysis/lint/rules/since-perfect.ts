@@ -6,15 +6,16 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { isPastForm } from '../../spell/verb-forms';
 import { hit, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
-const HAVE_OF: Readonly<Record<string, string>> = {
+const HAVE_OF: Readonly<Record<string, string>> = wordTable({
   i: 'have',
   we: 'have',
   they: 'have',
   you: 'have',
   he: 'has',
   she: 'has',
-};
+});
 const PARTICIPLE = new Map(IRREGULAR_VERBS.map((v) => [v.base, v.participle] as const));
 // States a learner puts in the present before "since".
 const STATE = /^(?:live|know|work|study|play|have|want|love|dream|attend|volunteer|practice|teach)$/;

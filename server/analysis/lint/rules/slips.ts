@@ -2,6 +2,7 @@
 // 10"), "an alumni" (-> "an alumnus"), "more that 50" (-> "more than 50").
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 /** "in addition to play soccer": "to" is a preposition here, so the verb takes -ing. */
 export function inAdditionToRule(essay: ParsedEssay): RuleHit[] {
@@ -149,14 +150,14 @@ export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
 }
 
 // A modal negated the Spanish way, with "no" before it, and its English negative.
-const NEGATIVE_OF: Readonly<Record<string, string>> = {
+const NEGATIVE_OF: Readonly<Record<string, string>> = wordTable({
   can: "can't",
   will: "won't",
   could: "couldn't",
   should: "shouldn't",
   would: "wouldn't",
   must: "mustn't",
-};
+});
 
 /** "we no can try", "they no will come": "can't", "won't". */
 export function noModalRule(essay: ParsedEssay): RuleHit[] {

@@ -1,6 +1,7 @@
 // The contract of the engine's own grammar rules: each reads the parsed essay (wink tokens with
 // POS and lemma, exact UTF-16 offsets) and returns hits that point at the words to change.
 import type { ParsedEssay, Sentence, Token } from '../../nlp/parse';
+import { wordTable } from '../../word-table';
 
 export type RuleCategory = 'grammar' | 'punctuation' | 'capitalization' | 'hyphenation';
 
@@ -141,7 +142,7 @@ export function hit(
 export const casedLike = (word: string, like: string) =>
   /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
 
-const IRREGULAR_PLURAL_OF: Record<string, string> = {
+const IRREGULAR_PLURAL_OF: Record<string, string> = wordTable({
   child: 'children',
   man: 'men',
   woman: 'women',
@@ -164,7 +165,7 @@ const IRREGULAR_PLURAL_OF: Record<string, string> = {
   potato: 'potatoes',
   tomato: 'tomatoes',
   echo: 'echoes',
-};
+});
 
 /** Plural: "city" -> "cities", "box" -> "boxes", "player" -> "players", "child" -> "children". */
 export function pluralOf(word: string): string {
