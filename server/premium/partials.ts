@@ -22,16 +22,17 @@ import { EssayGrounding } from './grounding';
 import { JsonWatcher } from './jsonWatcher';
 import { parsePiece } from './parse';
 import type { PremiumInput } from './prompt';
+import { wordTable } from '../analysis/word-table';
 
-/** What the student reads while the model writes each part of its answer. */
-const SECTION_DETAIL: Record<string, string> = {
+/** What the student reads while the model writes each part of its answer (keyed by the model's keys). */
+const SECTION_DETAIL: Record<string, string> = wordTable({
   reader_will_remember: 'Noting what an admissions reader will remember about your essay…',
   prompt_fit: 'Checking how well your essay answers the prompt…',
   improvements: 'Writing suggestions tailored to your essay…',
   tone_voice: 'Listening to your voice and tone…',
   red_flags: 'Looking for passages that could read as generic or machine-written…',
   deeper_analysis: 'Finishing the deeper authenticity analysis…',
-};
+});
 
 export interface PartialSink {
   emit(detail: string): void;
