@@ -28,6 +28,8 @@ const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
   ['surpressing', 'suppressing'],
   // ("Truely," opening a sentence would otherwise pass for a name.)
   ['truely', 'truly'],
+  // ("evertime": "every time" with its "y" dropped, not "overtime")
+  ['evertime', 'every time'],
 ]);
 
 // "Iam", "Ihave": "I" run into the verb after it.

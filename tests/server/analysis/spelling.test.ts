@@ -219,6 +219,8 @@ describe('misspellings in an essay', () => {
     // Opening a sentence, where a capital usually says "name".
     const opening = await spellingFlags('Truely, it changed my life.');
     expect(opening.map((f) => [f.text, f.replacements[0]])).toEqual([['Truely', 'Truly']]);
+    const every = await spellingFlags('I call her evertime I can.');
+    expect(every.map((f) => [f.text, f.replacements[0]])).toEqual([['evertime', 'every time']]);
   });
 
   it('treats a careful writer’s far-off or short unknown words as terms, not slips', async () => {
