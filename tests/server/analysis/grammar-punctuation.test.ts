@@ -65,6 +65,14 @@ describe('"however" inside a clause', () => {
     ]);
   });
 
+  it('asks for a semicolon where "however" joins two sentences after a comma', () => {
+    expect(hits('Some people think technology is bad, however I disagree.', 'however-commas')).toEqual([
+      [', however', '; however,'],
+    ]);
+    const ok = ['I tried, however hard it was.', 'In the end, however much we practiced, we lost.'];
+    for (const text of ok) expect(hits(text, 'however-commas'), text).toEqual([]);
+  });
+
   it('leaves set-off and degree uses alone', () => {
     const ok = [
       'They have, however, developed new tools.',

@@ -122,8 +122,27 @@ export function howeverRule(essay: ParsedEssay): RuleHit[] {
     if (t.text !== 'however') continue;
     const p = toks[i - 1]!;
     const n = toks[i + 1]!;
+    if (p.sentence !== t.sentence || n.sentence !== t.sentence || !n.isWord) continue;
+    // "Some think it is bad, however I disagree": "however" joins two sentences, which a comma
+    // cannot: "; however," (a verb before the comma says the first half is a sentence).
+    if (p.text === ',' && /^(?:PRON|DET)$/.test(n.pos) && !/^(?:much|many)$/.test(n.lower)) {
+      const before = toks.slice(0, i - 1).filter((x) => x.sentence === t.sentence);
+      if (before.some((x) => x.pos === 'VERB' || x.pos === 'AUX'))
+        out.push(
+          hit(
+            'however-commas',
+            'punctuation',
+            'Punctuation',
+            p.start,
+            t.end,
+            'Two sentences meet at "however": use a semicolon before it and a comma after it.',
+            ['; however,'],
+          ),
+        );
+      continue;
+    }
     // "however hard I try" is a degree word; "and however" or "however," are already set off.
-    if (p.sentence !== t.sentence || n.sentence !== t.sentence || !p.isWord || !n.isWord) continue;
+    if (!p.isWord) continue;
     if (!isVerb(n) || NO_BOUNDARY_BEFORE.has(p.lower)) continue;
     out.push(
       hit(
