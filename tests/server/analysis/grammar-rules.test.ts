@@ -19,6 +19,8 @@ describe('subject-verb agreement', () => {
       ['thinks', 'think'],
     ]);
     expect(hits('Lots of students wants more time.', 'subject-verb')).toEqual([['wants', 'want']]);
+    // A describing word the tagger reads as a name when it opens the sentence.
+    expect(hits('Online classes is better for students.', 'subject-verb')).toEqual([['is', 'are']]);
     expect(hits('There are many families which is not rich enough.', 'subject-verb')).toEqual([
       ['is', 'are'],
     ]);

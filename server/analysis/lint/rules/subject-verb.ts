@@ -67,6 +67,13 @@ const LINKER =
 const ADVERB_BETWEEN = /^(?:always|never|already|also|still|often|usually|sometimes|really|just|only)$/;
 const QUANTIFIER = /^(?:most|some|many|all|both|few)$/;
 
+// Describing words the tagger reads as names when they open a sentence ("Online classes is").
+const COMMON_OPENER = new Set(
+  'online public private social high middle new old young small big large local school college video computer cell'.split(
+    ' ',
+  ),
+);
+
 const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
 
 /** Index where the noun phrase ending at token `i` starts (same sentence). */
@@ -79,7 +86,12 @@ function phraseStart(toks: readonly Token[], i: number): number {
     // it may be capitalised at the start of a sentence, other words may not (names).
     const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower);
     // "Many people is": a capital only as the sentence's first word.
-    const initial = toks[j - 2]?.sentence !== p.sentence && /^(?:Many|Some|Most|Few|All)$/.test(p.text);
+    // ("Online classes is": a describing word capitalised as the sentence's first word.)
+    const first = toks[j - 2]?.sentence !== p.sentence;
+    const initial =
+      first &&
+      (/^(?:Many|Some|Most|Few|All)$/.test(p.text) ||
+        (p.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(p.text) && COMMON_OPENER.has(p.lower)));
     if (!opener && !initial && (!NP_WORD.has(p.pos) || !lowerWord(p))) break;
     j--;
     if (opener) break;
