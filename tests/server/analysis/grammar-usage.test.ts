@@ -115,6 +115,20 @@ describe('usage slips', () => {
       'He told his friends that he was leaving.',
     ]);
   });
+
+  it('gives the verb its -s after "who" and one person', () => {
+    expect(hits('I have a teacher who help me every day.', 'relative-agreement')).toEqual([
+      ['help', 'helps'],
+    ]);
+    expect(hits('My cousin who live in Ohio visits often.', 'relative-agreement')).toEqual([
+      ['live', 'lives'],
+    ]);
+    quiet('relative-agreement', [
+      'The man who I help is old.',
+      'Those who help us are kind.',
+      'A friend who helps me is rare.',
+    ]);
+  });
 });
 
 describe('preposition a word takes', () => {

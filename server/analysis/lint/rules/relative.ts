@@ -3,7 +3,7 @@
 // stands for), and the comma before one that describes a name given with its abbreviation.
 import type { ParsedEssay } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
-import { hit, isPlural, isSingular, IRREGULAR_PLURAL, type RuleHit } from './types';
+import { hit, isPlural, isSingular, IRREGULAR_PLURAL, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
 
 const PLURAL_OF: Readonly<Record<string, string>> = wordTable({
@@ -78,7 +78,18 @@ function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   // "one of the students who", "the kind of person who": the clause may belong to another noun.
   if (before.some((x) => x.pos === 'ADP' || x.pos === 'CCONJ' || x.pos === 'NUM')) return;
   const v = toks[i + 1];
-  const fix = v && v.sentence === r.sentence && v.text === v.lower ? SINGULAR_OF[v.lower] : undefined;
+  const after = toks[i + 2];
+  let fix = v && v.sentence === r.sentence && v.text === v.lower ? SINGULAR_OF[v.lower] : undefined;
+  // "a teacher who help me": a bare verb, with its object or a place after it ("the one who helps").
+  const bare =
+    r.lower === 'who' &&
+    v?.pos === 'VERB' &&
+    v.lemma === v.lower &&
+    /^\p{Ll}{3,}$/u.test(v.text) &&
+    !/(?:ing|ed)$/.test(v.lower) &&
+    /^(?:PRON|DET|ADP|ADV|PART)$/.test(after?.pos ?? '') &&
+    after?.sentence === r.sentence;
+  if (!fix && bare) fix = thirdPerson(v.lower);
   if (!fix) return;
   out.push(
     hit(
