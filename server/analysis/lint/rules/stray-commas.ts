@@ -1,7 +1,8 @@
 // Commas where English puts none: after a joining word inside a sentence ("I wanted to go, but, it
-// was raining"; "read, write and, draw"; "I wanted to go but, it rained" moves it before "but"), before "that" after a verb of saying ("The teacher said,
-// that we could leave"), and between the last adjective and its noun ("a cold, dark, night").
-// An interrupter closed by a second comma ("and, of course, we") is punctuated right.
+// was raining"; "read, write and, draw"; in "I wanted to go but, it rained" the comma moves before
+// "but"), before "that" after a verb of saying ("The teacher said, that we could leave"), and
+// between the last adjective and its noun ("a cold, dark, night"). An interrupter closed by a
+// second comma ("and, of course, we") is punctuated right.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
@@ -56,11 +57,7 @@ export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
       next.lower === 'that' &&
       SUBJECT_START.test(toks[i + 3]?.lower ?? '')
     ) {
-      drop(
-        t,
-        comma,
-        `No comma before "that" after "${t.text}": what was ${t.text === 'told' ? 'told' : 'said'} follows straight on.`,
-      );
+      drop(t, comma, `No comma between "${t.text}" and the "that" clause it introduces.`);
     } else if (t.pos === 'ADJ' && next.pos === 'NOUN' && isComma(toks[i - 1]) && toks[i - 2]?.pos === 'ADJ') {
       // "a cold, dark, night": the comma between adjectives stops before the noun.
       const det = toks[i - 3];

@@ -31,6 +31,8 @@ const POSTMODIFIER = new Set(
   ),
 );
 const MODAL = /^(?:would|could|should|can|will|may|might|must|shall)$/;
+// Words either side of a bare verb that the tense rule reads (a long sentence's clause fits).
+const WINDOW = 60;
 const QUANTITY = new Set('one two three some all both each most none several many'.split(' '));
 
 /** The tense rules of this file, registered as one. */
@@ -53,7 +55,11 @@ export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
       if (!isBare(v, toks[i + 1])) continue;
       const fix = pastOf(v.lower);
       if (!fix) continue;
-      const subject = subjectOf(essay, i, s.tokenStart);
+      // The clause around the verb: a run-on of thousands of words is read a window at a time, so
+      // the scans below stay linear in the essay's length.
+      const from = Math.max(s.tokenStart, i - WINDOW);
+      const to = Math.min(s.tokenEnd, i + WINDOW);
+      const subject = subjectOf(essay, i, from);
       if (!subject) continue;
       // A past verb in the sentence, with no subordinate clause between ("went home because I
       // like it"); for he/she/it, whose bare verb is wrong in any tense, the sentence before may
@@ -61,17 +67,17 @@ export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
       // "these records indicate that he owned": a noun subject needs the past before it.
       const pronoun = SUBJ_3SG.has(toks[i - 1]?.lower ?? '') || SUBJ_OTHER.has(toks[i - 1]?.lower ?? '');
       // ("Yesterday I go to the park": a time in the past sets it as well as a past verb.)
-      const verbPast = nearestPast(toks, s.tokenStart, s.tokenEnd, i, subject, pronoun);
-      const past = verbPast >= 0 ? verbPast : pastTime(toks, s.tokenStart, s.tokenEnd);
+      const verbPast = nearestPast(toks, from, to, i, subject, pronoun);
+      const past = verbPast >= 0 ? verbPast : pastTime(toks, from, to);
       if (past < 0 && !(subject === 'single' && pastBefore(essay, s.index))) continue;
       if (subject === 'plain' && STATIVE.has(v.lower)) continue;
       const [a, b] = past < i ? [past, i] : [i, past];
       let sub = false;
       for (let k = a + 1; k < b; k++) if (SUBORDINATE.has(toks[k]!.lower)) sub = true;
-      if (sub || (past >= 0 && inSubordinate(toks, s.tokenStart, past))) continue;
+      if (sub || (past >= 0 && inSubordinate(toks, Math.max(s.tokenStart, past - WINDOW), past))) continue;
       // "We eat whatever they packed, we complain": a bare verb after I/we/they before the past
       // one puts the sentence in the present.
-      if (presentFirst(toks, s.tokenStart, Math.min(i, past < 0 ? i : past))) continue;
+      if (presentFirst(toks, from, Math.min(i, past < 0 ? i : past))) continue;
       out.push(
         hit(
           'past-tense',
