@@ -115,7 +115,8 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
 /** "All you need to do is ask", "What they did is reduce the cost": a base form is right there. */
 function pseudoCleft(essay: ParsedEssay, i: number): boolean {
   const t = essay.tokens[i]!;
-  for (let j = i - 1; j >= 0 && essay.tokens[j]!.sentence === t.sentence; j--)
+  // (the clause before "is": a few words, so a run-on sentence is not rescanned for every verb)
+  for (let j = i - 1; j >= Math.max(0, i - 20) && essay.tokens[j]!.sentence === t.sentence; j--)
     if (/^(?:do|does|did|done)$/.test(essay.tokens[j]!.lower)) return true;
   return false;
 }
