@@ -7,15 +7,8 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
+import { BE_FOR } from './learner-verbs';
 
-const BE_OF: Readonly<Record<string, string>> = wordTable({
-  i: 'am',
-  he: 'is',
-  she: 'is',
-  we: 'are',
-  they: 'are',
-  you: 'are',
-});
 const WAS_OF: Readonly<Record<string, string>> = wordTable({
   i: 'was',
   he: 'was',
@@ -43,12 +36,12 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
     const n2 = next(essay, i, 2);
     if (!n || !n2) continue;
     // "I have 17 years old": age takes "be".
-    if (t.lower in BE_OF && /^(?:have|has|had)$/.test(n.lower)) {
+    if (t.lower in BE_FOR && /^(?:have|has|had)$/.test(n.lower)) {
       const num = /^\d+$/.test(n2.text) || NUMBER_WORDS.has(n2.lower);
       const years = next(essay, i, 3);
       const old = next(essay, i, 4);
       if (num && /^years?$/.test(years?.lower ?? '') && old?.lower === 'old') {
-        const be = n.lower === 'had' ? WAS_OF[t.lower]! : BE_OF[t.lower]!;
+        const be = n.lower === 'had' ? WAS_OF[t.lower]! : BE_FOR[t.lower]!;
         out.push(
           hit(
             'age-be',
@@ -113,7 +106,7 @@ function futureInTimeClause(essay: ParsedEssay): RuleHit[] {
     const subject = toks[i + 1];
     const will = toks[i + 2];
     const v = toks[i + 3];
-    if (!subject || !will || !v || will.lower !== 'will' || !(subject.lower in BE_OF)) continue;
+    if (!subject || !will || !v || will.lower !== 'will' || !(subject.lower in BE_FOR)) continue;
     const bare = v.lemma === v.lower && (v.pos === 'VERB' || v.lower === 'be');
     if (!bare || v.sentence !== s.index) continue;
     // ("If you will follow me": a polite request, where "will" is willingness.)
@@ -122,7 +115,7 @@ function futureInTimeClause(essay: ParsedEssay): RuleHit[] {
     if (!toks.slice(i + 4, s.tokenEnd).some((t) => t.text === ',')) continue;
     const present =
       v.lower === 'be'
-        ? BE_OF[subject.lower]!
+        ? BE_FOR[subject.lower]!
         : /^(?:he|she)$/.test(subject.lower)
           ? thirdPerson(v.lower)
           : v.lower;

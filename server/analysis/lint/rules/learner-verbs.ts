@@ -124,7 +124,8 @@ export function prepositionNotRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-const BE_FOR: Record<string, string> = wordTable({
+/** The present of "be" for a pronoun subject ("I am", "he is"). */
+export const BE_FOR: Readonly<Record<string, string>> = wordTable({
   i: 'am',
   you: 'are',
   we: 'are',

@@ -3,8 +3,8 @@
 // whose languages use the present here carry it over. Only a "since" that names a time counts:
 // "since I am tired" gives a reason.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { isPastForm } from '../../spell/verb-forms';
+import { irregularVerb } from '../../spell/irregular-verbs';
+import { isPastForm, pastOf } from '../../spell/verb-forms';
 import { hit, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
 
@@ -16,7 +16,6 @@ const HAVE_OF: Readonly<Record<string, string>> = wordTable({
   he: 'has',
   she: 'has',
 });
-const PARTICIPLE = new Map(IRREGULAR_VERBS.map((v) => [v.base, v.participle] as const));
 // States a learner puts in the present before "since".
 const STATE = /^(?:live|know|work|study|play|have|want|love|dream|attend|volunteer|practice|teach)$/;
 const TIME_AFTER_SINCE =
@@ -38,17 +37,17 @@ export function sincePerfectRule(essay: ParsedEssay): RuleHit[] {
     const subject = toks[i]!;
     const have = HAVE_OF[subject.lower];
     if (!have) continue;
-    const be = toks[i + 1]!;
-    const ing = toks[i + 2]!;
+    const verb = toks[i + 1]!;
+    const after = toks[i + 2]!;
     // "I am living …", "I live …": the verb, then "since" + a time within the clause.
     const progressive =
-      /^(?:am|is|are|'m|'re|'s)$/.test(be.lower) && /ing$/.test(ing.lower) && ing.pos === 'VERB';
+      /^(?:am|is|are|'m|'re|'s)$/.test(verb.lower) && /ing$/.test(after.lower) && after.pos === 'VERB';
     const simple =
-      STATE.test(be.lower) ||
-      (/^(?:lives|knows|works|studies|plays|has|wants|loves|attends)$/.test(be.lower) && have === 'has');
+      STATE.test(verb.lower) ||
+      (/^(?:lives|knows|works|studies|plays|has|wants|loves|attends)$/.test(verb.lower) && have === 'has');
     // ("I have lived here", "I haven't seen him", "I have always been": already the perfect; "have"
     // counts only as owning, before what is owned.)
-    const owning = !/^ha(?:ve|s)$/.test(be.lower) || /^(?:DET|NUM|NOUN|ADJ)$/.test(ing.pos);
+    const owning = !/^ha(?:ve|s)$/.test(verb.lower) || /^(?:DET|NUM|NOUN|ADJ)$/.test(after.pos);
     if (!progressive && (!simple || !owning)) continue;
     let k = i + (progressive ? 3 : 2);
     while (
@@ -60,16 +59,16 @@ export function sincePerfectRule(essay: ParsedEssay): RuleHit[] {
     )
       k++;
     if (toks[k]?.lower !== 'since' || !sinceTime(toks, k)) continue;
-    const base = simple ? toks[i + 1]!.lemma || be.lower : '';
-    const fix = progressive ? `${have} been ${ing.text}` : `${have} ${participle(base)}`;
-    const end = progressive ? ing.end : be.end;
+    const fix = progressive
+      ? `${have} been ${after.text}`
+      : `${have} ${participleOf(verb.lemma || verb.lower)}`;
     out.push(
       hit(
         'since-perfect',
         'grammar',
         'Verb tense',
-        be.start,
-        end,
+        verb.start,
+        progressive ? after.end : verb.end,
         `From a time in the past up to now takes "${fix}".`,
         [fix],
       ),
@@ -78,10 +77,5 @@ export function sincePerfectRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-function participle(base: string): string {
-  const irregular = PARTICIPLE.get(base);
-  if (irregular) return irregular;
-  if (base.endsWith('e')) return `${base}d`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  return `${base}ed`;
-}
+/** "known", "lived": an irregular verb's participle, else its regular past. */
+const participleOf = (base: string) => irregularVerb(base)?.participle ?? pastOf(base) ?? `${base}ed`;
