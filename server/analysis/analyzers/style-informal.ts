@@ -2,6 +2,7 @@
 // character's dialogue, read by admissions readers as careless in the narration. Quoted speech is
 // left alone: a grandmother who says "gonna" should keep saying it.
 import { compile } from '../lexicon/phrases';
+import { casedLike } from '../lint/rules/types';
 import type { Issue } from './types';
 import { wordTable } from '../word-table';
 
@@ -17,19 +18,21 @@ const INFORMAL_RE = compile(Object.keys(INFORMAL));
 // A quotation on one line: straight or curly double quotes.
 const QUOTED = /["“][^"”\n]*["”]/g;
 
-const cased = (word: string, like: string) =>
-  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
-
 /** One suggestion per spoken form outside quotation marks. */
 export function informalIssues(text: string): Issue[] {
   const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
-  const quoted = (at: number) => quotes.some(([a, b]) => at > a && at < b);
+  // Matches come in text order, so one pointer walks the quotations (linear on long pasted text).
+  let q = 0;
+  const quoted = (at: number) => {
+    while (q < quotes.length && quotes[q]![1] <= at) q++;
+    return q < quotes.length && at > quotes[q]![0];
+  };
   const out: Issue[] = [];
   for (const m of text.matchAll(INFORMAL_RE)) {
     // ("we don't gonna": the grammar card rewrites the whole verb.)
     if (quoted(m.index) || /n['’]t\s+$|\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index)))
       continue;
-    const plain = (INFORMAL[m[0].toLowerCase()] ?? []).map((w) => cased(w, m[0]));
+    const plain = (INFORMAL[m[0].toLowerCase()] ?? []).map((w) => casedLike(w, m[0]));
     out.push({
       section: 'style',
       category: 'informal',
