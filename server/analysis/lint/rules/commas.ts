@@ -126,8 +126,9 @@ export function howeverRule(essay: ParsedEssay): RuleHit[] {
     // "Some think it is bad, however I disagree": "however" joins two sentences, which a comma
     // cannot: "; however," (a verb before the comma says the first half is a sentence).
     if (p.text === ',' && /^(?:PRON|DET)$/.test(n.pos) && !/^(?:much|many)$/.test(n.lower)) {
-      const before = toks.slice(0, i - 1).filter((x) => x.sentence === t.sentence);
-      if (before.some((x) => x.pos === 'VERB' || x.pos === 'AUX'))
+      let k = i - 2;
+      while (k >= 0 && toks[k]!.sentence === t.sentence && !/^(?:VERB|AUX)$/.test(toks[k]!.pos)) k--;
+      if (k >= 0 && toks[k]!.sentence === t.sentence)
         out.push(
           hit(
             'however-commas',
