@@ -127,8 +127,9 @@ export function howeverRule(essay: ParsedEssay): RuleHit[] {
     // cannot: "; however," (a verb before the comma says the first half is a sentence).
     if (p.text === ',' && /^(?:PRON|DET)$/.test(n.pos) && !/^(?:much|many)$/.test(n.lower)) {
       let k = i - 2;
-      while (k >= 0 && toks[k]!.sentence === t.sentence && !/^(?:VERB|AUX)$/.test(toks[k]!.pos)) k--;
-      if (k >= 0 && toks[k]!.sentence === t.sentence)
+      const stop = Math.max(0, i - 40);
+      while (k >= stop && toks[k]!.sentence === t.sentence && !/^(?:VERB|AUX)$/.test(toks[k]!.pos)) k--;
+      if (k >= stop && toks[k]!.sentence === t.sentence)
         out.push(
           hit(
             'however-commas',
