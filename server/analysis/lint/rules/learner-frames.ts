@@ -8,6 +8,7 @@ import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
 import { BE_FOR } from './learner-verbs';
+import { finishedTimeAt } from './tense';
 
 const WAS_OF: Readonly<Record<string, string>> = wordTable({
   i: 'was',
@@ -171,9 +172,7 @@ function finishedTimeAfter(toks: ParsedEssay['tokens'], from: number): boolean {
   for (let j = from; j < from + 8 && j < toks.length; j++) {
     const t = toks[j]!;
     if (t.sentence !== toks[from - 1]!.sentence || !t.isWord || CLAUSE_BREAK.test(t.lower)) return false;
-    if (t.lower === 'yesterday' || t.lower === 'ago') return true;
-    if (t.lower === 'last' && /^(?:week|weekend|year|month|night|summer)$/.test(toks[j + 1]?.lower ?? ''))
-      return true;
+    if (finishedTimeAt(toks, j)) return true;
   }
   return false;
 }

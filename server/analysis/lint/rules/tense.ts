@@ -97,15 +97,23 @@ export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
 const PAST_PERIOD =
   /^(?:week|weekend|year|month|night|summer|winter|spring|fall|semester|season|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 
-/** Where the sentence names a time in the past ("yesterday", "two years ago", "last summer"), or -1. */
+/**
+ * A finished time at token k: "yesterday", "(two years) ago", "last summer" ("her last year of
+ * school" is her final one, not a time before now). Shared with the present-perfect frame
+ * (learner-frames.ts).
+ */
+export function finishedTimeAt(toks: readonly Token[], k: number): boolean {
+  const t = toks[k]!;
+  if (t.lower === 'yesterday' || t.lower === 'ago') return true;
+  if (t.lower !== 'last') return false;
+  const owned = /^(?:my|his|her|our|their|your|the|this|that|its)$/.test(toks[k - 1]?.lower ?? '');
+  const period = toks[k + 1];
+  return !owned && !!period && period.sentence === t.sentence && PAST_PERIOD.test(period.lower);
+}
+
+/** Where the words from..to name a time in the past, or -1. */
 function pastTime(toks: Token[], from: number, to: number): number {
-  for (let k = from; k < to; k++) {
-    const w = toks[k]!.lower;
-    if (w === 'yesterday' || w === 'ago') return k;
-    // ("her last year of school" is her final one, not a time before now.)
-    const owned = /^(?:my|his|her|our|their|your|the|this|that|its)$/.test(toks[k - 1]?.lower ?? '');
-    if (w === 'last' && !owned && PAST_PERIOD.test(toks[k + 1]?.lower ?? '') && k + 1 < to) return k;
-  }
+  for (let k = from; k < to; k++) if (finishedTimeAt(toks, k)) return k;
   return -1;
 }
 
