@@ -114,14 +114,7 @@ function fileDrag(type: string, files: File[]) {
   return drag;
 }
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   calls.length = 0;
   resetPublicConfigCache();
   setBackendStatus('unknown');

@@ -64,15 +64,7 @@ async function pasteEssay(user: ReturnType<typeof userEvent.setup>, text = ESSAY
   await user.paste(text);
 }
 
-// jsdom has no ResizeObserver; Fluent's MessageBar uses one to reflow long messages.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   calls.length = 0;
   resetPublicConfigCache();
   localStorage.clear();

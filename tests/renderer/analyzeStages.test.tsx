@@ -75,14 +75,7 @@ const personalizing = () =>
     .getAllByRole('listitem')
     .find((li) => li.dataset.stage === 'llm_enhancement')!;
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   resetPublicConfigCache();
   setBackendStatus('unknown');
   localStorage.clear();

@@ -11,15 +11,6 @@ import { LoginPage } from '../../renderer/src/pages/Login/LoginPage';
 import { ResetPasswordPage } from '../../renderer/src/pages/ResetPassword/ResetPasswordPage';
 import { SignupPage } from '../../renderer/src/pages/Signup/SignupPage';
 
-// jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one.
-if (!('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 export const USER = {
   id: 'u1',
   email: 'sam@example.com',

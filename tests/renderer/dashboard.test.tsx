@@ -7,7 +7,6 @@ import {
   historyPage,
   json,
   mockServer,
-  NoopResizeObserver,
   record,
   renderSignedIn,
   stats,
@@ -22,7 +21,6 @@ const findDialog = () => screen.findByRole('dialog', { hidden: true });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   localStorage.clear();
 });
 afterEach(() => {
@@ -95,7 +93,6 @@ describe('dashboard states', () => {
     renderSignedIn(<DashboardPage />);
     expect(await screen.findByTestId('dashboard-error')).toHaveTextContent('Database unavailable');
     vi.unstubAllGlobals();
-    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   });
 
   it("falls back to 'Failed to load dashboard data.' on a network failure", async () => {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/messages';
 import { ViewerErrorBoundary } from '../../renderer/src/components/analysis-viewer/ViewerErrorBoundary';
 import { FEEDBACK_SESSION_KEY } from '../../renderer/src/components/feedback/feedbackSession';
 import { ShareFeedbackButton } from '../../renderer/src/components/feedback/ShareFeedbackButton';
-import { callsTo, json, mockServer, NoopResizeObserver } from './dashboardSupport';
+import { callsTo, json, mockServer } from './dashboardSupport';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,7 +29,6 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   sessionStorage.clear();
 });
 afterEach(() => {

@@ -95,13 +95,6 @@ export function mockServer(handlers: Record<string, Handler>) {
 
 export const callsTo = (path: string) => calls.filter((c) => c.path === path);
 
-// jsdom has no ResizeObserver; Fluent's MessageBar uses one to reflow long messages.
-export class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 export function renderSignedIn(ui: ReactNode, options: { advanceTimers?: (ms: number) => unknown } = {}) {
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
   render(

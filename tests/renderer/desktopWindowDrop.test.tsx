@@ -50,15 +50,8 @@ function fileDrag(type: string, files: File[]) {
 
 const drop = (file: File) => act(() => void document.body.dispatchEvent(fileDrag('drop', [file])));
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   uploads.length = 0;
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
