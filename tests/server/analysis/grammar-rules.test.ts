@@ -24,6 +24,10 @@ describe('subject-verb agreement', () => {
     expect(hits('There are many families which is not rich enough.', 'subject-verb')).toEqual([
       ['is', 'are'],
     ]);
+    // A new clause after ", and".
+    expect(hits('We cleaned the park, and the other members was proud.', 'subject-verb')).toEqual([
+      ['was', 'were'],
+    ]);
   });
 
   it('checks fixed subjects: people, everyone, there is', () => {
@@ -50,6 +54,8 @@ describe('subject-verb agreement', () => {
       'If the school were closer, I would walk.',
       'Physics is my favorite subject.',
       'My mom and dad help at the food bank.',
+      'The love of my family and my friends was what kept me going.',
+      'My aunt, and my cousins were there too.',
       'Does your teacher ask for drafts?',
       'Next time ask me first.',
       'The peole think it is fine.',

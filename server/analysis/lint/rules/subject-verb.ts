@@ -143,6 +143,21 @@ function opensClause(toks: readonly Token[], j: number, i: number): boolean {
   return p.pos === 'VERB' && SAYING.has(p.lower);
 }
 
+/**
+ * "…, and the other members was": after a comma and "and" a phrase with its determiner opens a new
+ * clause. Only for a plural noun before "was"/"is": if the phrase ends a list instead ("my aunt,
+ * and my cousins were"), the subject is plural too, so a singular verb is still wrong.
+ */
+function afterCommaAnd(toks: readonly Token[], j: number): boolean {
+  const first = toks[j]!;
+  return (
+    toks[j - 1]?.lower === 'and' &&
+    toks[j - 2]?.text === ',' &&
+    toks[j - 2]!.sentence === first.sentence &&
+    (first.pos === 'DET' || POSSESSIVE.has(first.lower))
+  );
+}
+
 function agree(v: Token, message: string, fix: string): RuleHit {
   return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
 }
@@ -178,7 +193,8 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     if (plural && toks.slice(j, i).some((t) => t.lower === 'people')) continue;
     if (plural) {
       const fix = SINGULAR_VERB.get(v.lower);
-      if (fix && opensClause(toks, j, i)) out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
+      if (fix && (opensClause(toks, j, i) || afterCommaAnd(toks, j)))
+        out.push(agree(v, `"${n.text}" is plural: write "${fix}".`, fix));
       else if (fix === undefined && /^(?:who|which|that)$/.test(v.lower)) relative(essay, i, j, out);
       else if (fix === undefined && isSForm(v, toks[i + 2 + skip]) && opensClause(toks, j, i))
         // "people needs to", "the students wants": a plural subject takes the bare verb.
