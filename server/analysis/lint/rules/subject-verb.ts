@@ -15,6 +15,7 @@ import {
   thirdPerson,
   type RuleHit,
 } from './types';
+import { afterCommaAnd, IRREGULAR, lowerWord, opensClause, phraseStart } from './subject-phrase';
 
 const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
   ['is', 'are'],
@@ -28,11 +29,6 @@ const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
   ['have', 'has'],
   ['do', 'does'],
 ]);
-// Words a noun phrase is built from: "the two new", "my best", "all these".
-const NP_WORD = new Set(['DET', 'ADJ', 'NUM', 'NOUN']);
-const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
-// Verbs after which a clause can start without "that": "I think the rules is unfair".
-const SAYING = new Set('think thought believe believed guess hope mean meant say said know knew'.split(' '));
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
 const EITHER = new Set(
   'family team staff government group class crew committee council board union club couple majority public audience jury band company army navy police minority number total rest half lot youth faculty personnel clergy generation population community crowd none'.split(
@@ -57,106 +53,10 @@ const NOT_BASE = new Set(
 
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
 
-const IRREGULAR = new Set(['people', 'children', 'men', 'women', 'folk']);
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
 
-const LINKER =
-  /^(?:also|then|now|maybe|perhaps|sometimes|usually|often|still|even|therefore|however|nowadays|today|actually|finally|first|second|third|secondly|thirdly|lastly)$/;
-
 const ADVERB_BETWEEN = /^(?:always|never|already|also|still|often|usually|sometimes|really|just|only)$/;
-const QUANTIFIER = /^(?:most|some|many|all|both|few)$/;
-
-// Describing words the tagger reads as names when they open a sentence ("Online classes is").
-const COMMON_OPENER = new Set(
-  'online public private social high middle new old young small big large local school college video computer cell'.split(
-    ' ',
-  ),
-);
-
-const lowerWord = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
-
-/** Index where the noun phrase ending at token `i` starts (same sentence). */
-function phraseStart(toks: readonly Token[], i: number): number {
-  let j = i;
-  while (j > 0) {
-    const p = toks[j - 1]!;
-    if (p.sentence !== toks[i]!.sentence) break;
-    // A determiner opens the phrase (in "values both options" the word before "both" is a verb);
-    // it may be capitalised at the start of a sentence, other words may not (names).
-    const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower);
-    // "Many people is": a capital only as the sentence's first word.
-    // ("Online classes is": a describing word capitalised as the sentence's first word.)
-    const first = toks[j - 2]?.sentence !== p.sentence;
-    const initial =
-      first &&
-      (/^(?:Many|Some|Most|Few|All)$/.test(p.text) ||
-        (p.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(p.text) && COMMON_OPENER.has(p.lower)));
-    if (!opener && !initial && (!NP_WORD.has(p.pos) || !lowerWord(p))) break;
-    j--;
-    if (opener) break;
-  }
-  return j;
-}
-
-/** True when the noun phrase [j, i] opens a clause, so it is the subject of the verb after it. */
-function opensClause(toks: readonly Token[], j: number, i: number): boolean {
-  const phrase = toks.slice(j, i + 1);
-  // "ten dollars is" is one amount; "funding the arts is" has a gerund for its subject.
-  if (phrase.some((t) => t.pos === 'NUM' || NUMBER_WORDS.has(t.lower) || /ing$/.test(t.lower))) return false;
-  const p = toks[j - 1];
-  const first = toks[j]!;
-  if (!p || p.sentence !== first.sentence) return true;
-  // After a comma only a phrase with a determiner ("..., the drivers is"): the comma may sit
-  // between adjectives ("focus on long-term, realistic goals is that").
-  // A bare plural noun straight after the comma opens a clause too ("For example, people makes"),
-  // and so does a quantifier ("…, most of those students thinks").
-  if (p.pos === 'PUNCT')
-    return (
-      /^[,;:]$/.test(p.text) &&
-      (first.pos === 'DET' ||
-        POSSESSIVE.has(first.lower) ||
-        QUANTIFIER.test(first.lower) ||
-        (j === i && isPlural(toks[i])) ||
-        (j === i && IRREGULAR.has(first.lower)))
-    );
-  if (p.pos === 'SCONJ') return !/^(?:of|than|like|as)$/.test(p.lower);
-  // "but the student have", "also people is": a linking word or sentence adverb opens a clause.
-  // After "and" the phrase may end a list ("for news, discussions, and group messages has"),
-  // and an adverb may belong to an adjective ("actually equal components"): a linking adverb
-  // counts only before a determiner or the bare noun.
-  if (/^(?:but|so|yet)$/.test(p.lower)) return true;
-  // ("Sun and also the mist play": after "and also" the phrase is half of a plural subject.)
-  if (LINKER.test(p.lower) && !/^(?:and|or)$/.test(toks[j - 2]?.lower ?? ''))
-    return first.pos === 'DET' || POSSESSIVE.has(first.lower) || j === i;
-  // "all the people is", "most of the students thinks": a quantifier before the phrase.
-  if (/^(?:all|both)$/.test(p.lower) && p.pos === 'DET') return opensClause(toks, j - 1, i);
-  if (p.lower === 'of' && /^(?:most|some|many|all|lots)$/.test(toks[j - 2]?.lower ?? ''))
-    return opensClause(toks, j - 2, i);
-  // "a lot of people thinks"
-  if (p.lower === 'of' && toks[j - 2]?.lower === 'lot' && toks[j - 3]?.lower === 'a')
-    return opensClause(toks, j - 3, i);
-  // "what my teachers was saying": after a question word, a noun phrase with its determiner is
-  // the subject of the clause the question word opens.
-  if (/^(?:what|whatever|where|when|how|why)$/.test(p.lower))
-    return first.pos === 'DET' || POSSESSIVE.has(first.lower);
-  return p.pos === 'VERB' && SAYING.has(p.lower);
-}
-
-/**
- * "…, and the other members was": after a comma and "and" a phrase with its determiner opens a new
- * clause. Only for a plural noun before "was"/"is": if the phrase ends a list instead ("my aunt,
- * and my cousins were"), the subject is plural too, so a singular verb is still wrong.
- */
-function afterCommaAnd(toks: readonly Token[], j: number): boolean {
-  const first = toks[j]!;
-  return (
-    toks[j - 1]?.lower === 'and' &&
-    toks[j - 2]?.text === ',' &&
-    toks[j - 2]!.sentence === first.sentence &&
-    (first.pos === 'DET' || POSSESSIVE.has(first.lower))
-  );
-}
 
 function agree(v: Token, message: string, fix: string): RuleHit {
   return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
