@@ -24,6 +24,20 @@ describe('learner sentence frames', () => {
     quiet('explain-to', ['He explained the problem to me.', 'He explained to me what happened.']);
   });
 
+  it('gives "suggest" a clause instead of a person and "to"', () => {
+    expect(hits('My counselor suggested me to apply early.', 'suggest-that')).toEqual([
+      ['suggested me to apply', 'suggested that I apply'],
+    ]);
+    expect(hits('I suggest them to practice.', 'suggest-that')).toEqual([
+      ['suggest them to practice', 'suggest that they practice'],
+    ]);
+    quiet('suggest-that', [
+      'She suggested him for the role.',
+      'My counselor suggested that I apply early.',
+      'She suggested me to the coach as a captain.',
+    ]);
+  });
+
   it('asks for the simple past with a finished time', () => {
     expect(hits('I have seen him yesterday.', 'perfect-past-time')).toEqual([['have seen', 'saw']]);
     expect(hits('She has finished her homework two days ago.', 'perfect-past-time')).toEqual([

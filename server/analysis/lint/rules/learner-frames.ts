@@ -1,6 +1,6 @@
 // Sentence frames English learners carry over from their first language: "I have 17 years old"
 // (I am 17 years old), "he explained me the problem" (explained to me), "I want that you come"
-// (want you to come), "I have seen him yesterday" (saw), "When I will finish" (finish). Each is
+// (want you to come), "she suggested me to apply" (suggested that I apply), "I have seen him yesterday" (saw), "When I will finish" (finish). Each is
 // matched on its exact frame, so the correct English next to it ("I have 17 years of experience",
 // "explained the problem to me") never matches.
 import type { ParsedEssay } from '../../nlp/parse';
@@ -19,6 +19,13 @@ const WAS_OF: Readonly<Record<string, string>> = wordTable({
   you: 'were',
 });
 const PERSON = /^(?:me|him|her|us|them)$/;
+const SUBJECT_OF: Readonly<Record<string, string>> = wordTable({
+  me: 'I',
+  him: 'he',
+  her: 'she',
+  us: 'we',
+  them: 'they',
+});
 const OBJECT_OF: Readonly<Record<string, string>> = wordTable({
   i: 'me',
   he: 'him',
@@ -73,6 +80,24 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
     }
     // "I want that you come": "want" + the person + "to".
     const v = next(essay, i, 3);
+    // "She suggested me to apply": "suggest" takes a clause ("suggested that I apply"), not a
+    // person and "to" ("suggested me for the role" has no verb after "to" and stays).
+    if (/^suggest(?:s|ed|ing)?$/.test(t.lower) && n.lower in SUBJECT_OF && n2.lower === 'to' && v) {
+      if (v.pos === 'VERB' && v.lemma === v.lower && v.sentence === t.sentence) {
+        const fix = `${t.text} that ${SUBJECT_OF[n.lower]} ${v.text}`;
+        out.push(
+          hit(
+            'suggest-that',
+            'grammar',
+            'Verb pattern',
+            t.start,
+            v.end,
+            `"${t.text}" takes a clause, not a person and "to": "${fix}".`,
+            [fix],
+          ),
+        );
+      }
+    }
     if (/^(?:want|wants|wanted)$/.test(t.lower) && n.lower === 'that' && n2.lower in OBJECT_OF && v) {
       // ("the wants that we want": a noun; "want that you want" repeats the verb, not the frame.)
       if (t.pos !== 'VERB' || v.pos !== 'VERB' || v.lemma !== v.lower || v.lemma === 'want') continue;
