@@ -68,6 +68,14 @@ export function wordMisfireAllows(
   // "its the first day": "its" before an article is "it's" (the spelling layer offers it), not a
   // possessive to drop.
   if (/definite article 'the' or the possessive/i.test(l.message) && /^its\b/i.test(l.text)) return false;
+  // "That is were we met": "were" is a slip of "where" (the spelling layer offers it), not a
+  // second "be" to drop.
+  if (
+    /Drop the repeated verb form/i.test(l.message) &&
+    /^\s*were$/i.test(l.text) &&
+    /^\s+(?:i|we|you|they|he|she|my|our|his|her|their)\s/i.test(after)
+  )
+    return false;
   // "this ability of her's was", "my papa's were": a possessive's "'s", not a second "is".
   if (/Drop the repeated verb form/i.test(l.message) && /\p{L}['’]s\s*$/u.test(before))
     return /\b(?:he|she|it|that|there|what|who|where|here)['’]s\s*$/i.test(before);

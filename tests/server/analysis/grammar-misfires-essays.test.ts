@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { hits, quiet } from '../../helpers/ruleHits';
 import { grammarMarks } from '../../helpers/grammarMarks';
+import { analyzeEssay } from '../../../server/analysis/index';
 
 beforeAll(async () => {
   await warmEngine();
@@ -234,6 +235,16 @@ describe('well-written narratives (high-scoring ASAP essays)', () => {
       'I went back to my old school library yesterday.',
     ])
       expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
+  });
+
+  it('reads "is were we met" as a slip of "where", not a second "be" to drop', async () => {
+    const text = 'That is were we met for the first time.';
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
+    expect(r.feedback.annotations.map((a) => [text.slice(a.start, a.end).trim(), a.replacements[0]])).toEqual(
+      [['were', 'where']],
+    );
+    // A doubled "were" is still a repeated word.
+    expect(await grammarMarks('They were were happy.', 'grammar')).toEqual([['were were', 'were']]);
   });
 
   it('still marks "laugh of him", "I hop you are well", "It\'s is", "was finish", "a hours" and "an old school approach"', async () => {
