@@ -83,9 +83,10 @@ export function unknownWords(
     let ranked = correct(word, lint.replacements, 3);
     // The name itself is not the fix for "tod" in "he tod me": offer the common words first.
     if (lowerName) ranked = ranked.filter((r) => !getLexicon().proper.has(r.word.toLowerCase()));
-    // (the word before it, for the kind of word meant: "can choise" is a verb)
+    // (the words around it, for the kind of word meant: "can choise" is a verb, "fot my" a preposition)
     const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 20), lint.start))?.[1] ?? '';
-    ranked = contextFirst(usualFixFirst(word, ranked), before, word);
+    const after = /^\s+(\p{L}+)/u.exec(text.slice(lint.end, lint.end + 20))?.[1] ?? '';
+    ranked = contextFirst(usualFixFirst(word, ranked), before, word, after);
     ranked = pluralNotPossessive(ranked, lower, text, lint.end, posAt);
     // "myspace", "microsoft": a name harper knows with other capitals ("MySpace") is the likeliest
     // word meant, unless it only gains a first capital and a common word is near ("turing in" is

@@ -35,8 +35,12 @@ const isVerb = (w: string) => !!irregularVerb(w) || pastOf(w) !== undefined;
 /** How much costlier than the first a candidate may be and still be moved ahead of it. */
 const NEAR = 0.6;
 
-/** `ranked` with the candidate the previous word asks for moved first, if one is close. */
-export function contextFirst(ranked: Correction[], before: string, typed = ''): Correction[] {
+// Small prepositions a slip lands near ("fot" is "for" or "foot", "fo" is "of" or "for").
+const PREPOSITION = /^(?:for|from|to|of|at|on|in|with|by|about)$/;
+const OWNER_NEXT = /^(?:my|his|her|their|our|your|its)$/i;
+
+/** `ranked` with the candidate the words around it ask for moved first, if one is close. */
+export function contextFirst(ranked: Correction[], before: string, typed = '', after = ''): Correction[] {
   const top = ranked[0];
   // (A run-together pair is its own kind of slip: "can atleast" is "at least", not "outlast".)
   if (!top || /\s/.test(top.word)) return ranked;
@@ -53,6 +57,16 @@ export function contextFirst(ranked: Correction[], before: string, typed = ''): 
   // ("the wheather", "cold wheather"); anywhere else a clause follows.
   else if (top.word.toLowerCase() === 'weather' && !DETERMINER.test(before) && !WEATHER_BEFORE.test(before))
     wanted = close.find((r) => r.word.toLowerCase() === 'whether');
+  // "cooked dinner fot my mom": before an owner ("my", "their") with no determiner in front, a
+  // preposition, not a noun ("the day my mom left" has its determiner, and keeps the noun).
+  else if (
+    OWNER_NEXT.test(after) &&
+    !PREPOSITION.test(top.word) &&
+    !DETERMINER.test(before) &&
+    !ONE.test(before) &&
+    typed.length <= 4
+  )
+    wanted = close.find((r) => PREPOSITION.test(r.word));
   else if (DETERMINER.test(before) && PRONOUN.test(top.word) && typed.length >= 4)
     wanted = close.find((r) => !PRONOUN.test(r.word) && /^\p{Ll}/u.test(r.word));
   // "a childre", "a studens": one thing, so the singular of a plural first guess ("child"). It is

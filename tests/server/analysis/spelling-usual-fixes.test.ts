@@ -99,7 +99,7 @@ describe('a one-letter slip in a longer word', () => {
   });
 });
 
-describe('the word before a misspelling', () => {
+describe('the words around a misspelling', () => {
   it.each([
     ['It is something we can choise every day.', 'choise', 'choose'],
     ['The choise was hard.', 'choise', 'choice'],
@@ -112,6 +112,9 @@ describe('the word before a misspelling', () => {
     // after a determiner no pronoun can come; "do" without "not" is the verb itself
     ['There are many weay to learn this.', 'weay', 'way'],
     ['You need to do frist the paperwork.', 'frist', 'first'],
+    // before an owner ("my", "his") a preposition; after a determiner, the noun
+    ['I cooked dinner fot my mom.', 'fot', 'for'],
+    ['I hurt the fot my brother kicked.', 'fot', 'foot'],
   ])('"%s"', async (text, word, fix) => {
     expect((await fixes(text)).find(([w]) => w === word)?.[1]).toBe(fix);
   });
