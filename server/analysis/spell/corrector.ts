@@ -131,7 +131,8 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
     const f = freq.get(c) ?? (rank < 0 ? 0 : outsideCount(c, lower, t));
     if (f === 0) continue;
     const cKey = keyOf.get(c) ?? soundKey(c);
-    const first = c[0] !== lower[0] && cKey[0] !== key[0];
+    // (j for an initial y is a sound-alike: "joung" is "young")
+    const first = c[0] !== lower[0] && cKey[0] !== key[0] && `${lower[0]}${c[0]}` !== 'jy';
     const cand = {
       word: c,
       freq: f,

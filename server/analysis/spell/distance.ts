@@ -17,6 +17,7 @@ const { RULES, RULES_BY_LAST } = rules;
 
 const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i) & 127 : -1);
 /** Whether the letter at `i` is a vowel: y is one except at the start ("yield", "young"). */
+const J = 'j'.charCodeAt(0);
 const vowelAt = (s: string, i: number) => (i === 0 && s.charCodeAt(0) === Y ? 0 : VOWEL[code(s, i)]);
 
 let buf = new Float64Array(64 * 64);
@@ -76,8 +77,9 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
       let best = d[up + j]! + indelScale.added * indelCost(ai, code(b, j - 1), code(b, j), i === n);
       const ins = d[row + j - 1]! + indelScale.omitted * indelCost(bj, ai, code(a, i), j === m, true);
       if (ins < best) best = ins;
-      // An initial y is a consonant: not a vowel written for another.
-      const yStart = (i === 1 && ai === Y) !== (j === 1 && bj === Y);
+      // An initial y is a consonant: not a vowel written for another. (A j for it is a sound-alike:
+      // "joung", "jellow", as many learners hear it.)
+      const yStart = (i === 1 && ai === Y) !== (j === 1 && bj === Y) && ai !== J && bj !== J;
       let subCost = yStart && ai !== bj ? 1 : SUB[ai * 128 + bj]!;
       if (ai === ai2 && ai !== bj && subCost > editCosts.repeat) subCost = editCosts.repeat;
       const sub = d[up + j - 1]! + subCost;

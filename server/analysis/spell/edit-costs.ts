@@ -3,7 +3,7 @@
 import { RULES } from './spelling-rules';
 
 const VOWELS = new Set('aeiouy');
-const SOUND_ALIKE = ['ck', 'cs', 'ks', 'sz', 'gj', 'fv', 'td', 'bp', 'mn', 'qk', 'wv', 'xs', 'sc'];
+const SOUND_ALIKE = ['ck', 'cs', 'ks', 'sz', 'gj', 'jy', 'fv', 'td', 'bp', 'mn', 'qk', 'wv', 'xs', 'sc'];
 const KEYBOARD = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /**

@@ -41,6 +41,9 @@ describe('correction ranking', () => {
     // A soft c written as s, and the other way round.
     ['sence', 'sense'],
     ['consentrate', 'concentrate'],
+    // A j written for a y, as many learners hear it.
+    ['joung', 'young'],
+    ['jellow', 'yellow'],
   ])('offers "%s" -> "%s" first', (typed, want) => {
     expect(correct(typed)[0]?.word).toBe(want);
   });
