@@ -137,6 +137,21 @@ export function twinVerdict(u: Unknown, names: NameLexicon, careless: boolean): 
   return /^\p{Lu}/u.test(u.word) && nameLike ? 'possible_name' : 'misspelling';
 }
 
+// Words a sentence opens with that no name is near: "Onther reason is" is "Another".
+const OPENER = new Set(
+  'another other there these those when where what which while because although after before every many most also then they their'.split(
+    ' ',
+  ),
+);
+
+/** A capitalised first word a slip or so from a word sentences open with, and no known name. */
+const openerSlip = (u: Unknown, names: NameLexicon) =>
+  !!u.ranked[0] &&
+  u.ranked[0].cost <= 1 &&
+  OPENER.has(u.ranked[0].word.toLowerCase()) &&
+  u.lower.length >= 4 &&
+  !names.isName(u.lower);
+
 export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trustCoinages: boolean): Verdict {
   const best = u.ranked[0];
   // "teached", "buyed": a verb form, marked by the grammar rules with the irregular past
@@ -190,7 +205,13 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   if (/^\p{Lu}/u.test(u.word)) {
     const seenLower = !names.alwaysCapitalised(u.lower);
     const runTogether = best?.word.split(' ').length === 2 && !farFromWords(u);
-    if (!(careless && seenLower) && !capitalSlip && !runTogether && !isCommonSlip(best, 0.8, 2000))
+    if (
+      !(careless && seenLower) &&
+      !capitalSlip &&
+      !runTogether &&
+      !isCommonSlip(best, 0.8, 2000) &&
+      !openerSlip(u, names)
+    )
       return 'skip';
   }
   // A careful writer's slips are small (a letter doubled, swapped or left out): an unknown word

@@ -216,6 +216,13 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags('Professor Keyes spoke about the library at the fair.')).toEqual([]);
   });
 
+  it('reads a capitalised first word near a sentence opener as a slip, not a name', async () => {
+    const flags = await spellingFlags('Onther reason is that I love science.');
+    expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Onther', 'Another']]);
+    // A name opening its sentence is still a name.
+    expect(await spellingFlags('Anjali taught me to cook. Oskar spoke next.')).toEqual([]);
+  });
+
   it('still flags a cheap slip that happens to split into parts', async () => {
     const flags = await spellingFlags('She was truely happy with the result.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);
