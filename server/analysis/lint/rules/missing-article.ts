@@ -1,7 +1,8 @@
-// A singular count noun with no article, in the two places learners most often drop it: after
+// A singular count noun with no article, in the places learners most often drop it: after
 // "be" and an adjective ("it is good idea", "he was good person") and after "make" ("make
-// mistake"). Kept precise by a closed list of nouns that are always counted (no "is good practice",
-// "is hard work"), and by nothing but an adjective between "be" and the noun.
+// mistake"), and a person noun right after "I was" / "she is" ("When I was child"). Kept precise
+// by closed lists of nouns that are always counted (no "is good practice", "is hard work"), and by
+// nothing but an adjective between "be" and the noun.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
 import { adjacent, hit, next, prev, type RuleHit } from './types';
@@ -12,6 +13,13 @@ const COUNT_NOUN = new Set(
   ),
 );
 const BE = /^(?:is|was|be|am|being|been|'s|’s)$/;
+// Nouns for a person, counted even with nothing before them: "When I was child", "I am student".
+const PERSON_NOUN = new Set(
+  'student teacher child kid member leader athlete player citizen worker man woman person boy girl baby teenager freshman sophomore junior senior immigrant volunteer'.split(
+    ' ',
+  ),
+);
+const PERSON_SUBJECT = /^(?:i|he|she)$/;
 // Adjectives that take no article or change the fix: "is such", "is the best", "is enough".
 const NO_ARTICLE = new Set(
   'such enough other another more most much many few little own same last next only first second third whole entire'.split(
@@ -42,6 +50,18 @@ function endsPhrase(essay: ParsedEssay, i: number): boolean {
 
 const lower = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
 
+/**
+ * "I was child", "she is student": a person noun right after "I was" / "she is" that ends its
+ * phrase ("I am student council president" and "she was student of the month" go on).
+ */
+function personWithoutArticle(essay: ParsedEssay, i: number, j: number): boolean {
+  const subject = prev(essay, i);
+  const n = essay.tokens[j]!;
+  if (!subject || !PERSON_SUBJECT.test(subject.lower) || !PERSON_NOUN.has(n.text)) return false;
+  if (n.pos !== 'NOUN' || !adjacent(essay, essay.tokens[i]!, n)) return false;
+  return endsPhrase(essay, j) && next(essay, j)?.lower !== 'of';
+}
+
 export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -61,6 +81,11 @@ export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
       if (/^(?:very|really)$/.test(next(essay, i, k)?.lower ?? '')) k++;
       const a = next(essay, i, k);
       const n = next(essay, i, k + 1);
+      // "When I was child": a person noun straight after "I was" / "she is".
+      if (a && k === 1 && personWithoutArticle(essay, i, i + 1)) {
+        out.push(missing(a.start, a.end, a.text, a.text));
+        continue;
+      }
       if (!a || !n || a.pos !== 'ADJ' || !lower(a) || NO_ARTICLE.has(a.lower) || /est$/.test(a.lower))
         continue;
       if (!COUNT_NOUN.has(n.text) || !adjacent(essay, a, n) || !endsPhrase(essay, i + k + 1)) continue;
