@@ -143,6 +143,14 @@ describe('preposition a word takes', () => {
     expect(hits('We read more then ever before.', 'preposition-choice')).toEqual([['then', 'than']]);
     expect(hits('The club has a focus towards service.', 'preposition-choice')).toEqual([['towards', 'on']]);
     expect(hits('The report focuses to the main risks.', 'preposition-choice')).toEqual([['to', 'on']]);
+    // Verbs that take their object directly.
+    expect(hits('She married with a doctor from Peru.', 'preposition-choice')).toEqual([
+      ['married with', 'married'],
+    ]);
+    expect(hits("I couldn't enter to the house.", 'preposition-choice')).toEqual([['enter to', 'enter']]);
+    expect(hits('They enter to high school at fourteen.', 'preposition-choice')).toEqual([
+      ['enter to', 'enter'],
+    ]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {
@@ -156,6 +164,9 @@ describe('preposition a word takes', () => {
       'I am capable of winning.',
       'We shifted focus to the next task.',
       'She was focused to win.',
+      'She is married with two kids.',
+      'Enter to win a free ticket.',
+      'Due to lack of sleep, I failed.',
     ]);
   });
 });

@@ -1,9 +1,11 @@
 // Words that take one preposition and get another: "take advantage at" (of), "responsible of"
 // (for), "depends of" (on), "capable to" (of), "in regards to" (in regard to), "a focus towards"
-// (on), "that ever before" (than). harper already fixes "discuss about" and "aware about".
+// (on), "that ever before" (than); and verbs that take no preposition at all: "married with" (married),
+// "enter to the house" (enter). harper already fixes "discuss about" and "aware about".
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 import { ingForm } from './verb-patterns';
+import { wordTable } from '../../word-table';
 
 // What starts the object of the preposition: "take advantage at what you're good at".
 const OBJECT_START = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
@@ -18,12 +20,13 @@ interface Wrong {
   from: Token;
   to: Token;
   fix: string;
+  message?: string;
 }
 
 /** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
 // The words the checks below start from: every other token is skipped at once.
 const HEADS = new Set(
-  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing'.split(
+  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised'.split(
     ' ',
   ),
 );
@@ -61,7 +64,25 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
     ['DET', 'NOUN', 'PROPN', 'ADJ'].includes(after.pos)
   )
     return one('on');
+  const dropped = droppedPreposition(essay, i, t, p, after);
+  if (dropped) return dropped;
   return undefined;
+}
+
+// Verbs that take their object straight, with no preposition: "married a doctor", "entered the
+// house", "emphasize the point". ("they lack of money" is left out: the tagger reads the noun in
+// "due to lack of" as this verb.)
+const DIRECT = /^(?:marr(?:y|ies|ied)|enter(?:s|ed|ing)?|emphasi[sz](?:e|es|ed))$/;
+const DIRECT_PREP: Readonly<Record<string, string>> = wordTable({ marr: 'with', ente: 'to', emph: 'on' });
+
+/** "She married with a doctor", "couldn't enter to the house": the preposition goes. */
+function droppedPreposition(essay: ParsedEssay, i: number, t: Token, p: Token, after?: Token) {
+  if (!DIRECT.test(t.lower) || t.pos !== 'VERB' || DIRECT_PREP[t.lower.slice(0, 4)] !== p.lower)
+    return undefined;
+  if (!after || !/^(?:DET|PROPN|NOUN|ADJ)$/.test(after.pos)) return undefined;
+  // "is married with two kids" (has them): only the verb with a subject.
+  if (/^(?:is|was|are|were|be|been|get|got)$/.test(prev(essay, i)?.lower ?? '')) return undefined;
+  return { from: t, to: p, fix: t.text, message: `"${t.text}" takes its object directly: drop "${p.text}".` };
 }
 
 export function prepositionRule(essay: ParsedEssay): RuleHit[] {
@@ -80,9 +101,10 @@ export function prepositionRule(essay: ParsedEssay): RuleHit[] {
         'Word choice',
         wrong.from.start,
         wrong.to.end,
-        wrong.fix === 'than'
-          ? 'A comparison takes "than": "than ever before".'
-          : `"${t.text}" takes "${wrong.fix}" here, not "${was}".`,
+        wrong.message ??
+          (wrong.fix === 'than'
+            ? 'A comparison takes "than": "than ever before".'
+            : `"${t.text}" takes "${wrong.fix}" here, not "${was}".`),
         [casedLike(wrong.fix, was)],
       ),
     );
