@@ -34,11 +34,32 @@ describe('subject-verb agreement', () => {
     expect(hits('People is always asking me where I am from.', 'subject-verb')).toEqual([['is', 'are']]);
     expect(hits('At camp everyone were friendly to me.', 'subject-verb')).toEqual([['were', 'was']]);
     expect(hits('There is students waiting outside the gym.', 'subject-verb')).toEqual([['is', 'are']]);
+    expect(hits('There is a lot of reasons to join the club.', 'subject-verb')).toEqual([['is', 'are']]);
     const ok = [
       'Does everyone have a partner?',
       'There is sports equipment in the shed.',
       "There's lots of room in the back.",
+      "There's a lot of reasons, honestly.",
+      'There was a lot of fun at camp.',
       'A people is more than its leaders.',
+    ];
+    for (const text of ok) expect(hits(text, 'subject-verb'), text).toEqual([]);
+  });
+
+  it('finds the singular subject across the words between it and its verb', () => {
+    expect(hits('Everyone in my family have a different opinion.', 'subject-verb')).toEqual([
+      ['have', 'has'],
+    ]);
+    expect(hits('Neither my brother nor my sister were home.', 'subject-verb')).toEqual([['were', 'was']]);
+    expect(hits('My mother, along with my aunts, were cooking all day.', 'subject-verb')).toEqual([
+      ['were', 'was'],
+    ]);
+    const ok = [
+      'Neither my brother nor my parents were home.',
+      'Does everyone in the class have a pencil?',
+      'The coach, as well as the players, was tired.',
+      'Everyone in the band and their parents were there.',
+      'My brother and my sister were home.',
     ];
     for (const text of ok) expect(hits(text, 'subject-verb'), text).toEqual([]);
   });

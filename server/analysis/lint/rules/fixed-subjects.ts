@@ -54,8 +54,12 @@ export function fixedSubjectRule(essay: ParsedEssay): RuleHit[] {
       const fix = PLURAL_VERB.get(v.lower)!;
       out.push(agree(v, `"${t.text}" takes a singular verb: write "${fix}".`, fix));
     } else if (t.lower === 'there' && (v.lower === 'is' || v.lower === 'was')) {
-      const n = toks[i + 2];
-      const after = toks[i + 3];
+      // "There is a lot of reasons": the things counted are the subject ("There's a lot of" is
+      // speech, and stays).
+      const aLotOf =
+        toks[i + 2]?.lower === 'a' && toks[i + 3]?.lower === 'lot' && toks[i + 4]?.lower === 'of';
+      const n = toks[aLotOf ? i + 5 : i + 2];
+      const after = toks[aLotOf ? i + 6 : i + 3];
       if (!n || n.sentence !== t.sentence || !isPlural(n) || THERE_OK.has(n.lower)) continue;
       if (after?.sentence === t.sentence && after.pos === 'NOUN') continue; // "there is sports equipment"
       const fix = SINGULAR_VERB.get(v.lower)!;

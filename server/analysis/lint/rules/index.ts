@@ -64,6 +64,7 @@ import {
 } from './punctuation';
 import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
+import { distantSubjectRule } from './distant-subjects';
 import { personSubjectRule, pronounFormRule } from './person-subject';
 import {
   eachOfVerbRule,
@@ -125,6 +126,7 @@ export const RULES: readonly Rule[] = [
   bracketRelativeRule,
   kindOfRule,
   fixedSubjectRule,
+  distantSubjectRule,
   eachOfVerbRule,
   perfectParticipleRule,
   regularisedPastRule,

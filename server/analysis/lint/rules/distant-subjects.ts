@@ -1,0 +1,103 @@
+// Agreement where words stand between a singular subject and its verb, the places students lose
+// track of the subject: "Everyone in my family have" (has), "Neither my brother nor my sister
+// were" (was: the verb agrees with the nearer part), "My mother, along with my aunts, were" (was:
+// "along with" adds no subject). Each frame is matched exactly, so a subject that really is plural
+// ("my brother and my sister were", "Neither my brother nor my parents were") never matches.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, isSingular, next, prev, type RuleHit } from './types';
+
+const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
+  ['are', 'is'],
+  ['were', 'was'],
+  ['have', 'has'],
+  ['do', 'does'],
+]);
+const INDEFINITE = /^(?:everyone|everybody|someone|somebody|nobody|anyone|anybody)$/;
+// Words a short noun phrase after a preposition is built from ("in my family", "at our school").
+const PHRASE_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
+const OWNER = /^(?:my|your|his|her|its|our|their)$/;
+const ADDING = /^(?:along|together|as|in|accompanied)$/;
+const ADDING_PHRASE = /^(?:along with|together with|as well as|in addition to|accompanied by)$/;
+
+function agree(v: Token, subject: string, fix: string): RuleHit {
+  return hit(
+    'subject-verb',
+    'grammar',
+    'Agreement',
+    v.start,
+    v.end,
+    `The subject is "${subject}", which is singular: write "${fix}".`,
+    [fix],
+  );
+}
+
+/** Index after a short noun phrase (up to four words) starting at `i`, or -1 if there is none. */
+function phraseEnd(essay: ParsedEssay, i: number): number {
+  let j = i;
+  while (j < i + 4 && essay.tokens[j] && essay.tokens[j]!.sentence === essay.tokens[i]!.sentence) {
+    const t = essay.tokens[j]!;
+    if (!PHRASE_WORD.test(t.pos) && !OWNER.test(t.lower)) break;
+    j++;
+  }
+  return j > i && essay.tokens[j - 1]!.pos !== 'DET' ? j : -1;
+}
+
+export function distantSubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    if (INDEFINITE.test(t.lower)) {
+      // "Everyone in my family have": a place or group after the subject.
+      const p = next(essay, i);
+      if (!p || !/^(?:in|at|from|on)$/.test(p.lower) || prev(essay, i)?.pos === 'AUX') continue;
+      const end = phraseEnd(essay, i + 2);
+      const v = end > 0 ? toks[end] : undefined;
+      const fix = v && v.sentence === t.sentence ? PLURAL_VERB.get(v.lower) : undefined;
+      if (fix) out.push(agree(v!, t.text, fix));
+    } else if (t.lower === 'nor' && /^neither$/i.test(firstWord(essay, i))) {
+      // "Neither my brother nor my sister were": the part after "nor" is singular.
+      const end = phraseEnd(essay, i + 1);
+      const head = end > 0 ? toks[end - 1] : undefined;
+      const v = end > 0 ? toks[end] : undefined;
+      const fix = v && v.sentence === t.sentence ? PLURAL_VERB.get(v.lower) : undefined;
+      if (fix && isSingular(head)) out.push(agree(v!, essay.text.slice(toks[i + 1]!.start, head!.end), fix));
+    } else if (t.text === ',' && ADDING.test(toks[i + 1]?.lower ?? '')) {
+      addedPhrase(essay, i, out);
+    }
+  }
+  return out;
+}
+
+/** The first word of the sentence that token `i` is in. */
+function firstWord(essay: ParsedEssay, i: number): string {
+  const s = essay.sentences[essay.tokens[i]!.sentence];
+  return s ? (essay.tokens[s.tokenStart]?.text ?? '') : '';
+}
+
+/** "My mother, along with my aunts, were": the subject before the comma is the one that counts. */
+function addedPhrase(essay: ParsedEssay, comma: number, out: RuleHit[]): void {
+  const toks = essay.tokens;
+  const two = `${toks[comma + 1]?.lower} ${toks[comma + 2]?.lower}`;
+  const three = `${two} ${toks[comma + 3]?.lower}`;
+  const words = ADDING_PHRASE.test(two) ? 2 : ADDING_PHRASE.test(three) ? 3 : 0;
+  if (!words) return;
+  // The subject opens the sentence: "My mother," / "The coach,".
+  const head = toks[comma - 1];
+  const s = essay.sentences[toks[comma]!.sentence];
+  if (!s || !head || !isSingular(head) || comma - s.tokenStart > 3) return;
+  if (
+    !toks
+      .slice(s.tokenStart, comma - 1)
+      .every((t) => t.pos === 'DET' || OWNER.test(t.lower) || t.pos === 'ADJ')
+  )
+    return;
+  // The added phrase closes with a second comma within a few words, then the verb.
+  for (let j = comma + words + 1; j < Math.min(s.tokenEnd, comma + words + 7); j++) {
+    if (toks[j]!.text !== ',') continue;
+    const v = toks[j + 1];
+    const fix = v && v.sentence === head.sentence ? PLURAL_VERB.get(v.lower) : undefined;
+    if (fix) out.push(agree(v!, essay.text.slice(toks[s.tokenStart]!.start, head.end), fix));
+    return;
+  }
+}
