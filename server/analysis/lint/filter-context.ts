@@ -23,6 +23,9 @@ export interface FilterContext {
  * Open compounds that are standard as written ("a cell phone", "far away", "sat in a dark room"),
  * or whose joined form means something else ("the back side of the camp" is not a "backside").
  */
+// Words of time after the place "there": "been there many times", "there yesterday".
+const THERE_TIME =
+  /^\s+(?:many|several|a few|yesterday|today|tonight|tomorrow|last|every|once|twice|before|since|already|again|this|next)\b/i;
 const OPEN_COMPOUND = new Set([
   'cell phone',
   'cell phones',
@@ -101,6 +104,10 @@ export function contextAllows(id: string | undefined, l: HarperLint, ctx: Filter
       // the "pronoun" is the end of a hyphenated compound.
       return ctx.posAt?.(l.start) !== 'NOUN' && !/-\p{L}+\s+$/u.test(before);
     case 'there-their':
+      // "We have been there many times", "she was there yesterday": "there" is the place, and
+      // a time follows it, not a noun it owns.
+      if (THERE_TIME.test(text.slice(l.end, l.end + 12))) return false;
+    // falls through
     case 'object-pronoun':
       return (
         ctx.posAt?.(nextWordStart(text, l.end) ?? -1) !== 'VERB' &&

@@ -106,6 +106,12 @@ describe('words that are right where they stand', () => {
     expect(await grammarMarks('It was her back up plan.')).toContainEqual(['back up', 'backup']);
   });
 
+  it('reads "there" before a time as the place, not "their"', async () => {
+    expect(await marked('We have been there many times.')).toEqual([]);
+    expect(await marked('I was there yesterday with my dad.')).toEqual([]);
+    expect(await grammarMarks('They sold there house last year.')).toContainEqual(['there', 'their']);
+  });
+
   it('leaves a word said three times in a row alone, marks a word said twice', async () => {
     expect(await marked('He said sh sh sh and we waited.')).toEqual([]);
     expect(await marked('We waited and and waited.')).toEqual(['and and']);
