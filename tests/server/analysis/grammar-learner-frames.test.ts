@@ -40,11 +40,15 @@ describe('learner sentence frames', () => {
 
   it('asks for the simple past with a finished time', () => {
     expect(hits('I have seen him yesterday.', 'perfect-past-time')).toEqual([['have seen', 'saw']]);
+    expect(hits('I have been to Paris last summer.', 'perfect-past-time')).toEqual([['have been', 'went']]);
+    expect(hits('We have been sick last week.', 'perfect-past-time')).toEqual([['have been', 'were']]);
     expect(hits('She has finished her homework two days ago.', 'perfect-past-time')).toEqual([
       ['has finished', 'finished'],
     ]);
     quiet('perfect-past-time', [
       'I have lived here since last year.',
+      'I have been to Paris twice.',
+      'I have been working hard since last summer.',
       'Cars have changed so much from twenty years ago.',
       'It is easier than it has seemed since last week.',
     ]);

@@ -173,9 +173,13 @@ function perfectWithPastTime(essay: ParsedEssay): RuleHit[] {
   for (let k = 0; k + 1 < toks.length; k++) {
     const have = toks[k]!;
     const v = toks[k + 1]!;
-    if (!/^(?:have|has)$/.test(have.lower) || v.pos !== 'VERB' || v.sentence !== have.sentence) continue;
+    if (!/^(?:have|has)$/.test(have.lower) || v.sentence !== have.sentence) continue;
+    if (v.pos !== 'VERB' && v.lower !== 'been') continue;
     const past =
-      PARTICIPLE_PAST.get(v.lower) ?? (/ed$/.test(v.lower) && v.lemma !== v.lower ? v.lower : undefined);
+      v.lower === 'been'
+        ? beenPast(toks, k)
+        : (PARTICIPLE_PAST.get(v.lower) ??
+          (/ed$/.test(v.lower) && v.lemma !== v.lower ? v.lower : undefined));
     if (!past || !finishedTimeAfter(toks, k + 2)) continue;
     out.push(
       hit(
@@ -190,6 +194,17 @@ function perfectWithPastTime(essay: ParsedEssay): RuleHit[] {
     );
   }
   return out;
+}
+
+/**
+ * The simple past of "have been" at token `k`: "went" for a visit ("have been to Paris last
+ * summer"), else "was" or "were" by the subject ("We have been sick last week").
+ */
+function beenPast(toks: ParsedEssay['tokens'], k: number): string {
+  const to = toks[k + 2];
+  if (to?.lower === 'to' && /^(?:DET|PROPN|NOUN)$/.test(toks[k + 3]?.pos ?? '')) return 'went';
+  const subject = toks[k - 1]?.lower ?? '';
+  return toks[k]!.lower === 'has' || subject === 'i' ? 'was' : 'were';
 }
 
 /** A finished time within the next few words of the same clause. */
