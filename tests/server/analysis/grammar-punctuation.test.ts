@@ -199,6 +199,7 @@ describe('comma splices', () => {
     ).toEqual([[',', ';']]);
     const ok = [
       'I came, I saw, I conquered.',
+      'I came, I saw.',
       'When I got home from the long trip, I slept for a day.',
       'The program helped me a lot, I think.',
       'It is the most direct way to talk, it helps with other skills, and it builds trust.',
@@ -216,6 +217,8 @@ describe('comma splices', () => {
     expect(hits('The dog my brother found was sick, it needed a vet right away.', 'comma-splice')).toEqual([
       [',', ';'],
     ]);
+    // A short second sentence after a full first one is still a sentence of its own.
+    expect(hits('She wore a red dress to the prom, it was stunning.', 'comma-splice')).toEqual([[',', ';']]);
   });
 
   it('reads "after school" as a phrase and a leading "But" as no bar to a splice', () => {

@@ -172,7 +172,7 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       // "It is direct, it helps, and it builds": a series of clauses is a list, not a splice.
       const after = toks.slice(j + 1, s.tokenEnd);
       if (after.some((x, k) => x.text === ',' && /^(?:and|or)$/.test(after[k + 1]?.lower ?? ''))) break;
-      if (!finite || !SPLICE_SUBJECT.has(subj.lower) || !isVerb(verb) || rest < 5) break;
+      if (!finite || !SPLICE_SUBJECT.has(subj.lower) || !isVerb(verb) || rest < 4) break;
       // "..., I think", "..., it being", "..., I believe, ..."
       if (REPORTING.has(verb.lemma) || /ing$/.test(verb.lower) || toks[j + 3]?.text === ',') break;
       if (correction(before, subj, verb)) break;
