@@ -1,7 +1,9 @@
 // Sound-alike slips of learners and young writers that a dictionary cannot see, each where the
 // written word cannot stand: "the hole day" (whole), "we past the test" (passed), "she through
 // the ball" (threw), "the team one the game" (won), "like to by a bike" (buy), "my live changed"
-// (life), "a gift for my." (me), "I sad yes" (said), "a knew home" (new), "I payed" (paid).
+// (life), "a gift for my." (me), "I sad yes" (said), "a knew home" (new), "I payed" (paid), "need to
+// breath" (breathe), "so quite" (quiet), "came lose" (loose), "past away" (passed), "complemented me
+// on" (complimented), "a dear in the woods" (deer).
 // General English usage, not learned from any test text.
 import { POSSESSED_OR_ARTICLE, set, SUBJECT, type Rule } from './context';
 import { wordTable } from '../word-table';
@@ -24,6 +26,21 @@ const SUBJECT_ONLY = set('i he she we they');
 const KNEW_BEFORE = set('a the my his her our their your this every brand whole');
 const SAID_NEXT = set('yes no that to hello hi goodbye bye okay ok sorry " “ :');
 const OBJECT_AFTER = set('the a an my his her their our your this that these those some new them him it');
+
+// Words a bare verb follows ("need to breath" is "breathe").
+const VERB_SLOT = set("to can could will would should must cannot n't not couldn't can't won't");
+// Verbs that make "loose" a state: "came loose", "break loose", "too loose".
+const LOOSE_BEFORE = set('too so very came come comes coming break broke breaking cut set hang hanging');
+// Verbs "quiet" follows as a state ("stay quiet", "the room went quiet").
+const QUIET_STATE = set(
+  'stay stayed stays keep kept remain remained became become went fell be was is were are',
+);
+// Words after which the state ends ("was quiet and", "stayed quiet during").
+const QUIET_AFTER = set('and during when while until for so because as but or');
+// What a deer does, or where it stands, right after "a deer".
+const DEER_NEXT = set(
+  'in on at near by from with and that ran jumped was crossed crossing standing eating grazing run jump came walked',
+);
 
 // Verbs of going, after which "passed" and "threw" are "past" and "through".
 const MOVE_VERB = set('go run walk drive ride fly rush race speed zoom come get look stroll jog');
@@ -49,13 +66,6 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
     ["n't", 'not', 'to'].includes(c.w(-1)) && (c.w(1) === 'to' || c.w(1) === 'it') ? 'bear' : null,
   hole: (c) =>
     ['the', 'a', 'my', 'our', 'this', 'that'].includes(c.w(-1)) && WHOLE_OF.has(c.w(1)) ? 'whole' : null,
-  // "we past the test": a subject pronoun, then "past" with an object ("the week past" has none).
-  // ("I finally past the test": an adverb may stand between.)
-  past: (c) =>
-    (SUBJECT_ONLY.has(c.w(-1)) || (c.pos(-1) === 'ADV' && SUBJECT_ONLY.has(c.w(-2)))) &&
-    OBJECT_AFTER.has(c.w(1))
-      ? 'passed'
-      : null,
   // "In the passed, I rarely spoke": the time before now is "the past"; "I ran passed the finish
   // line": going by it is "past".
   passed: (c) =>
@@ -94,6 +104,28 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
     !['support', 'team', 'company', 'companies', 'industry', 'school', 'job', 'jobs'].includes(c.w(1))
       ? 'teach'
       : null,
+  // "I need to breath", "I couldn't breath": the verb is "breathe" ("a breath of fresh air").
+  breath: (c) => (VERB_SLOT.has(c.w(-1)) && c.w(1) !== 'of' ? 'breathe' : null),
+  // "the library was so quite", "stay quite during the test": "quiet" ("quite good" is a degree).
+  quite: (c) =>
+    // ("So quite frankly, ...": a degree of the word after it.)
+    (['so', 'very', 'too', 'extremely'].includes(c.w(-1)) && !['ADV', 'ADJ'].includes(c.pos(1))) ||
+    (QUIET_STATE.has(c.w(-1)) && (c.edge(1) || QUIET_AFTER.has(c.w(1))))
+      ? 'quiet'
+      : null,
+  // "my shoe came lose", "too lose": not tight is "loose".
+  lose: (c) => (LOOSE_BEFORE.has(c.w(-1)) && !['to', 'the', 'a', 'my'].includes(c.w(1)) ? 'loose' : null),
+  // "my grandmother past away": the verb is "passed".
+  past: (c) => pastRule(c),
+  // "my parents complemented me on my grades": praise is a compliment.
+  complemented: (c) => (complimentFrame(c) ? 'complimented' : null),
+  complement: (c) => (complimentFrame(c) ? 'compliment' : null),
+  complements: (c) => (complimentFrame(c) ? 'compliments' : null),
+  // "I saw a dear in the woods": the animal ("a dear friend", "she is a dear" stay).
+  dear: (c) =>
+    c.w(-1) === 'a' && !['is', 'was', 'such', 'be'].includes(c.w(-2)) && DEER_NEXT.has(c.w(1))
+      ? 'deer'
+      : null,
   // "stop bulling at school": bullying (to bull is rare outside markets and ships).
   bulling: (c) => (['market', 'stock', 'ship', 'way', 'through'].includes(c.w(1)) ? null : 'bullying'),
   // "I payed for it", "payed attention": "paid" ("payed out the rope" is the sailor's word).
@@ -107,3 +139,21 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
   live: (c) =>
     OWNER.has(c.w(-1)) && (c.edge(1) || ['VERB', 'AUX', 'ADP', 'CCONJ'].includes(c.pos(1))) ? 'life' : null,
 });
+
+/**
+ * "we past the test": a subject pronoun, then "past" with an object ("the week past" has none;
+ * "I finally past the test": an adverb may stand between). "my grandmother past away": died.
+ */
+function pastRule(c: Parameters<Rule>[0]): string | null {
+  if (c.w(1) === 'away' && (c.pos(-1) === 'NOUN' || c.pos(-1) === 'PROPN' || SUBJECT_ONLY.has(c.w(-1))))
+    return 'passed';
+  return (SUBJECT_ONLY.has(c.w(-1)) || (c.pos(-1) === 'ADV' && SUBJECT_ONLY.has(c.w(-2)))) &&
+    OBJECT_AFTER.has(c.w(1))
+    ? 'passed'
+    : null;
+}
+
+/** "complemented me on", "a complement on my dress": praise, not what completes a thing. */
+function complimentFrame(c: Parameters<Rule>[0]): boolean {
+  return c.w(1) === 'on' || (['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1)) && c.w(2) === 'on');
+}

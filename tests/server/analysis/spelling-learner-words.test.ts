@@ -31,6 +31,13 @@ describe('learner sound-alikes', () => {
     ['Last year we moved into a knew home.', 'knew', 'new'],
     ['I payed for the tickets myself.', 'payed', 'paid'],
     ["If you fail, you don't need to loss the enthusiasm.", 'loss', 'lose'],
+    ['It was hard to breath after the race.', 'breath', 'breathe'],
+    ['The library was so quite that I could hear my heart.', 'quite', 'quiet'],
+    ['I just wanted to stay quite.', 'quite', 'quiet'],
+    ['The strap on my shoe came lose during the race.', 'lose', 'loose'],
+    ['My grandmother past away when I was ten.', 'past', 'passed'],
+    ['My parents complemented me on my grades.', 'complemented', 'complimented'],
+    ['I saw a dear in the woods behind our house.', 'dear', 'deer'],
   ])('%s', async (text, word, fix) => {
     expect(await wrongWords(text)).toEqual([[word, fix]]);
   });
@@ -50,6 +57,12 @@ describe('learner sound-alikes', () => {
       'The sailors payed out the rope slowly.',
       'The flood led to loss of life.',
       'We felt the loss the town suffered.',
+      'She took a breath of fresh air.',
+      'So quite frankly, I was scared.',
+      'It was quite good, and I was quite tired.',
+      'I did not want to lose the game.',
+      'The sauce complements the fish.',
+      'She is a dear friend, and her mother is a dear.',
     ])
       expect(await wrongWords(text), text).toEqual([]);
   });
