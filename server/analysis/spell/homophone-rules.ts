@@ -28,6 +28,10 @@ const OWNERS_WORD = set('first last best favorite favourite whole entire next ne
 // Verbs of going and staying, after which "there" is the place ("went there first thing").
 const PLACE_VERB = set('go get live stay arrive be sit stand come move work meet put leave');
 
+// Nouns "who's" / "you're" may stand before as "who is" / "you are" ("who's captain", "you're family").
+const WHOS_PREDICATE = set('captain president friends family home boss charge');
+const YOURE_PREDICATE = set('family friends home welcome captain boss');
+
 export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
   // "we where happy", "they where going" ("where they live" has the pronoun after).
   where: (c) =>
@@ -183,9 +187,28 @@ export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
   "who's": (c) =>
     // (The tagger reads the noun as a verb after "'s": a bare base form cannot follow "who is".)
     (c.pos(1) === 'NOUN' || (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && c.w(1) !== 'be')) &&
-    ['AUX', 'VERB', 'PRON'].includes(c.pos(2)) &&
+    // ("the person who's opinion matters": the tagger may call the noun's verb a plural noun.)
+    (['AUX', 'VERB', 'PRON'].includes(c.pos(2)) ||
+      (c.pos(1) === 'NOUN' &&
+        c.pos(2) === 'NOUN' &&
+        /s$/.test(c.w(2)) &&
+        !/s$/.test(c.w(1)) &&
+        !WHOS_PREDICATE.has(c.w(1)))) &&
     !/ing$|^(gonna|gotta|wanna)$/.test(c.w(1))
       ? 'whose'
+      : null,
+  // "respect for you're decision", "with you're family": after a preposition, before a noun it
+  // owns ("for you're smart" and "like you're family" are "you are").
+  // (The rule reads from the contraction's second half: the word before it is two back.)
+  "you're": (c) =>
+    c.pos(-2) === 'ADP' &&
+    !['like', 'as', 'than', 'because', 'if', 'that'].includes(c.w(-2)) &&
+    // (a noun the tagger reads as a verb ends the phrase: "thank you for you're help.")
+    (c.pos(1) === 'NOUN' ||
+      (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && (c.edge(2) || c.pos(2) === 'ADP'))) &&
+    !YOURE_PREDICATE.has(c.w(1)) &&
+    !['ADJ', 'DET'].includes(c.pos(2))
+      ? 'your'
       : null,
   // "They're house is on the corner": a noun, then its own finite verb ("They're friends." and
   // "they're going" are "they are"). The tagger may read the noun as a verb.

@@ -42,6 +42,8 @@ const JOINED: Record<string, string> = wordTable({
   "he 's": "he's",
   "they 're": "they're",
   'they ’re': "they're",
+  "you 're": "you're",
+  'you ’re': "you're",
   'he ’s': "he's",
   'who ’s': "who's",
   "wo n't": "won't",

@@ -425,6 +425,9 @@ describe('real-word errors', () => {
     ['I wonted to go home early.', 'wonted', 'wanted'],
     ['The teacher who’s class I took was kind.', 'who’s', 'whose'],
     ["I had a friend who's mom was strict.", "who's", 'whose'],
+    ["She is the person who's opinion matters most to me.", "who's", 'whose'],
+    ["I have a lot of respect for you're decision.", "you're", 'your'],
+    ["Thank you for you're help.", "you're", 'your'],
     ['Whose going to the party tonight?', 'Whose', "Who's"],
     ['People spend to much time on their phones.', 'to', 'too'],
     ['There are to many cars in town.', 'to', 'too'],
@@ -453,6 +456,10 @@ describe('real-word errors', () => {
       'The guide escorts you though a spectrum of colors.',
       'I agree with what the author wrote of the war.',
       'My parents were strict about this and, in the end, it helped.',
+      "He is someone who's friends with everyone.",
+      "I am proud of you because you're smart.",
+      "We talked about you're going away.",
+      "They treat me like you're family.",
     ])
       expect(
         (await spellingFlags(text)).filter((f) => f.category === 'real_word'),
