@@ -106,15 +106,9 @@ export function contextAllows(id: string | undefined, l: HarperLint, ctx: Filter
     case 'there-their':
       // "We have been there many times", "she was there yesterday": "there" is the place, and
       // a time follows it, not a noun it owns.
-      if (THERE_TIME.test(text.slice(l.end, l.end + 12))) return false;
-    // falls through
+      return !THERE_TIME.test(text.slice(l.end, l.end + 12)) && ownsNextWord(l, ctx);
     case 'object-pronoun':
-      return (
-        ctx.posAt?.(nextWordStart(text, l.end) ?? -1) !== 'VERB' &&
-        !/^\s+(?:needs?|is|are|was|were|has|have|will|must|may|might|can|could|should|would)\b/i.test(
-          text.slice(l.end, l.end + 12),
-        )
-      );
+      return ownsNextWord(l, ctx);
     case 'its-possessive': {
       // After a preposition ("of it's citizens", "despite it's challenges") or before "own" only.
       const prevWord = /(\p{L}+)\s+$/u.exec(before);
@@ -214,4 +208,15 @@ function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean
     default: // "such as how to" is fine
       return !/\bsuch\s+$/i.test(ctx.text.slice(Math.max(0, l.start - 10), l.start));
   }
+}
+
+/** The word after the lint is no verb, so the possessive harper offers has something to own. */
+function ownsNextWord(l: HarperLint, ctx: FilterContext): boolean {
+  const { text } = ctx;
+  return (
+    ctx.posAt?.(nextWordStart(text, l.end) ?? -1) !== 'VERB' &&
+    !/^\s+(?:needs?|is|are|was|were|has|have|will|must|may|might|can|could|should|would)\b/i.test(
+      text.slice(l.end, l.end + 12),
+    )
+  );
 }
