@@ -35,10 +35,20 @@ describe('usage slips', () => {
     quiet('each-of-verb', ['Each of the students has a locker.', 'All of the students have lockers.']);
   });
 
-  it('asks for "me" after a preposition', () => {
+  it('asks for "me" after a preposition or as a verb\'s object', () => {
     expect(hits('Between you and I, the test was hard.', 'object-pronoun-i')).toEqual([['I', 'me']]);
     expect(hits('The gift was from my dad and I.', 'object-pronoun-i')).toEqual([['I.', 'me.']]);
+    // An "I." the tokenizer takes for an initial still ends its sentence.
+    expect(hits('It was a bond between my sister and I. We still talk.', 'object-pronoun-i')).toEqual([
+      ['I.', 'me.'],
+    ]);
+    expect(hits('The coach told John and I to run laps.', 'object-pronoun-i')).toEqual([['I', 'me']]);
+    expect(hits('She helped my brother and I.', 'object-pronoun-i')).toEqual([['I.', 'me.']]);
+    expect(hits('She asked my brother and I whether we could go.', 'object-pronoun-i')).toEqual([
+      ['I', 'me'],
+    ]);
     quiet('object-pronoun-i', [
+      'I told my mom and I went home.',
       'My sister and I went home.',
       'After dinner my dad and I washed the dishes.',
       'I saw my mom and I cried.',

@@ -1,7 +1,7 @@
 // Usage slips students make in every draft: "has went" (-> "has gone"), "look forward to hear"
 // (-> "hearing"), "each of the students have" (-> "has"), "between you and I" (-> "me") and
 // "less people" (-> "fewer").
-import type { ParsedEssay } from '../../nlp/parse';
+import type { ParsedEssay, Token } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { isVerb } from './commas';
 import { hit, isPlural, type RuleHit } from './types';
@@ -135,7 +135,17 @@ export function eachOfVerbRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-/** "between you and I", "for my sister and I": after a preposition, the object form "me". */
+// Verbs whose object a "... and I" often is: "told John and I", "invited my sister and I".
+const OBJECT_VERB = new Set(
+  'tell ask give help invite take let make show teach bring send drive call pick join thank encourage allow want push inspire leave pay hire'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "between you and I", "for my sister and I": after a preposition, the object form "me"; and after
+ * a verb ("told John and I to run", "helped my brother and I.").
+ */
 export function objectPronounRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -146,18 +156,28 @@ export function objectPronounRule(essay: ParsedEssay): RuleHit[] {
     // "I" ends the phrase (a comma, the sentence's end, a preposition: "for you and I at home");
     // "... and I went" (even misspelled: "and I teel you") is the subject of a clause
     const n = toks[i + 1];
-    const ends = !n || n.sentence !== t.sentence || /^[,.;:!?)]$/.test(n.text) || n.pos === 'ADP';
-    if (!ends) continue;
+    // (an "I." the tokenizer read as an initial ends its sentence, whatever follows)
+    const ends =
+      !n || n.sentence !== t.sentence || t.text === 'I.' || /^[,.;:!?)]$/.test(n.text) || n.pos === 'ADP';
+    // ("told John and I to run": the object of a verb, before its infinitive)
+    const infinitive = n?.lower === 'to' && n.pos === 'PART';
+    if (!ends && !infinitive) continue;
     let preposition = false;
+    let verb: Token | undefined;
     for (let j = i - 2; j >= Math.max(0, i - 6); j--) {
       const x = toks[j]!;
-      if (x.sentence !== t.sentence || isVerb(x) || !x.isWord) break;
+      if (x.sentence !== t.sentence || !x.isWord) break;
+      if (isVerb(x)) {
+        // "The coach told John and I to run", "She helped my brother and I.": a verb's object.
+        if (x.pos === 'VERB' && OBJECT_VERB.has(x.lemma) && j < i - 2) verb = x;
+        break;
+      }
       if (x.pos === 'ADP' && !/^(?:like|than|as)$/.test(x.lower)) {
         preposition = true;
         break;
       }
     }
-    if (!preposition) continue;
+    if (!(preposition && ends) && !verb) continue;
     out.push(
       hit(
         'object-pronoun-i',
@@ -165,7 +185,9 @@ export function objectPronounRule(essay: ParsedEssay): RuleHit[] {
         'Pronoun',
         t.start,
         t.end,
-        'After a preposition ("between", "for", "with"), use "me": "between you and me".',
+        verb
+          ? `"${t.text.replace('.', '')}" is the object of "${verb.text}" here: use "me".`
+          : 'After a preposition ("between", "for", "with"), use "me": "between you and me".',
         [t.text === 'I' ? 'me' : 'me.'],
       ),
     );
