@@ -190,7 +190,13 @@ export function parseEssay(text: string): ParsedEssay {
     });
     const sentenceStart = sentences.length;
     for (const [first, last] of ranges) {
-      pushSentence(text, tokens, sentences, paragraphs.length, base + first, base + last + 1);
+      let from = base + first;
+      for (let i = from; i < base + last; i++)
+        if (endsWithI(tokens, i)) {
+          pushSentence(text, tokens, sentences, paragraphs.length, from, i + 1);
+          from = i + 1;
+        }
+      pushSentence(text, tokens, sentences, paragraphs.length, from, base + last + 1);
     }
     paragraphs.push({
       index: paragraphs.length,
@@ -212,6 +218,24 @@ export function parseEssay(text: string): ParsedEssay {
     wordCount: countWords(text),
     charCount: text.length,
   };
+}
+
+/**
+ * "… between my sister and I. We still talk": wink reads "I." as an initial and runs the two
+ * sentences together. After a lower-case word and before a capital it ends the sentence (a
+ * middle initial, "John I. Smith", has a name before it).
+ */
+function endsWithI(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  return (
+    t.text === 'I.' &&
+    !!before &&
+    /^\p{Ll}/u.test(before.text) &&
+    !!after &&
+    /^["“(]?\p{Lu}/u.test(after.text)
+  );
 }
 
 function pushSentence(
