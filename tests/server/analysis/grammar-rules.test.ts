@@ -166,12 +166,18 @@ describe('sound-alikes and names', () => {
     }
   });
 
-  it('capitalises countries and religions but not china or turkey', () => {
+  it('capitalises countries, states and religions but not china or turkey', () => {
     expect(hits('We spent a summer in italy studying islamic art.', 'proper-capital')).toEqual([
       ['italy', 'Italy'],
       ['islamic', 'Islamic'],
     ]);
     expect(hits('We ate turkey off the good china.', 'proper-capital')).toEqual([]);
+    expect(hits('We moved from ohio to texas when I was nine.', 'proper-capital')).toEqual([
+      ['ohio', 'Ohio'],
+      ['texas', 'Texas'],
+    ]);
+    // (a slip of "main" is no state)
+    expect(hits('The library is failing its maine purpose.', 'proper-capital')).toEqual([]);
     expect(hits('I led a bible study and posted it on youtube.', 'proper-capital')).toEqual([
       ['bible', 'Bible'],
       ['youtube', 'YouTube'],

@@ -2,7 +2,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
 // Names a student writes in lower case by mistake ("in italy", "my english class", "islamic art"):
-// days, months, languages, nationalities, countries and religions. Words that are also common
+// days, months, languages, nationalities, countries, US states and cities, and religions. Words that are also common
 // nouns or idioms in lower case (china, turkey, polish, danish, afghan, dutch, catholic) are left out.
 const WORDS = [
   'monday tuesday wednesday thursday friday saturday sunday',
@@ -18,6 +18,13 @@ const WORDS = [
   'egypt nigeria kenya ghana ethiopia morocco india pakistan bangladesh iran iraq israel syria lebanon',
   'afghanistan japan korea vietnam thailand cambodia philippines indonesia malaysia singapore taiwan',
   'australia europe asia africa',
+  // US states and large cities students move between ("we moved to texas"); "georgia", "virginia"
+  // and "washington" are names as well, and capitalised either way; "maine" is left out (a slip of "main").
+  'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho',
+  'illinois indiana iowa kansas kentucky louisiana maryland massachusetts michigan minnesota',
+  'mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah',
+  'vermont virginia washington wisconsin wyoming',
+  'chicago houston boston seattle atlanta miami dallas denver detroit philadelphia',
   'islam islamic buddhist buddhism hindu hinduism christianity judaism sikh',
   'bible quran koran torah christmas easter thanksgiving halloween ramadan hanukkah congress',
   'facebook instagram netflix spotify',
