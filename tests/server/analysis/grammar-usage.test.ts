@@ -161,6 +161,9 @@ describe('preposition a word takes', () => {
     expect(hits('They enter to high school at fourteen.', 'preposition-choice')).toEqual([
       ['enter to', 'enter'],
     ]);
+    expect(hits('She walked in to the room and sat down.', 'preposition-choice')).toEqual([
+      ['in to', 'into'],
+    ]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {
@@ -177,6 +180,9 @@ describe('preposition a word takes', () => {
       'She is married with two kids.',
       'Enter to win a free ticket.',
       'Due to lack of sleep, I failed.',
+      'He came in to help with the dishes.',
+      'I turned in to the teacher my last essay.',
+      'I logged in to the site.',
     ]);
   });
 });

@@ -26,7 +26,7 @@ interface Wrong {
 /** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
 // The words the checks below start from: every other token is skipped at once.
 const HEADS = new Set(
-  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised'.split(
+  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised'.split(
     ' ',
   ),
 );
@@ -64,10 +64,21 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
     ['DET', 'NOUN', 'PROPN', 'ADJ'].includes(after.pos)
   )
     return one('on');
+  // "She walked in to the room": moving inside is "into" ("came in to help", "turned in to the
+  // teacher" and "logged in to the site" keep the two words).
+  if (t.lower === 'in' && p.lower === 'to' && MOTION.has(prev(essay, i)?.lemma ?? '') && after?.pos === 'DET')
+    return { from: t, to: p, fix: 'into', message: 'Moving inside something is "into", one word.' };
   const dropped = droppedPreposition(essay, i, t, p, after);
   if (dropped) return dropped;
   return undefined;
 }
+
+// Verbs of moving, after which "in to the room" is "into the room".
+const MOTION = new Set(
+  'walk run go come move jump bump crash fall dive step burst rush drive ride sneak climb crawl storm race'.split(
+    ' ',
+  ),
+);
 
 // Verbs that take their object straight, with no preposition: "married a doctor", "entered the
 // house", "emphasize the point". ("they lack of money" is left out: the tagger reads the noun in
