@@ -65,6 +65,7 @@ import {
 import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule } from './distant-subjects';
+import { helperVerbRule } from './helper-verbs';
 import { personSubjectRule, pronounFormRule } from './person-subject';
 import {
   eachOfVerbRule,
@@ -161,6 +162,7 @@ export const RULES: readonly Rule[] = [
   articlePluralRule,
   massArticleRule,
   missingArticleRule,
+  helperVerbRule,
   missingLinkRule,
   fixedPrepositionRule,
   prepositionRule,

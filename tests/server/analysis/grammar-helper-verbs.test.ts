@@ -1,0 +1,40 @@
+// What a helper verb or a frame needs after it, as learners get it wrong ("They can learning",
+// "important for students learn", "I think is better"), each with the fix a reader expects; the
+// correct sentences nearest each frame stay quiet. Sentences written for this test.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { hits, quiet } from '../../helpers/ruleHits';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+describe('helper verbs and their frames', () => {
+  it.each([
+    ['They can learning from their mistakes.', 'modal-ing', 'learning', 'learn'],
+    ['We should not to extend the school day.', 'modal-to', 'not to', 'not'],
+    ['It is important for students learn new skills.', 'for-to', 'students learn', 'students to learn'],
+    ["People can't be success without failure.", 'be-successful', 'success', 'successful'],
+    ['I think is better to study alone.', 'missing-it', 'is', 'it is'],
+    ['Is very important to have a good attitude.', 'missing-it', 'Is', 'It is'],
+  ])('"%s"', (text, rule, words, fix) => {
+    expect(hits(text, rule)).toEqual([[words, fix]]);
+  });
+
+  it('leaves questions, gerund subjects and correct frames alone', () => {
+    for (const rule of ['modal-ing', 'modal-to', 'for-to', 'be-successful', 'missing-it'])
+      quiet(rule, [
+        'Would removing books from shelves limit us?',
+        'Can staying active improve your grades?',
+        'You can be learning while you work.',
+        'The success of the team surprised us.',
+        'Is it better to wait?',
+        'Laughter, I think, is the best medicine.',
+        'Do what you feel is best.',
+        'Enjoy these years however we feel is best.',
+        'It is important for students to learn.',
+        'We should not go.',
+        'They will going to get better.',
+      ]);
+  });
+});
