@@ -24,6 +24,8 @@ describe('subject-verb agreement', () => {
     expect(hits('There are many families which is not rich enough.', 'subject-verb')).toEqual([
       ['is', 'are'],
     ]);
+    // After an opening phrase, any noun phrase is the subject.
+    expect(hits('In my opinion, online classes is not good.', 'subject-verb')).toEqual([['is', 'are']]);
     // A new clause after ", and".
     expect(hits('We cleaned the park, and the other members was proud.', 'subject-verb')).toEqual([
       ['was', 'were'],
@@ -76,6 +78,7 @@ describe('subject-verb agreement', () => {
       'Physics is my favorite subject.',
       'My mom and dad help at the food bank.',
       'The love of my family and my friends was what kept me going.',
+      'First, high school students gonna have a lot of pressure.',
       'My aunt, and my cousins were there too.',
       'Does your teacher ask for drafts?',
       'Next time ask me first.',

@@ -48,6 +48,39 @@ export function phraseStart(toks: readonly Token[], i: number): number {
   return j;
 }
 
+// Opening phrases a sentence starts with before its subject.
+const OPENER = new Set([
+  'in my opinion',
+  'in conclusion',
+  'for example',
+  'for instance',
+  'in addition',
+  'nowadays',
+  'today',
+  'also',
+  'first',
+  'second',
+  'finally',
+  'personally',
+  'in fact',
+  'however',
+  'therefore',
+  'in my experience',
+]);
+
+/** The sentence opens with a known opening phrase that ends at the comma `comma`. */
+function afterOpener(toks: readonly Token[], comma: number): boolean {
+  const words: string[] = [];
+  for (let k = comma - 1; k >= 0 && k >= comma - 4; k--) {
+    const t = toks[k]!;
+    if (t.sentence !== toks[comma]!.sentence) break;
+    words.unshift(t.lower);
+    const before = toks[k - 1];
+    if ((!before || before.sentence !== t.sentence) && OPENER.has(words.join(' '))) return true;
+  }
+  return false;
+}
+
 /** True when the noun phrase [j, i] opens a clause, so it is the subject of the verb after it. */
 export function opensClause(toks: readonly Token[], j: number, i: number): boolean {
   const phrase = toks.slice(j, i + 1);
@@ -60,10 +93,12 @@ export function opensClause(toks: readonly Token[], j: number, i: number): boole
   // between adjectives ("focus on long-term, realistic goals is that").
   // A bare plural noun straight after the comma opens a clause too ("For example, people makes"),
   // and so does a quantifier ("…, most of those students thinks").
+  // After an opening phrase ("In my opinion, online classes is") any noun phrase is the subject.
   if (p.pos === 'PUNCT')
     return (
       /^[,;:]$/.test(p.text) &&
       (first.pos === 'DET' ||
+        afterOpener(toks, j - 1) ||
         POSSESSIVE.has(first.lower) ||
         QUANTIFIER.test(first.lower) ||
         (j === i && isPlural(toks[i])) ||

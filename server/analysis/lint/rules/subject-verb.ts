@@ -81,6 +81,8 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     if (!lowerWord(n) && !first) continue;
     if (!adjacent(essay, n, toks[i + 1]!) || n.text.length < 2) continue; // "o do you": a letter, not a noun
     if (EITHER.has(n.lower) || MEASURE.has(n.lower)) continue;
+    // ("students gonna have": a spoken "going to" the tagger reads as a noun)
+    if (/^(?:gonna|gotta|wanna)$/.test(n.lower)) continue;
     // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
     if ((freq.get(n.lower) ?? 0) < MIN_FREQ) continue;
     const j = phraseStart(toks, i);
