@@ -183,6 +183,8 @@ describe('preposition a word takes', () => {
       'He came in to help with the dishes.',
       'I turned in to the teacher my last essay.',
       'I logged in to the site.',
+      'With respect to the rules, I agree.',
+      'We pay respect to the elders.',
     ]);
   });
 });

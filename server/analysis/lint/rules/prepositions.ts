@@ -1,7 +1,7 @@
 // Words that take one preposition and get another: "take advantage at" (of), "responsible of"
 // (for), "depends of" (on), "capable to" (of), "in regards to" (in regard to), "a focus towards"
 // (on), "that ever before" (than); and verbs that take no preposition at all: "married with" (married),
-// "enter to the house" (enter). harper already fixes "discuss about" and "aware about".
+// "enter to the house" (enter), "respect to the elders" (respect). harper already fixes "discuss about" and "aware about".
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 import { ingForm } from './verb-patterns';
@@ -26,7 +26,7 @@ interface Wrong {
 /** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
 // The words the checks below start from: every other token is skipped at once.
 const HEADS = new Set(
-  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised'.split(
+  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised respect respects respected'.split(
     ' ',
   ),
 );
@@ -81,10 +81,15 @@ const MOTION = new Set(
 );
 
 // Verbs that take their object straight, with no preposition: "married a doctor", "entered the
-// house", "emphasize the point". ("they lack of money" is left out: the tagger reads the noun in
+// house", "emphasize the point", "respect the elders". ("they lack of money" is left out: the tagger reads the noun in
 // "due to lack of" as this verb.)
-const DIRECT = /^(?:marr(?:y|ies|ied)|enter(?:s|ed|ing)?|emphasi[sz](?:e|es|ed))$/;
-const DIRECT_PREP: Readonly<Record<string, string>> = wordTable({ marr: 'with', ente: 'to', emph: 'on' });
+const DIRECT = /^(?:marr(?:y|ies|ied)|enter(?:s|ed|ing)?|emphasi[sz](?:e|es|ed)|respect(?:s|ed)?)$/;
+const DIRECT_PREP: Readonly<Record<string, string>> = wordTable({
+  marr: 'with',
+  ente: 'to',
+  emph: 'on',
+  resp: 'to',
+});
 
 /** "She married with a doctor", "couldn't enter to the house": the preposition goes. */
 function droppedPreposition(essay: ParsedEssay, i: number, t: Token, p: Token, after?: Token) {
