@@ -164,6 +164,9 @@ describe('preposition a word takes', () => {
     expect(hits('She walked in to the room and sat down.', 'preposition-choice')).toEqual([
       ['in to', 'into'],
     ]);
+    expect(hits('I have to respect to the elders.', 'preposition-choice')).toEqual([
+      ['respect to', 'respect'],
+    ]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {
