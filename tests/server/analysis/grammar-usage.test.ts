@@ -133,10 +133,16 @@ describe('usage slips', () => {
     expect(hits('My cousin who live in Ohio visits often.', 'relative-agreement')).toEqual([
       ['live', 'lives'],
     ]);
+    // Two describing words joined by "and", and an adverb before the verb.
+    expect(
+      hits('She is a very kind and caring person who always help others.', 'relative-agreement'),
+    ).toEqual([['help', 'helps']]);
     quiet('relative-agreement', [
       'The man who I help is old.',
       'Those who help us are kind.',
       'A friend who helps me is rare.',
+      'My mom and dad who help me are kind.',
+      'It builds critical analysis and effective communication that are useful.',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Relative clauses: agreement inside one ("people who thinks" -> "think", "practices that
 // integrates" -> "integrate": the verb agrees with the plural noun that "who", "that" or "which"
 // stands for), and the comma before one that describes a name given with its abbreviation.
-import type { ParsedEssay } from '../../nlp/parse';
+import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
 import { hit, isPlural, isSingular, IRREGULAR_PLURAL, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
@@ -67,6 +67,12 @@ const COLLECTIVE =
 const ONE_PERSON = /^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|person)$/;
 
 /** "a person who are capable", "everyone who have": one person, then a plural verb. */
+// Endings of describing words: "caring", "helpful", "creative", "generous".
+const DESCRIBING_END = /(?:ing|ful|ive|ous|ent|ant|able|ible|ic|less)$/;
+const PLAIN_ADJECTIVE = new Set(
+  'kind nice smart funny brave honest warm sweet gentle quiet strong patient wise'.split(' '),
+);
+
 function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   const toks = essay.tokens;
   const r = toks[i]!;
@@ -74,11 +80,25 @@ function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   if (r.lower === 'which' || COLLECTIVE.test(n.lower) || !(isSingular(n) || ONE_PERSON.test(n.lower))) return;
   // A misspelt noun ("spiecise who are") may be a plural: its number is a guess.
   if ((getFrequencies().get(n.lower) ?? 0) < 50) return;
-  const before = toks.slice(Math.max(0, i - 5), i - 1).filter((x) => x.sentence === r.sentence);
   // "one of the students who", "the kind of person who": the clause may belong to another noun.
-  if (before.some((x) => x.pos === 'ADP' || x.pos === 'CCONJ' || x.pos === 'NUM')) return;
-  const v = toks[i + 1];
-  const after = toks[i + 2];
+  // ("a kind and caring person who": "and" between two describing words joins them, not nouns)
+  for (let k = Math.max(0, i - 5); k < i - 1; k++) {
+    const x = toks[k]!;
+    if (x.sentence !== r.sentence) continue;
+    // (the tagger may call them nouns: "kind and caring person", so the shape decides)
+    const describing = (t?: Token) =>
+      !!t && (t.pos === 'ADJ' || DESCRIBING_END.test(t.lower) || PLAIN_ADJECTIVE.has(t.lower));
+    const joinsAdjectives = k + 2 === i - 1 && describing(toks[k - 1]) && describing(toks[k + 1]);
+    if (x.pos === 'ADP' || x.pos === 'NUM' || (x.pos === 'CCONJ' && !joinsAdjectives)) return;
+  }
+  // ("a person who always help others": an adverb of frequency may stand before the verb)
+  const skip = /^(?:always|never|often|usually|sometimes|really|also|still|just)$/.test(
+    toks[i + 1]?.lower ?? '',
+  )
+    ? 1
+    : 0;
+  const v = toks[i + 1 + skip];
+  const after = toks[i + 2 + skip];
   let fix = v && v.sentence === r.sentence && v.text === v.lower ? SINGULAR_OF[v.lower] : undefined;
   // "a teacher who help me": a bare verb, with its object or a place after it ("the one who helps").
   const bare =
@@ -87,7 +107,9 @@ function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
     v.lemma === v.lower &&
     /^\p{Ll}{3,}$/u.test(v.text) &&
     !/(?:ing|ed)$/.test(v.lower) &&
-    /^(?:PRON|DET|ADP|ADV|PART)$/.test(after?.pos ?? '') &&
+    (/^(?:PRON|DET|ADP|ADV|PART)$/.test(after?.pos ?? '') ||
+      isPlural(after) ||
+      /^(?:others|people)$/.test(after?.lower ?? '')) &&
     after?.sentence === r.sentence;
   if (!fix && bare) fix = thirdPerson(v.lower);
   if (!fix) return;
