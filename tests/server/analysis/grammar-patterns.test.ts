@@ -64,7 +64,12 @@ describe('clause patterns', () => {
 
   it('asks for the -ed form of a feeling', () => {
     expect(hits('I am very interesting in biology.', 'feeling-ed')).toEqual([['interesting', 'interested']]);
-    quiet('feeling-ed', ['I am very interested in biology.', 'Biology is interesting in many ways.']);
+    expect(hits('I was so exciting to start high school.', 'feeling-ed')).toEqual([['exciting', 'excited']]);
+    quiet('feeling-ed', [
+      'I am very interested in biology.',
+      'Biology is interesting in many ways.',
+      'He was exciting to watch on the court.',
+    ]);
   });
 
   it('asks for "who" after a person', () => {

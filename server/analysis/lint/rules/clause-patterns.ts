@@ -44,6 +44,8 @@ const FEELING: ReadonlyMap<string, RegExp> = new Map([
   ['confusing', /^about$/],
 ]);
 const PERSON = /^(?:i|we|they|he|she|you)$/;
+// What someone is excited to do ("excited to start"); "exciting to watch" is said of the person.
+const EXCITED_TO = /^(?:start|begin|go|meet|learn|join|try|get|move|attend|visit|travel|finally)$/;
 const BE = /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|feel|felt|get|got)$/;
 const DEGREE = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
 
@@ -54,7 +56,12 @@ export function feelingRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 2; i + 1 < toks.length; i++) {
     const a = toks[i]!;
     const prep = FEELING.get(a.lower);
-    if (!prep || !prep.test(next(essay, i)?.lower ?? '')) continue;
+    // ("I was so exciting to start high school": what the person looks forward to doing)
+    const excitedTo =
+      a.lower === 'exciting' &&
+      next(essay, i)?.lower === 'to' &&
+      EXCITED_TO.test(next(essay, i, 2)?.lower ?? '');
+    if (!prep || !(prep.test(next(essay, i)?.lower ?? '') || excitedTo)) continue;
     let k = 1;
     while (k < 3 && DEGREE.test(prev(essay, i, k)?.lower ?? '')) k++;
     if (!BE.test(prev(essay, i, k)?.lower ?? '') || !PERSON.test(prev(essay, i, k + 1)?.lower ?? ''))
