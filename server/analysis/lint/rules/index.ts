@@ -66,6 +66,7 @@ import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule } from './distant-subjects';
 import { helperVerbRule } from './helper-verbs';
+import { adverbFormRule } from './adverb-forms';
 import { personSubjectRule, pronounFormRule } from './person-subject';
 import {
   eachOfVerbRule,
@@ -163,6 +164,7 @@ export const RULES: readonly Rule[] = [
   massArticleRule,
   missingArticleRule,
   helperVerbRule,
+  adverbFormRule,
   missingLinkRule,
   fixedPrepositionRule,
   prepositionRule,

@@ -1,0 +1,59 @@
+// A describing word where the sentence needs an adverb: "I did really bad on the test" (badly),
+// "we did good on the project" (well), "he was real nice to me" (really). Spoken English uses
+// them; an application essay should not. Matched on the exact frame, so "I did a good job", "do
+// good in the world" and "real life" stay.
+import type { ParsedEssay } from '../../nlp/parse';
+import { casedLike, hit, next, prev, type RuleHit } from './types';
+
+const DO = /^(?:do|does|did|doing|done)$/;
+const DEGREE = /^(?:really|so|very|pretty|extremely|super|too)$/;
+// What follows how one did: "did bad on the test", "did badly in math", "did good at it."
+const AFTER_BAD = /^(?:on|in|at|because|so|that|this|last|today|overall)$/;
+const AFTER_GOOD = /^(?:on|at)$/;
+// Describing words "real" stands before as a spoken "really" ("real nice", "real quick").
+const GRADABLE = new Set(
+  'nice good bad hard easy fast quick slow big small happy sad cool funny smart tired scared excited nervous proud close loud quiet hot cold cute mad angry sick busy late early long short'.split(
+    ' ',
+  ),
+);
+
+export function adverbFormRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.lower === 'bad' || t.lower === 'good') {
+      const p = prev(essay, i);
+      const verb = p && DEGREE.test(p.lower) ? prev(essay, i, 2) : p;
+      if (!verb || !DO.test(verb.lower)) continue;
+      const after = next(essay, i);
+      const ends = !after || /^[.!?,;]$/.test(after.text);
+      const fits =
+        t.lower === 'bad' ? ends || AFTER_BAD.test(after!.lower) : AFTER_GOOD.test(after?.lower ?? '');
+      if (!fits) continue;
+      const fix = t.lower === 'bad' ? 'badly' : 'well';
+      out.push(
+        hit(
+          'adverb-form',
+          'grammar',
+          'Word form',
+          t.start,
+          t.end,
+          `How someone did takes an adverb: "did ${fix}".`,
+          [casedLike(fix, t.text)],
+        ),
+      );
+    } else if (t.lower === 'real') {
+      // "he was real nice": "real" before a describing word that ends its phrase.
+      const a = next(essay, i);
+      const after = next(essay, i, 2);
+      if (!a || !GRADABLE.has(a.lower) || (after && /^(?:NOUN|PROPN)$/.test(after.pos))) continue;
+      out.push(
+        hit('adverb-form', 'grammar', 'Word form', t.start, t.end, `Before "${a.text}", write "really".`, [
+          casedLike('really', t.text),
+        ]),
+      );
+    }
+  }
+  return out;
+}
