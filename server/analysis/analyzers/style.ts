@@ -3,6 +3,7 @@
 // contractions, fragments or passives.
 import { compile, type PhraseRule } from '../lexicon/phrases';
 import { CLICHES, INTENSIFIERS, THESAURUS, WORDY } from '../lexicon/style-phrases';
+import { casedLike } from '../lint/rules/types';
 import { informalIssues } from './style-informal';
 import { STOPWORDS } from '../lexicon/stopwords';
 import { ZIPF_OFFSET } from '../nlp/resources';
@@ -118,8 +119,9 @@ function phraseIssues(
             ? `"${m[0]}" is one of the phrases admissions readers see most often.`
             : `"${m[0]}" can be shorter.`,
         suggestion: rule.advice,
-        replacements: rule.alternatives ?? [],
-        alternatives: rule.alternatives ?? [],
+        // ("In order to" at a sentence's start -> "To")
+        replacements: (rule.alternatives ?? []).map((w) => casedLike(w, m[0])),
+        alternatives: (rule.alternatives ?? []).map((w) => casedLike(w, m[0])),
         impact:
           kind === 'cliche'
             ? 'Clichés make an essay sound like thousands of others; specific details make it yours.'

@@ -148,7 +148,17 @@ export const WORDY: PhraseRule[] = [
     advice: 'Unique has no degrees: use "unique", or say what makes it rare.',
     alternatives: ['unique'],
   },
-  { pattern: 'the reason (?:why )?(?:is|was) because', advice: 'Use "because".', alternatives: ['because'] },
+  // ("The reason is because I was tired" -> "because I was tired" would leave a fragment.)
+  {
+    pattern: 'the reason (?:why )?is because',
+    advice: 'Use "the reason is that", or just "because".',
+    alternatives: ['the reason is that'],
+  },
+  {
+    pattern: 'the reason (?:why )?was because',
+    advice: 'Use "the reason was that", or just "because".',
+    alternatives: ['the reason was that'],
+  },
   { pattern: 'each and every', advice: 'Use "every".', alternatives: ['every'] },
   { pattern: 'in spite of the fact that', advice: 'Use "although".', alternatives: ['although'] },
   { pattern: 'for the purpose of', advice: 'Use "to" or "for".', alternatives: ['to', 'for'] },

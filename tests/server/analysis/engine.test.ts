@@ -120,6 +120,18 @@ describe('findings point at the right words', () => {
     ]);
   });
 
+  it("offers a wordy phrase's shorter form in the case it was written in", async () => {
+    const text = 'In order to win, we trained. The reason is because we wanted it.';
+    const r = await analyzeEssay({ text }, { analyzers: ['style'] });
+    const wordy = r.feedback.annotations
+      .filter((a) => a.category === 'wordy')
+      .map((a) => [text.slice(a.start, a.end), a.replacements[0]]);
+    expect(wordy).toEqual([
+      ['In order to', 'To'],
+      ['The reason is because', 'The reason is that'],
+    ]);
+  });
+
   it('suggests the written form of "gonna", "kinda" and "anyways" outside dialogue', async () => {
     const text = 'I was gonna quit. "You gotta stay," Coach said. Anyways, I kinda liked it.';
     const r = await analyzeEssay({ text }, { analyzers: ['style'] });
