@@ -56,7 +56,14 @@ describe('subject-verb agreement', () => {
     expect(hits('My mother, along with my aunts, were cooking all day.', 'subject-verb')).toEqual([
       ['were', 'was'],
     ]);
+    // An -ing phrase is one activity.
+    expect(hits('Working in groups help students learn.', 'subject-verb')).toEqual([['help', 'helps']]);
+    expect(hits('Joining this program give them a chance.', 'subject-verb')).toEqual([['give', 'gives']]);
     const ok = [
+      'Working parents help each other.',
+      'Working in groups, students help each other.',
+      'Having the students take a class would help.',
+      'Taking the time to use a textbook is worth it.',
       'Neither my brother nor my parents were home.',
       'Does everyone in the class have a pencil?',
       'The coach, as well as the players, was tired.',

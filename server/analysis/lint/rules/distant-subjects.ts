@@ -2,9 +2,10 @@
 // track of the subject: "Everyone in my family have" (has), "Neither my brother nor my sister
 // were" (was: the verb agrees with the nearer part), "My mother, along with my aunts, were" (was:
 // "along with" adds no subject). Each frame is matched exactly, so a subject that really is plural
-// ("my brother and my sister were", "Neither my brother nor my parents were") never matches.
+// ("my brother and my sister were", "Neither my brother nor my parents were") never matches. And an
+// opening -ing phrase is one activity: "Working in groups help students" (helps).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isSingular, next, prev, type RuleHit } from './types';
+import { hit, isSingular, next, prev, thirdPerson, type RuleHit } from './types';
 
 const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
   ['are', 'is'],
@@ -100,4 +101,54 @@ function addedPhrase(essay: ParsedEssay, comma: number, out: RuleHit[]): void {
     if (fix) out.push(agree(v!, essay.text.slice(toks[s.tokenStart]!.start, head.end), fix));
     return;
   }
+}
+
+const GERUND_NEXT = /^(?:ADP|DET)$/;
+const OWNER_WORD = /^(?:my|your|his|her|our|their)$/;
+const CAUSING =
+  /^(?:having|making|letting|helping|watching|seeing|hearing|getting|requiring|expecting|leaving|providing)$/;
+
+/**
+ * "Working in groups help students": a sentence that opens with an -ing phrase has that phrase,
+ * one thing, for its subject, so the verb takes -s. Only where the -ing word takes a preposition
+ * or a determiner ("Working parents help" has a plural noun for its subject) and no comma comes
+ * before the verb ("Working in groups, students help each other").
+ */
+export function gerundSubjectRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const g = toks[s.tokenStart];
+    const n = toks[s.tokenStart + 1];
+    if (!g || !n || !/^\p{Lu}\p{Ll}+ing$/u.test(g.text) || g.pos !== 'VERB') continue;
+    if (!GERUND_NEXT.test(n.pos) && !OWNER_WORD.test(n.lower)) continue;
+    // ("Having the students take a class", "Helping the user get": the verb after the object is bare)
+    if (CAUSING.test(g.lower)) continue;
+    for (let j = s.tokenStart + 2; j < Math.min(s.tokenEnd, s.tokenStart + 7); j++) {
+      const v = toks[j]!;
+      if (v.text === ',' || v.pos === 'AUX' || /^(?:and|or|that|who|which)$/.test(v.lower)) break;
+      if (v.pos !== 'VERB') continue;
+      // ("Taking the time to use a textbook": an infinitive inside the subject)
+      // ("Taking a commit career": a word after "a" is a noun or its describing word)
+      if (toks[j - 1]!.lower === 'to' || toks[j - 1]!.pos === 'DET') break;
+      const obj = toks[j + 1];
+      const bare = v.lemma === v.lower && /^\p{Ll}{3,}$/u.test(v.text) && !/(?:ing|ed)$/.test(v.lower);
+      if (bare && obj && obj.sentence === s.index && /^(?:PRON|DET|NOUN)$/.test(obj.pos)) {
+        const fix = thirdPerson(v.lower);
+        out.push(
+          hit(
+            'subject-verb',
+            'grammar',
+            'Agreement',
+            v.start,
+            v.end,
+            `The subject is "${essay.text.slice(g.start, toks[j - 1]!.end)}", one activity: write "${fix}".`,
+            [fix],
+          ),
+        );
+      }
+      break;
+    }
+  }
+  return out;
 }

@@ -64,7 +64,7 @@ import {
 } from './punctuation';
 import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
-import { distantSubjectRule } from './distant-subjects';
+import { distantSubjectRule, gerundSubjectRule } from './distant-subjects';
 import { helperVerbRule } from './helper-verbs';
 import { adverbFormRule } from './adverb-forms';
 import { personSubjectRule, pronounFormRule } from './person-subject';
@@ -129,6 +129,7 @@ export const RULES: readonly Rule[] = [
   kindOfRule,
   fixedSubjectRule,
   distantSubjectRule,
+  gerundSubjectRule,
   eachOfVerbRule,
   perfectParticipleRule,
   regularisedPastRule,
