@@ -131,6 +131,7 @@ describe('verb forms', () => {
     expect(hits('In a group you can not bored.', 'modal-form')).toEqual([['bored', 'be bored']]);
     const ok = [
       'They might never realise their dreams.',
+      'If you do not practise, you will not improve, so I will practise daily.',
       'You should analyse the data.',
       'Only by keeping competition clean can sports fulfill their role.',
     ];

@@ -6,6 +6,7 @@ import { casedLike, hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, typ
 import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
 import { wordTable } from '../../word-table';
+import { americanForm } from '../../spell/variants';
 
 export { isHead } from './agreement-context';
 
@@ -130,8 +131,10 @@ function isInflected(t: Token): boolean {
     t.lemma !== t.lower &&
     !/ing$/.test(t.lower) &&
     /^\p{Ll}+$/u.test(t.text) &&
-    // "might realise": the tagger's lemma is the American spelling of the same base form.
-    t.lower.replace(/ys(e)$|is(e)$/, (m) => m.replace('s', 'z')) !== t.lemma
+    // "might realise", "will practise": the tagger's lemma is the American spelling of the same
+    // base form.
+    t.lower.replace(/ys(e)$|is(e)$/, (m) => m.replace('s', 'z')) !== t.lemma &&
+    americanForm(t.lower) !== t.lemma
   );
 }
 
