@@ -13,6 +13,7 @@ describe('helper verbs and their frames', () => {
   it.each([
     ['They can learning from their mistakes.', 'modal-ing', 'learning', 'learn'],
     ['We should not to extend the school day.', 'modal-to', 'not to', 'not'],
+    ['We will able to do it later.', 'modal-able', 'able', 'be able'],
     ['It is important for students learn new skills.', 'for-to', 'students learn', 'students to learn'],
     ["People can't be success without failure.", 'be-successful', 'success', 'successful'],
     ['I think is better to study alone.', 'missing-it', 'is', 'it is'],
@@ -22,7 +23,7 @@ describe('helper verbs and their frames', () => {
   });
 
   it('leaves questions, gerund subjects and correct frames alone', () => {
-    for (const rule of ['modal-ing', 'modal-to', 'for-to', 'be-successful', 'missing-it'])
+    for (const rule of ['modal-ing', 'modal-to', 'modal-able', 'for-to', 'be-successful', 'missing-it'])
       quiet(rule, [
         'Would removing books from shelves limit us?',
         'Can staying active improve your grades?',
@@ -34,6 +35,7 @@ describe('helper verbs and their frames', () => {
         'Enjoy these years however we feel is best.',
         'It is important for students to learn.',
         'We should not go.',
+        'We will be able to do it later.',
         'They will going to get better.',
       ]);
   });

@@ -1,8 +1,8 @@
 // What a helper verb or a frame needs after it, as learners get it wrong: "They can learning"
-// (can learn), "should not to extend" (should not extend), "important for students learn"
-// (for students to learn), "can't be success" (be successful), "I think is better" and "Is very
-// important to" (it is). Each frame is matched exactly; the correct sentences next to it ("can be
-// learning", "the success of", "Is it better?") never match.
+// (can learn), "will able to" (will be able to), "should not to extend" (should not extend),
+// "important for students learn" (for students to learn), "can't be success" (be successful), "I
+// think is better" and "Is very important to" (it is). Each frame is matched exactly; the correct
+// sentences next to it ("can be learning", "the success of", "Is it better?") never match.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit } from './types';
 
@@ -51,6 +51,13 @@ export function helperVerbRule(essay: ParsedEssay): RuleHit[] {
             `After "${t.text}", use the bare verb: "${t.text} ${n.lemma}".`,
             [n.lemma],
           ),
+        );
+      // "We will able to do it": "able" needs "be" after a helper.
+      if (n.lower === 'able' && next(essay, i, 2)?.lower === 'to')
+        out.push(
+          hit('modal-able', 'grammar', 'Verb form', n.start, n.end, `After "${t.text}", write "be able".`, [
+            'be able',
+          ]),
         );
       // "should not to extend": no "to" after a helper, with or without "not".
       const to = next(essay, i, 2);
