@@ -78,7 +78,7 @@ import {
 import { phraseRule, sentenceCapitalRule, wordRule } from './words';
 import { tenseRule } from './tense';
 import { textSpeakRule } from './text-speak';
-import { doBeRule, missingBeRule, prepositionNotRule } from './learner-verbs';
+import { doBeRule, missingBeRule, prepositionBaseRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
@@ -154,6 +154,7 @@ export const RULES: readonly Rule[] = [
   forMeIsRule,
   droppedSubjectRule,
   prepositionNotRule,
+  prepositionBaseRule,
   missingBeRule,
   doubleComparativeRule,
   doubleArticleRule,

@@ -1,6 +1,6 @@
 // Verb groups a learner builds from two helpers where English has one: "don't are" (aren't),
-// "didn't was" (wasn't), "we don't gonna" (aren't going to), and "for not be" (for not being:
-// after a preposition the verb takes -ing).
+// "didn't was" (wasn't), "we don't gonna" (aren't going to); and a bare verb after a preposition,
+// "for not be" and "before take a choice" (being, taking: after a preposition the verb takes -ing).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 import { ingForm } from './verb-patterns';
@@ -117,6 +117,55 @@ export function prepositionNotRule(essay: ParsedEssay): RuleHit[] {
         v.start,
         v.end,
         `After "${p.text} not", the verb takes -ing: "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+// Prepositions a verb after which takes -ing ("before taking", "without saying"); "to" is not one.
+const ING_AFTER = /^(?:before|after|without|by|about|of|for|instead)$/;
+const NOUN_TOO = /^(?:course|school|question|play|map|class|work|home|time|use|help|love)$/;
+const OBJECT_START =
+  /^(?:the|a|an|my|his|her|our|their|your|this|that|these|those|me|him|us|them|it|some|any)$/;
+
+/**
+ * "before take a choice", "after finish my homework", "without say a word": after a preposition
+ * the verb takes -ing. Only a verb the tagger reads as a verb, with its object right after it
+ * ("after school", "for help" and "before you go" have no verb in that place).
+ */
+export function prepositionBaseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const p = toks[i]!;
+    const v = next(essay, i);
+    const o = next(essay, i, 2);
+    if (!ING_AFTER.test(p.lower) || p.pos !== 'ADP' || !v || !o || v.pos !== 'VERB') continue;
+    if (
+      v.lemma !== v.lower ||
+      v.text !== v.lower ||
+      /(?:ing|ed)$/.test(v.lower) ||
+      !OBJECT_START.test(o.lower)
+    )
+      continue;
+    // ("instead" needs its "of": "instead of go"; "could of become" is "could have", "sort of lose"
+    // an adverb; "of course my", "after school my" and "without question my" are nouns)
+    if (p.lower === 'instead' || NOUN_TOO.test(v.lower)) continue;
+    const before = prev(essay, i)?.lower ?? '';
+    if (p.lower === 'of' && /^(?:could|would|should|must|might|may|will|sort|kind)$/.test(before)) continue;
+    if (p.lower === 'about' && /^(?:just|almost)$/.test(before)) continue; // "can just about get"
+
+    const fix = ingForm(v.lower);
+    out.push(
+      hit(
+        'preposition-base',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "${p.text}", the verb takes -ing: "${fix}".`,
         [fix],
       ),
     );
