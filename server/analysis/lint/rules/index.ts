@@ -67,6 +67,7 @@ import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule, gerundSubjectRule } from './distant-subjects';
 import { helperVerbRule } from './helper-verbs';
 import { adverbFormRule } from './adverb-forms';
+import { shortComparativeRule } from './short-comparatives';
 import { personSubjectRule, pronounFormRule } from './person-subject';
 import {
   eachOfVerbRule,
@@ -157,6 +158,7 @@ export const RULES: readonly Rule[] = [
   prepositionBaseRule,
   missingBeRule,
   doubleComparativeRule,
+  shortComparativeRule,
   doubleArticleRule,
   missingToRule,
   ordinalTheRule,
