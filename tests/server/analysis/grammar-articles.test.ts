@@ -57,11 +57,13 @@ describe('article slips', () => {
 describe('uncountable nouns', () => {
   it('drops "a" before a noun that is never counted', () => {
     expect(hits('My aunt gave me an advice about college.', 'mass-article')).toEqual([['an ', '']]);
+    expect(hits('I had to do a research about ethics.', 'mass-article')).toEqual([['a ', '']]);
     quiet('mass-article', [
       'My aunt gave me advice about college.',
       'We built a feedback loop.',
       'She is a software engineer.',
       'It is an evidence-based plan.',
+      'I wrote a research paper on bees.',
     ]);
   });
 });

@@ -157,7 +157,7 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
 }
 
 const MASS = new Set(
-  'advice information furniture equipment homework housework luggage baggage feedback evidence machinery jewelry jewellery scenery software garbage rubbish traffic clothing progress'.split(
+  'advice information furniture equipment homework housework luggage baggage feedback evidence research machinery jewelry jewellery scenery software garbage rubbish traffic clothing progress'.split(
     ' ',
   ),
 );
