@@ -28,6 +28,9 @@ import type { Token } from '../nlp/parse';
 // with accents ("décor", "Lucía"): loans and names.
 const SKIP = /[\d@_/\\]|^[^\p{Script=Latin}]+$|^\p{Lu}{2,6}(?:['’]?s)?$|(\p{L})\1\1|[À-ÖØ-öø-ÿ]/u;
 
+const ABBREVIATION = /^\p{L}\.$|\p{L}\.\p{L}/u;
+const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+$/;
+
 const PREFIX_SET = new Set(PREFIXES);
 const PRONOUN_BASE = /^(?:your|yours|their|theirs|her|hers|our|ours|it|its|his|my|mine|whose|who)$/;
 
@@ -54,6 +57,10 @@ export function unknownWords(
     const word = lint.text;
     const lower = word.toLowerCase();
     if (SKIP.test(word) || /[@\d]/.test(text[lint.start - 1] ?? '') || /\s/.test(word)) continue;
+    // An initial or an abbreviation with its points ("Mr. T.", "95 m.p.h."), and the name after a
+    // title ("Mr holbrook", written in lower case by a hurried writer).
+    if (ABBREVIATION.test(word) || TITLE_BEFORE.test(text.slice(Math.max(0, lint.start - 6), lint.start)))
+      continue;
     // Harper files "non-slip", "co-workers" under Spelling as "a prefix that can be joined": both
     // forms are correct, so it is not a misspelling. "n't" is half of a contraction, not a word.
     if (/prefix/i.test(lint.message) || /^n['’]t$/i.test(word)) continue;

@@ -106,6 +106,10 @@ describe('words that are right where they stand', () => {
     expect(await grammarMarks('It was her back up plan.')).toContainEqual(['back up', 'backup']);
   });
 
+  it('leaves "a while" after a verb alone ("stay a while" is as right as "stay awhile")', async () => {
+    expect(await marked('Stay a while with us, and live a while by the sea.')).toEqual([]);
+  });
+
   it('reads "there" before a time as the place, not "their"', async () => {
     expect(await marked('We have been there many times.')).toEqual([]);
     expect(await marked('I was there yesterday with my dad.')).toEqual([]);

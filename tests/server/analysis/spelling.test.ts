@@ -216,6 +216,13 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags('Professor Keyes spoke about the library at the fair.')).toEqual([]);
   });
 
+  it('leaves initials, dotted abbreviations and a name after a title alone', async () => {
+    const text = 'Dear Mr. T., we drove at 95 m.p.h. and Mr holbrook waved.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    // (not even a query whether they are names)
+    expect(r.feedback.annotations.map((a) => text.slice(a.start, a.end))).toEqual([]);
+  });
+
   it('reads a capitalised first word near a sentence opener as a slip, not a name', async () => {
     const flags = await spellingFlags('Onther reason is that I love science.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['Onther', 'Another']]);
