@@ -19,13 +19,14 @@ export interface FilterContext {
   posAt?(start: number): string | undefined;
 }
 
+// Words of time after the place "there": "been there many times", "there yesterday".
+const THERE_TIME =
+  /^\s+(?:many|several|a few|yesterday|today|tonight|tomorrow|last|every|once|twice|before|since|already|again|this|next)\b/i;
+
 /**
  * Open compounds that are standard as written ("a cell phone", "far away", "sat in a dark room"),
  * or whose joined form means something else ("the back side of the camp" is not a "backside").
  */
-// Words of time after the place "there": "been there many times", "there yesterday".
-const THERE_TIME =
-  /^\s+(?:many|several|a few|yesterday|today|tonight|tomorrow|last|every|once|twice|before|since|already|again|this|next)\b/i;
 const OPEN_COMPOUND = new Set([
   'cell phone',
   'cell phones',

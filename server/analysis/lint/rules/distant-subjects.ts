@@ -6,13 +6,8 @@
 // opening -ing phrase is one activity: "Working in groups help students" (helps).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, isSingular, next, prev, thirdPerson, type RuleHit } from './types';
+import { PLURAL_VERB } from './subject-phrase';
 
-const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
-  ['are', 'is'],
-  ['were', 'was'],
-  ['have', 'has'],
-  ['do', 'does'],
-]);
 const INDEFINITE = /^(?:everyone|everybody|someone|somebody|nobody|anyone|anybody)$/;
 // Words a short noun phrase after a preposition is built from ("in my family", "at our school").
 const PHRASE_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;

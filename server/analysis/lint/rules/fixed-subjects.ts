@@ -2,17 +2,7 @@
 // students" (are).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { adjacent, hit, isPlural, type RuleHit } from './types';
-
-const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
-  ['is', 'are'],
-  ['was', 'were'],
-]);
-const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
-  ['are', 'is'],
-  ['were', 'was'],
-  ['have', 'has'],
-  ['do', 'does'],
-]);
+import { PLURAL_VERB, SINGULAR_VERB } from './subject-phrase';
 
 function agree(v: Token, message: string, fix: string): RuleHit {
   return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);

@@ -53,17 +53,18 @@ export function helperVerbRule(essay: ParsedEssay): RuleHit[] {
           ),
         );
       // "We will able to do it": "able" needs "be" after a helper.
-      if (n.lower === 'able' && next(essay, i, 2)?.lower === 'to')
+      if (n.lower === 'able' && after?.lower === 'to')
         out.push(
           hit('modal-able', 'grammar', 'Verb form', n.start, n.end, `After "${t.text}", write "be able".`, [
             'be able',
           ]),
         );
       // "should not to extend": no "to" after a helper, with or without "not".
-      const to = next(essay, i, 2);
-      if (n.lower === 'not' && to?.lower === 'to' && isBase(next(essay, i, 3)))
+      if (n.lower === 'not' && after?.lower === 'to' && isBase(next(essay, i, 3)))
         out.push(
-          hit('modal-to', 'grammar', 'Verb form', n.start, to.end, `No "to" after "${t.text} not".`, ['not']),
+          hit('modal-to', 'grammar', 'Verb form', n.start, after.end, `No "to" after "${t.text} not".`, [
+            'not',
+          ]),
         );
     } else if (JUDGING.test(t.lower) && n.lower === 'for') {
       // "It is important for students learn": the person, then "to" and the verb.

@@ -3,6 +3,20 @@
 import type { Token } from '../../nlp/parse';
 import { isPlural, NUMBER_WORDS } from './types';
 
+/** A singular verb -> its plural ("is" -> "are"), for a plural subject. */
+export const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
+  ['is', 'are'],
+  ['was', 'were'],
+  ['has', 'have'],
+  ['does', 'do'],
+]);
+/** A plural verb -> its singular ("are" -> "is"), for a singular subject. */
+export const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
+  ['are', 'is'],
+  ['were', 'was'],
+  ['have', 'has'],
+  ['do', 'does'],
+]);
 // Plurals without -s.
 export const IRREGULAR = new Set(['people', 'children', 'men', 'women', 'folk']);
 // Words a noun phrase is built from: "the two new", "my best", "all these".

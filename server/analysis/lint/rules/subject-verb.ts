@@ -15,20 +15,16 @@ import {
   thirdPerson,
   type RuleHit,
 } from './types';
-import { afterCommaAnd, IRREGULAR, lowerWord, opensClause, phraseStart } from './subject-phrase';
+import {
+  afterCommaAnd,
+  IRREGULAR,
+  lowerWord,
+  opensClause,
+  phraseStart,
+  PLURAL_VERB,
+  SINGULAR_VERB,
+} from './subject-phrase';
 
-const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
-  ['is', 'are'],
-  ['was', 'were'],
-  ['has', 'have'],
-  ['does', 'do'],
-]);
-const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
-  ['are', 'is'],
-  ['were', 'was'],
-  ['have', 'has'],
-  ['do', 'does'],
-]);
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
 const EITHER = new Set(
   'family team staff government group class crew committee council board union club couple majority public audience jury band company army navy police minority number total rest half lot youth faculty personnel clergy generation population community crowd none'.split(
