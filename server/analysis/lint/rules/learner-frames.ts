@@ -1,8 +1,9 @@
 // Sentence frames English learners carry over from their first language: "I have 17 years old"
 // (I am 17 years old), "he explained me the problem" (explained to me), "I want that you come"
-// (want you to come), "she suggested me to apply" (suggested that I apply), "I have seen him yesterday" (saw), "When I will finish" (finish). Each is
-// matched on its exact frame, so the correct English next to it ("I have 17 years of experience",
-// "explained the problem to me") never matches.
+// (want you to come), "she suggested me to apply" (suggested that I apply), "I have seen him
+// yesterday" (saw), "When I will finish" (finish). Each is matched on its exact frame, so the
+// correct English next to it ("I have 17 years of experience", "explained the problem to me")
+// never matches.
 import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';

@@ -156,7 +156,6 @@ export function prepositionBaseRule(essay: ParsedEssay): RuleHit[] {
     const before = prev(essay, i)?.lower ?? '';
     if (p.lower === 'of' && /^(?:could|would|should|must|might|may|will|sort|kind)$/.test(before)) continue;
     if (p.lower === 'about' && /^(?:just|almost)$/.test(before)) continue; // "can just about get"
-
     const fix = ingForm(v.lower);
     out.push(
       hit(

@@ -1,7 +1,8 @@
 // Words that take one preposition and get another: "take advantage at" (of), "responsible of"
 // (for), "depends of" (on), "capable to" (of), "in regards to" (in regard to), "a focus towards"
-// (on), "that ever before" (than); and verbs that take no preposition at all: "married with" (married),
-// "enter to the house" (enter), "respect to the elders" (respect). harper already fixes "discuss about" and "aware about".
+// (on), "that ever before" (than); "walked in to the room" (into); and verbs that take no
+// preposition at all: "married with" (married), "enter to the house" (enter), "respect to the
+// elders" (respect). harper already fixes "discuss about" and "aware about".
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 import { ingForm } from './verb-patterns';
@@ -81,8 +82,8 @@ const MOTION = new Set(
 );
 
 // Verbs that take their object straight, with no preposition: "married a doctor", "entered the
-// house", "emphasize the point", "respect the elders". ("they lack of money" is left out: the tagger reads the noun in
-// "due to lack of" as this verb.)
+// house", "emphasize the point", "respect the elders". ("they lack of money" is left out: the
+// tagger reads the noun in "due to lack of" as this verb.)
 const DIRECT = /^(?:marr(?:y|ies|ied)|enter(?:s|ed|ing)?|emphasi[sz](?:e|es|ed)|respect(?:s|ed)?)$/;
 const DIRECT_PREP: Readonly<Record<string, string>> = wordTable({
   marr: 'with',

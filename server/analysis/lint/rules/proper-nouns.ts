@@ -2,8 +2,9 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
 // Names a student writes in lower case by mistake ("in italy", "my english class", "islamic art"):
-// days, months, languages, nationalities, countries, US states and cities, and religions. Words that are also common
-// nouns or idioms in lower case (china, turkey, polish, danish, afghan, dutch, catholic) are left out.
+// days, months, languages, nationalities, countries, US states and cities, and religions. Words
+// that are also common nouns or idioms in lower case (china, turkey, polish, danish, afghan, dutch,
+// catholic) are left out.
 const WORDS = [
   'monday tuesday wednesday thursday friday saturday sunday',
   'january february april june july august september october november december',
@@ -19,7 +20,8 @@ const WORDS = [
   'afghanistan japan korea vietnam thailand cambodia philippines indonesia malaysia singapore taiwan',
   'australia europe asia africa',
   // US states and large cities students move between ("we moved to texas"); "georgia", "virginia"
-  // and "washington" are names as well, and capitalised either way; "maine" is left out (a slip of "main").
+  // and "washington" are names as well, and capitalised either way; "maine" is left out (a slip
+  // of "main").
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho',
   'illinois indiana iowa kansas kentucky louisiana maryland massachusetts michigan minnesota',
   'mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah',

@@ -66,12 +66,16 @@ const COLLECTIVE =
   /^(?:family|team|group|class|crew|committee|council|board|band|company|couple|audience|public|staff|majority|minority|generation|population|government|community|crowd|club|orchestra|choir|jury|army|police|number|lot|rest|variety|range)$/;
 const ONE_PERSON = /^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|person)$/;
 
-/** "a person who are capable", "everyone who have": one person, then a plural verb. */
 // Endings of describing words: "caring", "helpful", "creative", "generous".
 const DESCRIBING_END = /(?:ing|ful|ive|ous|ent|ant|able|ible|ic|less)$/;
 const PLAIN_ADJECTIVE = new Set(
   'kind nice smart funny brave honest warm sweet gentle quiet strong patient wise'.split(' '),
 );
+// (the tagger may call them nouns: "kind and caring person", so the shape decides)
+const describing = (t?: Token) =>
+  !!t && (t.pos === 'ADJ' || DESCRIBING_END.test(t.lower) || PLAIN_ADJECTIVE.has(t.lower));
+
+/** "a person who are capable", "everyone who have": one person, then a plural verb. */
 
 function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   const toks = essay.tokens;
@@ -85,9 +89,6 @@ function singularRelative(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   for (let k = Math.max(0, i - 5); k < i - 1; k++) {
     const x = toks[k]!;
     if (x.sentence !== r.sentence) continue;
-    // (the tagger may call them nouns: "kind and caring person", so the shape decides)
-    const describing = (t?: Token) =>
-      !!t && (t.pos === 'ADJ' || DESCRIBING_END.test(t.lower) || PLAIN_ADJECTIVE.has(t.lower));
     const joinsAdjectives = k + 2 === i - 1 && describing(toks[k - 1]) && describing(toks[k + 1]);
     if (x.pos === 'ADP' || x.pos === 'NUM' || (x.pos === 'CCONJ' && !joinsAdjectives)) return;
   }
