@@ -34,6 +34,8 @@ describe('subject-verb agreement', () => {
 
   it('checks fixed subjects: people, everyone, there is', () => {
     expect(hits('People is always asking me where I am from.', 'subject-verb')).toEqual([['is', 'are']]);
+    // (the tagger reads "people" as a verb after an adverb)
+    expect(hits('Nowadays people is busier than before.', 'subject-verb')).toEqual([['is', 'are']]);
     expect(hits('At camp everyone were friendly to me.', 'subject-verb')).toEqual([['were', 'was']]);
     expect(hits('There is students waiting outside the gym.', 'subject-verb')).toEqual([['is', 'are']]);
     expect(hits('There is a lot of reasons to join the club.', 'subject-verb')).toEqual([['is', 'are']]);

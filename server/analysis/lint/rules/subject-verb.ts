@@ -70,7 +70,9 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     // "the person already have", "your teacher always remind": an adverb of frequency between.
     const skip = ADVERB_BETWEEN.test(toks[i + 1]!.lower) && toks[i + 1]!.pos === 'ADV' ? 1 : 0;
     const v = toks[i + 1 + skip];
-    if (!v || v.sentence !== n.sentence || n.pos !== 'NOUN' || !lowerWord(v)) continue;
+    // ("Nowadays people is": the tagger may read "people" as a verb after an adverb)
+    const noun = n.pos === 'NOUN' || IRREGULAR.has(n.lower);
+    if (!v || v.sentence !== n.sentence || !noun || !lowerWord(v)) continue;
     if (skip && (!adjacent(essay, toks[i + 1]!, v) || v.pos === 'NOUN')) continue;
     // Capitalised only as the first word of a sentence ("Drivers is"): elsewhere it is a name.
     const first = toks[i - 1]?.sentence !== n.sentence && /^\p{Lu}\p{Ll}+$/u.test(n.text);
