@@ -53,40 +53,36 @@ export function shortComparativeRule(essay: ParsedEssay): RuleHit[] {
     const a = next(essay, i);
     const forms = a && /^\p{Ll}+$/u.test(a.text) ? FORMS[a.lower] : undefined;
     if (!a || !forms) continue;
-    const after = next(essay, i, 2);
-    if (m.lower === 'more') {
-      // ("no more good days", "any more big plans": "more" counts what follows)
-      const ends = !after || /^[.,;:!?)]$/.test(after.text) || AFTER.test(after.lower);
-      const before = prev(essay, i)?.lower ?? '';
-      if (!ends || /^(?:no|any|much|even|once)$/.test(before)) continue;
-      // ("more and more lazy": the repeated form is "lazier and lazier", not one word's fix)
-      if (before === 'and' && prev(essay, i, 2)?.lower === 'more') continue;
-      if (/^(?:good|bad)$/.test(a.lower) && !LINKING.test(before)) continue;
-      out.push(
-        hit(
-          'short-comparative',
-          'grammar',
-          'Word form',
-          m.start,
-          a.end,
-          `"${a.text}" compares with -er: "${forms[0]}".`,
-          [casedLike(forms[0], m.text)],
-        ),
-      );
-    } else if (prev(essay, i)?.lower === 'the') {
-      // "the most smart girl": the -est form ("most big companies" without "the" counts them).
-      out.push(
-        hit(
-          'short-comparative',
-          'grammar',
-          'Word form',
-          m.start,
-          a.end,
-          `"${a.text}" compares with -est: "${forms[1]}".`,
-          [forms[1]],
-        ),
-      );
-    }
+    const more = m.lower === 'more';
+    if (more ? !comparativeSlot(essay, i) : prev(essay, i)?.lower !== 'the') continue;
+    // "more easy" -> "easier"; "the most smart girl" -> "smartest" ("most big companies" without
+    // "the" counts them).
+    const fix = more ? casedLike(forms[0], m.text) : forms[1];
+    const ending = more ? '-er' : '-est';
+    out.push(
+      hit(
+        'short-comparative',
+        'grammar',
+        'Word form',
+        m.start,
+        a.end,
+        `"${a.text}" compares with ${ending}: "${fix}".`,
+        [fix],
+      ),
+    );
   }
   return out;
+}
+
+/** "more" at token `i` compares the describing word after it, which ends its phrase. */
+function comparativeSlot(essay: ParsedEssay, i: number): boolean {
+  const a = next(essay, i)!;
+  const after = next(essay, i, 2);
+  // ("no more good days", "any more big plans": "more" counts what follows)
+  const ends = !after || /^[.,;:!?)]$/.test(after.text) || AFTER.test(after.lower);
+  const before = prev(essay, i)?.lower ?? '';
+  if (!ends || /^(?:no|any|much|even|once)$/.test(before)) return false;
+  // ("more and more lazy": the repeated form is "lazier and lazier", not one word's fix)
+  if (before === 'and' && prev(essay, i, 2)?.lower === 'more') return false;
+  return !/^(?:good|bad)$/.test(a.lower) || LINKING.test(before);
 }
