@@ -16,8 +16,8 @@ const { editCosts, indelCost, indelScale, SUB, VOWEL, Y } = costs;
 const { RULES, RULES_BY_LAST } = rules;
 
 const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i) & 127 : -1);
-/** Whether the letter at `i` is a vowel: y is one except at the start ("yield", "young"). */
 const J = 'j'.charCodeAt(0);
+/** Whether the letter at `i` is a vowel: y is one except at the start ("yield", "young"). */
 const vowelAt = (s: string, i: number) => (i === 0 && s.charCodeAt(0) === Y ? 0 : VOWEL[code(s, i)]);
 
 let buf = new Float64Array(64 * 64);

@@ -116,7 +116,7 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
   // "my shoe came lose", "too lose": not tight is "loose".
   lose: (c) => (LOOSE_BEFORE.has(c.w(-1)) && !['to', 'the', 'a', 'my'].includes(c.w(1)) ? 'loose' : null),
   // "my grandmother past away": the verb is "passed".
-  past: (c) => pastRule(c),
+  past: pastRule,
   // "my parents complemented me on my grades": praise is a compliment.
   complemented: (c) => (complimentFrame(c) ? 'complimented' : null),
   complement: (c) => (complimentFrame(c) ? 'compliment' : null),
