@@ -133,6 +133,10 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const next = /^\s+(?=\p{L})/u.exec(after);
     if (next && ctx.posAt?.(l.end + next[0].length) === 'VERB' && !/^\s+\p{L}+(?:ing|ed)\b/u.test(after))
       return false;
+    // ("given me an unique view": before a vowel letter that sounds like a consonant, "an" was
+    // meant as the article, whatever comes before it.)
+    if (/^\s+(?:uniq|univers|uniform|union|unit(?:ed|y)?\b|usual|use(?:ful|less|r|d)?\b|utili|eu)/iu.test(after))
+      return true;
     const prevWord = /(?:^|[^\p{L}'’])(\p{L}+)\s+$/u.exec(before);
     const prevPos = prevWord
       ? ctx.posAt?.(l.start - prevWord[0].length + prevWord[0].indexOf(prevWord[1]!))

@@ -119,4 +119,9 @@ describe('"a.m." is not an article', () => {
     expect(allows('By seven A.M. the kitchen was full.', 'A', ARTICLE)).toBe(false);
     expect(allows('I ate a apple.', 'a', ARTICLE)).toBe(true);
   });
+  it('keeps "an unique" after a pronoun: before a you-sound, "an" is the article, not "and"', () => {
+    expect(allows('Being bilingual has given me an unique view.', 'an', ARTICLE, 'PRON')).toBe(true);
+    expect(allows('It gave us an useful tool.', 'an', ARTICLE, 'PRON')).toBe(true);
+    expect(allows('A good attitude an good habits help.', 'an', ARTICLE, 'NOUN')).toBe(false);
+  });
 });
