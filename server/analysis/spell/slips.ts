@@ -17,6 +17,10 @@ import {
 } from './context';
 import { wordTable } from '../word-table';
 
+// What one accepts besides a pronoun or a determined noun ("taught to except everyone").
+const ACCEPTED = set(
+  'everyone everybody others people myself yourself himself herself themselves ourselves change failure help criticism responsibility reality defeat',
+);
 // "All you need is faith", "what they decide is right": a clause before "is" is its subject.
 const CLAUSE_HEAD = set('all what whatever that which how why where when thing something everything');
 /** "the people to go to is family": a preposition left at the end of a clause before "is". */
@@ -102,7 +106,8 @@ export const SLIP_RULES: Record<string, Rule> = wordTable({
       ? 'whether'
       : null,
   except: (c) =>
-    (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) && OBJ_AFTER.has(c.w(1))
+    (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) &&
+    (OBJ_AFTER.has(c.w(1)) || ACCEPTED.has(c.w(1)))
       ? 'accept'
       : null,
   // "my brother excepted the invitation" ("were excepted from the rule" is the other verb).

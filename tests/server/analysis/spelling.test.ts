@@ -417,6 +417,7 @@ describe('real-word errors', () => {
     ['I finally past the driving test.', 'past', 'passed'],
     ['In the passed, I rarely spoke up.', 'passed', 'past'],
     ['My brother excepted the invitation.', 'excepted', 'accepted'],
+    ['I was taught to except everyone for who they are.', 'except', 'accept'],
     ['The principle of our school gave a speech.', 'principle', 'principal'],
     ['I met the school principle on my first day.', 'principle', 'principal'],
     ["You can't judge a book by it's cover.", "it's", 'its'],
