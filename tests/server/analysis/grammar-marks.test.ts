@@ -140,3 +140,22 @@ describe('characters broken in copying', () => {
       expect(allHits(text, 'broken-character'), text).toEqual([]);
   });
 });
+
+describe('a plural possessive for one owner', () => {
+  it('gives "my fathers\'" the singular possessive, keeping the writer\'s apostrophe', () => {
+    expect(allHits("My fathers' job required him to travel.", 'single-owner')).toEqual([
+      ["fathers'", ["father's"]],
+    ]);
+    expect(allHits('I kept her mothers’ ring.', 'single-owner')).toEqual([['mothers’', ['mother’s']]]);
+  });
+
+  it('leaves shared owners and people one may have two of alone', () => {
+    const ok = [
+      "Our fathers' generation worked hard.",
+      "My moms' wedding was small.",
+      "My grandmothers' recipes differ.",
+      "The fathers' meeting ran late.",
+    ];
+    for (const text of ok) expect(allHits(text, 'single-owner'), text).toEqual([]);
+  });
+});

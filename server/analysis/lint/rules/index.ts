@@ -35,6 +35,7 @@ import { etcCommaRule } from './lists';
 import {
   abbreviationPluralRule,
   brokenCharacterRule,
+  singleOwnerRule,
   stackedMarksRule,
   trailingMarkRule,
   verbApostropheRule,
@@ -216,6 +217,7 @@ export const RULES: readonly Rule[] = [
   stackedMarksRule,
   verbApostropheRule,
   abbreviationPluralRule,
+  singleOwnerRule,
   trailingMarkRule,
   brokenCharacterRule,
   midSentenceCapitalRule,
