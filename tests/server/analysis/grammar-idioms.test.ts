@@ -1,7 +1,7 @@
 // Possessives without an apostrophe after family words, "everyday" as an adverb, "could care
 // less": each slip is found with its fix, and the correct sentences next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { hits, quiet } from '../../helpers/ruleHits';
+import { allHits, hits, quiet } from '../../helpers/ruleHits';
 
 describe('possessive apostrophe after a family word', () => {
   it('flags the owner and offers the possessive', () => {
@@ -74,5 +74,30 @@ describe('misheard set phrases', () => {
       'It was one of the same kind.',
       'We planted seeds deep in the soil.',
     ]);
+  });
+});
+
+describe('"the reason ... is because"', () => {
+  it('offers "is that" across the words between, and "is" before "of"', () => {
+    expect(allHits('The reason I left was because I was bored.', 'reason-because')).toEqual([
+      ['was because', ['was that']],
+    ]);
+    expect(
+      allHits('The reason why I want to attend is because of the research.', 'reason-because'),
+    ).toEqual([['is because of', ['is']]]);
+    expect(allHits('One reason people quit is because they are tired.', 'reason-because')).toEqual([
+      ['is because', ['is that']],
+    ]);
+  });
+
+  it('leaves "reason is because" to the style card and separate clauses alone', () => {
+    const ok = [
+      'The reason is because I was tired.',
+      'The reason why is because I said so.',
+      'The reason was clear, and I left because it was late.',
+      'I had no reason to stay. It is because of her that I left.',
+      'The reason I left is that I was bored.',
+    ];
+    for (const text of ok) expect(allHits(text, 'reason-because'), text).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Fixed phrases written with a word missing or the wrong preposition: "lots extra updates" (lots
 // of), "according Trump" (according to), "in the morning of May 4" (on), "in the other hand" (on),
-// "none-the-less" (nonetheless).
+// "none-the-less" (nonetheless), "the reason I left was because" (that).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 
@@ -121,6 +121,39 @@ export function twoDegreesRule(essay: ParsedEssay): RuleHit[] {
         start + word.length,
         `Two degrees are named here: write "${word}s" (or "a bachelor's and a master's ${word}").`,
         [`${word}s`],
+      ),
+    );
+  }
+  return out;
+}
+
+// "The reason (why) I chose it is because ...": a clause between "reason" and "is because" (the
+// adjacent "reason is because" is a wordy-phrase card in the style section). No sentence end,
+// semicolon or second clause's "and"/"but" between.
+const REASON_BECAUSE =
+  /\b(?:the|one|my|our|main|only|real|biggest|other) reason(?:s)?\b(?: why| that)?((?:\s+[^\s.!?;:]+){1,14}?)\s+(is|was)\s+because\b/gi;
+
+/** "The reason why I want to attend is because of the research" -> "is that" / "is". */
+export function reasonBecauseRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(REASON_BECAUSE)) {
+    const between = m[1]!.trim();
+    // ("the reason why is because" is the style card's)
+    if (/^(?:why|that|)$/i.test(between) || /,|\b(?:and|but)\s+(?:i|we|he|she|they|it)\b/i.test(between))
+      continue;
+    const verb = m[2]!;
+    const start = m.index + m[0].length - `${verb} because`.length;
+    // ("is because of the research" -> "is the research")
+    const of = /^\s+of\b/i.exec(essay.text.slice(m.index + m[0].length))?.[0] ?? '';
+    out.push(
+      hit(
+        'reason-because',
+        'grammar',
+        'Usage',
+        start,
+        m.index + m[0].length + of.length,
+        `"The reason ... ${verb} because" says "because" twice: write "${of ? verb : `${verb} that`}".`,
+        [of ? verb : verb === verb.toUpperCase() ? `${verb} THAT` : `${verb} that`],
       ),
     );
   }

@@ -17,7 +17,13 @@ import { splitClosedRule } from './closed-compounds';
 import { suspendedHyphenRule } from './suspended-hyphen';
 import { prepositionRule } from './prepositions';
 import { eggcornRule } from './eggcorns';
-import { closedPhraseRule, fixedPrepositionRule, missingLinkRule, twoDegreesRule } from './fixed-phrases';
+import {
+  closedPhraseRule,
+  fixedPrepositionRule,
+  missingLinkRule,
+  reasonBecauseRule,
+  twoDegreesRule,
+} from './fixed-phrases';
 import {
   doubleLinkRule,
   feelingRule,
@@ -174,6 +180,7 @@ export const RULES: readonly Rule[] = [
   fixedPrepositionRule,
   prepositionRule,
   closedPhraseRule,
+  reasonBecauseRule,
   splitClosedRule,
   twoDegreesRule,
   toPastRule,
