@@ -159,3 +159,19 @@ describe('a plural possessive for one owner', () => {
     for (const text of ok) expect(allHits(text, 'single-owner'), text).toEqual([]);
   });
 });
+
+describe('an age with one of its two hyphens', () => {
+  it('joins "a 5-year old" and "a ten year-old" with both hyphens', () => {
+    expect(allHits("I've lived here since I was a 5-year old.", 'compound-modifier')).toEqual([
+      ['5-year old', ['5-year-old']],
+    ]);
+    expect(allHits('A ten year-old boy came in.', 'compound-modifier')).toEqual([
+      ['ten year-old', ['ten-year-old']],
+    ]);
+  });
+
+  it('leaves an age written in full or as a predicate alone', () => {
+    for (const text of ['She is a 5-year-old.', 'He was 5 years old.', 'My brother is ten years old now.'])
+      expect(allHits(text, 'compound-modifier'), text).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { pastOf } from '../../spell/verb-forms';
 import { countsCompound, describesNext, isNounAfter } from './compound-context';
-import { adjacent, isSingular, next, prev, NUMBER_WORDS, type RuleHit } from './types';
+import { adjacent, hit, isSingular, next, prev, NUMBER_WORDS, type RuleHit } from './types';
 import { DEPENDENT, POSSESSOR, push } from './participle-compounds';
 
 export { participleCompoundRule } from './participle-compounds';
@@ -208,6 +208,32 @@ export function numberCompoundRule(essay: ParsedEssay): RuleHit[] {
     if (!isSingular(n1) || n1.lower.length < 3 || !isSingular(n2)) continue;
     if (!adjacent(essay, t, n1) || !adjacent(essay, n1, n2) || !adjacent(essay, p, t)) continue;
     push(out, essay, t, n1, `${t.text}-${n1.text}`);
+  }
+  return out;
+}
+
+// An age with one of its two hyphens: "a 5-year old", "a ten year-old".
+const HALF_AGE =
+  /\b(\d{1,3}|[a-z]+)(?:-(year|month|week|day) old|\s+(year|month|week|day)-old)\b(?![-\p{L}])/giu;
+
+/** "since I was a 5-year old" -> "5-year-old": both hyphens or neither. */
+export function halfHyphenAgeRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(HALF_AGE)) {
+    const n = m[1]!;
+    if (!/^\d+$/.test(n) && !NUMBER_WORDS.has(n.toLowerCase())) continue;
+    const joined = `${n}-${m[2] ?? m[3]}-old`;
+    out.push(
+      hit(
+        'compound-modifier',
+        'hyphenation',
+        'Hyphenation',
+        m.index,
+        m.index + m[0].length,
+        `An age written as one word takes both hyphens: "${joined}".`,
+        [joined],
+      ),
+    );
   }
   return out;
 }

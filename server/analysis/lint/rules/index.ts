@@ -57,7 +57,7 @@ import {
   noModalRule,
 } from './slips';
 import { introPhraseRule, numeralStartRule, runInHeadingRule } from './openings';
-import { hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
+import { halfHyphenAgeRule, hyphenRule, numberCompoundRule, participleCompoundRule } from './hyphens';
 import { learnerWordRule, pronounVerbRule } from './learner';
 import { beBaseRule, doubleArticleRule, doubleComparativeRule, missingToRule } from './forms';
 import {
@@ -118,6 +118,7 @@ export const RULES: readonly Rule[] = [
   hyphenRule,
   participleCompoundRule,
   numberCompoundRule,
+  halfHyphenAgeRule,
   suspendedHyphenRule,
   numberRule,
   countPluralRule,
