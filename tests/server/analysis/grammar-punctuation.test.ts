@@ -221,6 +221,22 @@ describe('comma splices', () => {
     expect(hits('She wore a red dress to the prom, it was stunning.', 'comma-splice')).toEqual([[',', ';']]);
   });
 
+  it('judges the sentence after an opening clause or phrase and its comma', () => {
+    for (const text of [
+      'Ever since I was young, I have loved science, it has shaped who I am.',
+      'In ninth grade, I joined the team, it changed my life.',
+      "I don't think so, there is no reason to ban them.",
+    ])
+      expect(hits(text, 'comma-splice'), text).toEqual([[',', ';']]);
+    for (const text of [
+      'When I was young, I loved science, math, and art.',
+      'When my mom, Ana and I went to the fair, it was really fun.',
+      'Through e-mail, video chat and instant messaging, we can talk.',
+      'The boots were too small so, we sent them back.',
+    ])
+      expect(hits(text, 'comma-splice'), text).toEqual([]);
+  });
+
   it('reads "after school" as a phrase and a leading "But" as no bar to a splice', () => {
     for (const text of [
       'Ms. Delgado stayed after school with me every Tuesday, she taught me to read.',

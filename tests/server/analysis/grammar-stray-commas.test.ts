@@ -10,6 +10,7 @@ describe('stray commas', () => {
     expect(fixes('I love to read, write and, draw.')).toEqual([['and,', 'and']]);
     expect(fixes('I wanted to go, but, it was raining.')).toEqual([['but,', 'but']]);
     expect(fixes('I wanted to go but, it was raining.')).toEqual([['go but,', 'go, but']]);
+    expect(fixes('The boots were too small so, we sent them back.')).toEqual([['small so,', 'small, so']]);
   });
 
   it('drops the comma before "that" after a verb of saying, and before the noun', () => {
@@ -21,6 +22,9 @@ describe('stray commas', () => {
     quiet('stray-comma', [
       'I went home and, of course, slept for hours.',
       'If so, we can leave now.',
+      'I think so, they said.',
+      'By doing so, we can help.',
+      'Even so, we left early.',
       'It was a long, hard, cold winter.',
       'He said, "that is not fair."',
       'They grew up poor. But, as my father says, poverty taught them.',

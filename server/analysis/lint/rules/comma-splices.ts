@@ -6,6 +6,8 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { firstWordIndex, hit, type RuleHit } from './types';
 import { CLAUSE_START, SUBORDINATOR, isVerb } from './commas';
 
+import { SO_ADVERB_AFTER } from './stray-commas';
+
 export { resultPhraseRule, subjectCommaRule } from './result-subject-commas';
 
 // Linking adverbs and phrases that open a new sentence ("for example" is left out: "Take my
@@ -132,6 +134,34 @@ function correction(before: readonly Token[], subj: Token, verb: Token): boolean
 }
 
 /**
+ * "Ever since I was young, I have loved science, it has shaped me": an opening clause or phrase
+ * and its comma come before the first sentence's subject; the splice is judged from there. An
+ * opening clause must start with a subordinator; a phrase must have no verb ("In ninth grade,").
+ * Returns where the subject starts (or `i` when there is no such opening).
+ */
+function afterOpening(toks: readonly Token[], i: number, end: number): number {
+  const first = toks[i];
+  if (!first || ['PRON', 'NOUN', 'PROPN'].includes(first.pos)) return i;
+  const clause = SUBORDINATOR.has(first.lower) || (first.lower === 'ever' && toks[i + 1]?.lower === 'since');
+  let verb = false;
+  for (let k = i + 1; k < Math.min(end, i + 12); k++) {
+    const t = toks[k]!;
+    // A clause ends at its comma only once it has its verb ("When my mom, Ana and I went, it was"
+    // lists inside it); the first sentence then starts with a pronoun or a determiner, since a
+    // bare noun may continue a list ("Through e-mail, video chat and texts, we").
+    if (t.text === ',') {
+      const subject = ['PRON', 'DET'].includes(toks[k + 1]?.pos ?? '');
+      return k - i >= 2 && (verb || !clause) && subject ? k + 1 : i;
+    }
+    const isVerbal = t.pos === 'VERB' || t.pos === 'AUX';
+    if (!clause && isVerbal) return i;
+    verb ||= isVerbal;
+    if (/^[;:—(]$/.test(t.text)) return i;
+  }
+  return i;
+}
+
+/**
  * "I thank them for the program, it has helped me": two full sentences joined by a comma alone.
  * Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer),
  * and the first must not open with a subordinate clause.
@@ -143,6 +173,10 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
     let i = firstWordIndex(essay, s);
     // ("But she never let me give up, she would say": a linking word before the subject)
     if (/^(?:but|and|so|yet)$/.test(toks[i]?.lower ?? '') && toks[i + 1]?.text !== ',') i++;
+    const opened = afterOpening(toks, i, s.tokenEnd);
+    // (after an opening, a shorter first sentence stands alone: "When I was ten, I moved, it was hard")
+    const minFirst = opened > i ? 3 : 5;
+    i = opened;
     const first = toks[i];
     // The first clause must open with its subject ("I", "The program"), not with "To", "As", "And".
     if (!first || !['PRON', 'DET', 'NOUN', 'PROPN'].includes(first.pos) || first.lower === 'that') continue;
@@ -152,10 +186,18 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       continue;
     if (/^["“”]/.test(s.text) || /["“”]/.test(s.text)) continue; // dialogue: punctuated as speech
     if (contactClauseOpening(toks, i, s.tokenEnd)) continue;
-    for (let j = i + 5; j + 4 < s.tokenEnd; j++) {
+    for (let j = i + minFirst; j + 4 < s.tokenEnd; j++) {
       const t = toks[j]!;
       if (t.text === ';' || t.text === ':' || t.text === '—' || t.text === '-' || t.text === '(') break;
       if (t.text !== ',') continue;
+      // "too small so, we sent": the comma is misplaced, not a splice (stray-commas.ts moves it).
+      // ("I don't think so, there is" is a splice: "so" is the adverb there.)
+      const joiner = toks[j - 1]!.lower;
+      if (
+        /^(?:but|and|or)$/.test(joiner) ||
+        (joiner === 'so' && !SO_ADVERB_AFTER.test(toks[j - 2]?.lower ?? ''))
+      )
+        break;
       const before = toks.slice(i, j);
       // a list, an opening phrase or a clause inside the first half ("if you educate a girl, you"): too unsure
       // ("stayed after school with me, she taught": "after" and its kin with no verb after them are

@@ -6,13 +6,16 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
 
-// ("so" and "yet" are often adverbs: "if so, we", "not yet, and".)
+// ("so" and "yet" are often adverbs: "if so, we", "not yet, and"; "so" is judged on its own below.)
 const JOINER = /^(?:and|but)$/;
 const SAYING =
   /^(?:said|says|say|thought|think|believe|believed|know|knew|realized|realised|felt|feel|explained|decided|told|noticed|learned)$/;
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|the|my|our|his|her|their|there|this|everyone|people)$/;
 
 const isComma = (t?: Token) => t?.text === ',';
+// Words after which "so" is an adverb, not the joining word: "if so", "I think so", "even so".
+export const SO_ADVERB_AFTER =
+  /^(?:doing|done|if|think|thought|hope|hoped|believe|guess|suppose|say|said|says|not|even|do|did|does|more|and|or|just|only|ever|so|why|is|was|be|told|tell|feel|felt)$/;
 
 export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -30,7 +33,15 @@ export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
       t.sentence !== toks[i - 1]!.sentence
     )
       continue;
-    if (JOINER.test(t.text) && /^\p{Ll}/u.test(next.text)) {
+    // "the boots were too small so, we sent them back": "so" joins a result clause (a subject
+    // follows); after "if", "think", "not" and their kin it is the adverb ("if so, we").
+    const resultSo =
+      t.lower === 'so' &&
+      SUBJECT_START.test(next.lower) &&
+      toks[i - 1]!.isWord &&
+      !SO_ADVERB_AFTER.test(toks[i - 1]!.lower) &&
+      !toks.slice(i + 2, i + 8).some((x) => x.sentence === t.sentence && isComma(x));
+    if ((JOINER.test(t.text) && /^\p{Ll}/u.test(next.text)) || resultSo) {
       // "and, of course, we": the interrupter closes with a comma of its own.
       const rest = toks.slice(i + 2, i + 10).filter((x) => x.sentence === t.sentence);
       if (rest.some(isComma) || rest.some((x) => /^["“(—–-]$/.test(x.text))) continue;
