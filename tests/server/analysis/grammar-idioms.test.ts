@@ -64,6 +64,8 @@ describe('misheard set phrases', () => {
     expect(hits('He always towed the line.', 'eggcorn')).toEqual([['towed the line', 'toed the line']]);
     expect(hits('I will do my upmost to help.', 'eggcorn')).toEqual([['my upmost', 'my utmost']]);
     expect(hits('It was a deep seeded fear.', 'eggcorn')).toEqual([['deep seeded', 'deep-seated']]);
+    expect(hits('Our decision was based off of the survey.', 'eggcorn')).toEqual([['based off of', 'based on']]);
+    expect(hits('It should be based off your skills.', 'eggcorn')).toEqual([['based off', 'based on']]);
   });
 
   it('leaves the right phrases alone', () => {
@@ -73,6 +75,7 @@ describe('misheard set phrases', () => {
       'The truck towed the car.',
       'It was one of the same kind.',
       'We planted seeds deep in the soil.',
+      'The team is based off-campus.',
     ]);
   });
 });

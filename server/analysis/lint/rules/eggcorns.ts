@@ -1,7 +1,7 @@
 // Set phrases misheard and written as they sound, that harper leaves alone: "as apposed to",
 // "every since", "one in the same", "nip it in the butt", "tow the line", "deep seeded", "slight
 // of hand", "hunger pains", "do my upmost", "lack there of", "by in large", "first come first
-// serve". Each pattern is the misheard form only; none is also a right phrase.
+// serve", "based off of". Each pattern is the misheard form only; none is also a right phrase.
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, type RuleHit } from './types';
 
@@ -19,6 +19,8 @@ const EGGCORNS: ReadonlyArray<[RegExp, string]> = [
   [/\black there of\b/gi, 'lack thereof'],
   [/\bby in large\b/gi, 'by and large'],
   [/\bfirst come,? first serve\b/gi, 'first come, first served'],
+  // (spoken "based off (of)"; an essay bases a view on something)
+  [/\bbased off(?: of)?\b(?!-)/gi, 'based on'],
 ];
 
 export function eggcornRule(essay: ParsedEssay): RuleHit[] {
