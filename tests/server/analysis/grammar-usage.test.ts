@@ -173,6 +173,7 @@ describe('preposition a word takes', () => {
     expect(hits('I have to respect to the elders.', 'preposition-choice')).toEqual([
       ['respect to', 'respect'],
     ]);
+    expect(hits('I got accepted in the summer program.', 'preposition-choice')).toEqual([['in', 'into']]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {
@@ -194,6 +195,8 @@ describe('preposition a word takes', () => {
       'I logged in to the site.',
       'With respect to the rules, I agree.',
       'We pay respect to the elders.',
+      'I felt accepted in the group.',
+      'I was accepted into the school.',
     ]);
   });
 });

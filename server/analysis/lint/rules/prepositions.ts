@@ -2,7 +2,7 @@
 // (for), "depends of" (on), "capable to" (of), "in regards to" (in regard to), "a focus towards"
 // (on), "that ever before" (than); "walked in to the room" (into); and verbs that take no
 // preposition at all: "married with" (married), "enter to the house" (enter), "respect to the
-// elders" (respect). harper already fixes "discuss about" and "aware about".
+// elders" (respect); "got accepted in the program" (into). harper already fixes "discuss about" and "aware about".
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit } from './types';
 import { ingForm } from './verb-patterns';
@@ -27,7 +27,7 @@ interface Wrong {
 /** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
 // The words the checks below start from: every other token is skipped at once.
 const HEADS = new Set(
-  'advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised respect respects respected'.split(
+  'accepted advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised respect respects respected'.split(
     ' ',
   ),
 );
@@ -69,10 +69,23 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
   // teacher" and "logged in to the site" keep the two words).
   if (t.lower === 'in' && p.lower === 'to' && MOTION.has(prev(essay, i)?.lemma ?? '') && after?.pos === 'DET')
     return { from: t, to: p, fix: 'into', message: 'Moving inside something is "into", one word.' };
+  // "I got accepted in the summer program": admission is "into" (or "to"); "felt accepted in
+  // the group" (belonging) has no "got"/"was" before it.
+  if (t.lower === 'accepted' && p.lower === 'in' && ADMITTED_BY.has(prev(essay, i)?.lower ?? '')) {
+    const place = [2, 3, 4, 5].map((k) => next(essay, i, k)?.lower ?? '');
+    if (place.some((w) => ADMISSION.has(w)) && !place.includes(',')) return one('into');
+  }
   const dropped = droppedPreposition(essay, i, t, p, after);
   if (dropped) return dropped;
   return undefined;
 }
+
+const ADMITTED_BY = new Set('was were got get gets been be being am is are'.split(' '));
+const ADMISSION = new Set(
+  'program programme school college university academy course conservatory institute fellowship internship camp'.split(
+    ' ',
+  ),
+);
 
 // Verbs of moving, after which "in to the room" is "into the room".
 const MOTION = new Set(
