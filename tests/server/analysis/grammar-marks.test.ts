@@ -175,3 +175,23 @@ describe('an age with one of its two hyphens', () => {
       expect(allHits(text, 'compound-modifier'), text).toEqual([]);
   });
 });
+
+describe('a "who" clause after one of a kind', () => {
+  it('sets off what is said of one\'s mother or best friend with commas', () => {
+    expect(allHits('My mom who is a nurse works night shifts.', 'one-person-relative')).toEqual([
+      ['mom', ['mom,']],
+    ]);
+    expect(allHits('My best friend who I met in first grade moved away.', 'one-person-relative')).toEqual([
+      ['best friend', ['best friend,']],
+    ]);
+  });
+
+  it('leaves a clause that picks one of several, and one already set off, alone', () => {
+    for (const text of [
+      'My brother who lives in Ohio called.',
+      'My mom, who is a nurse, works nights.',
+      'The mother who called was worried.',
+    ])
+      expect(allHits(text, 'one-person-relative'), text).toEqual([]);
+  });
+});

@@ -48,7 +48,7 @@ import {
 } from './marks';
 import { amountOfRule, fractionHyphenRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
 import { subjectMeRule } from './pronouns';
-import { bracketRelativeRule, relativeAgreementRule } from './relative';
+import { bracketRelativeRule, onePersonRelativeRule, relativeAgreementRule } from './relative';
 import {
   comparativeThatRule,
   gluedNumberRule,
@@ -135,6 +135,7 @@ export const RULES: readonly Rule[] = [
   pronounFormRule,
   relativeAgreementRule,
   bracketRelativeRule,
+  onePersonRelativeRule,
   kindOfRule,
   fixedSubjectRule,
   distantSubjectRule,

@@ -165,3 +165,25 @@ export function bracketRelativeRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// One's own mother, father or best friend is one person: a "who" clause after them adds to the
+// noun instead of picking one out ("my brother who lives in Ohio" may pick one of several).
+const ONE_PERSON_WHO =
+  /\b(?:my|our|his|her|your)\s+(mom|mum|dad|mother|father|stepmom|stepdad|stepmother|stepfather|husband|wife|best friend) (?:who|whom|whose)\b/giu;
+
+/** "My mom who is a nurse works nights" -> "My mom, who is a nurse, works nights". */
+export function onePersonRelativeRule(essay: ParsedEssay): RuleHit[] {
+  return [...essay.text.matchAll(ONE_PERSON_WHO)].map((m) => {
+    const noun = m[1]!;
+    const start = m.index + m[0].indexOf(noun, m[0].search(/\s/));
+    return hit(
+      'one-person-relative',
+      'punctuation',
+      'Comma',
+      start,
+      start + noun.length,
+      `There is only one ${noun.toLowerCase()}, so the "who" part adds to it: set it off with commas, after "${noun}" and where it ends.`,
+      [`${noun},`],
+    );
+  });
+}
