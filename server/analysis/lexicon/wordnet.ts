@@ -57,6 +57,8 @@ function senses(lemma: string, pos: Pos): number[] {
 }
 
 interface Synset {
+  /** WordNet's lexicographer file number: its broad class (18 is noun.person). */
+  lexFile: number;
   words: string[];
   /** Derivational links: [source word number (0 = all), target pos, target offset, target word number]. */
   derivations: Array<[number, Pos, number, number]>;
@@ -94,7 +96,7 @@ function readSynset(pos: Pos, offset: number): Synset {
     const target = (f[k + 2] === 's' ? 'a' : f[k + 2]) as Pos;
     derivations.push([parseInt(st.slice(0, 2), 16), target, Number(f[k + 1]), parseInt(st.slice(2), 16)]);
   }
-  return { words, derivations };
+  return { lexFile: Number(f[1]), words, derivations };
 }
 
 const memo = new Map<string, string[]>();
@@ -132,4 +134,18 @@ export function relatedWords(lemma: string, upos?: string): string[] {
   if (memo.size > 2000) memo.clear();
   memo.set(memoKey, words);
   return words;
+}
+
+// Lexicographer files of nouns for beings that can act: noun.animal (5), noun.group (14: "the
+// team", "the school"), noun.person (18).
+const AGENT_FILES = new Set([5, 14, 18]);
+
+/**
+ * Whether a noun can name someone who acts (a person, an animal, a group) in either of its two
+ * commonest senses; undefined when WordNet does not know the noun.
+ */
+export function canAct(noun: string): boolean | undefined {
+  const offsets = senses(noun.toLowerCase(), 'n').slice(0, 2);
+  if (!offsets.length) return undefined;
+  return offsets.some((o) => AGENT_FILES.has(readSynset('n', o).lexFile));
 }

@@ -35,6 +35,7 @@ import {
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { objectInfinitiveRule } from './object-infinitive';
 import { lieLayRule } from './lie-lay';
+import { danglingModifierRule } from './dangling';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -190,6 +191,7 @@ export const RULES: readonly Rule[] = [
   causativeToRule,
   objectInfinitiveRule,
   lieLayRule,
+  danglingModifierRule,
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,
