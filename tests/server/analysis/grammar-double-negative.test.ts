@@ -7,6 +7,8 @@ describe('double negatives', () => {
   it('asks for "anything", "anybody" after a negated verb', () => {
     expect(hits("I didn't do nothing wrong.", 'double-negative')).toEqual([['nothing', 'anything']]);
     expect(hits("I don't know nobody here.", 'double-negative')).toEqual([['nobody', 'anybody']]);
+    expect(hits('I never had no one to talk to.', 'double-negative')).toEqual([['no one', 'anyone']]);
+    expect(hits("It doesn't make no difference.", 'double-negative')).toEqual([['no', 'any']]);
   });
 
   it('drops the "not" before "hardly" and "barely"', () => {
@@ -20,6 +22,7 @@ describe('double negatives', () => {
       '"I ain\'t got nothing," he said.',
       'I did not say anything.',
       'I can hardly wait.',
+      'There is no one here, and I did not stay.',
     ]);
   });
 });

@@ -33,6 +33,7 @@ describe('"everyday" as an adverb', () => {
     expect(hits('We eat the same lunch everyday, and it gets boring.', 'everyday-adverb')).toEqual([
       ['everyday', 'every day'],
     ]);
+    expect(hits('I wake up everyday at six.', 'everyday-adverb')).toEqual([['everyday', 'every day']]);
   });
 
   it('leaves the adjective and "every day" alone', () => {

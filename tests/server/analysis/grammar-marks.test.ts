@@ -100,6 +100,7 @@ describe('seasons in lower case', () => {
     expect(allHits('The game comes out this Fall and I will buy it.', 'season-capital')).toEqual([
       ['Fall', ['fall']],
     ]);
+    expect(allHits('Last Summer I worked at a camp.', 'season-capital')).toEqual([['Summer', ['summer']]]);
   });
 
   it('leaves names and terms alone', () => {

@@ -40,10 +40,10 @@ export function midSentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-// A season after a word that makes it a time ("this Fall", "last Summer", "in the Winter"), not a
+// A season after a word that makes it a time ("this Fall", "Last Summer I", "in the Winter"), not a
 // name or a term ("Summer Olympics", "Spring 2020", "Fall Festival", "the Fall of Rome").
 const SEASON =
-  /\b(?:this|last|next|the|in|during|every|each|that|early|late) (Spring|Summer|Fall|Autumn|Winter)\b(?![ -]?[\p{Lu}\d]| of\b)/gu;
+  /\b(?:[Tt]his|[Ll]ast|[Nn]ext|the|[Ii]n|[Dd]uring|[Ee]very|[Ee]ach|[Tt]hat|[Ee]arly|[Ll]ate) (Spring|Summer|Fall|Autumn|Winter)\b(?![ -]?(?:(?!I\b)\p{Lu}|\d)| of\b)/gu;
 
 /** "I volunteered last Summer": the seasons are common nouns, in lower case. */
 export function seasonCapitalRule(essay: ParsedEssay): RuleHit[] {

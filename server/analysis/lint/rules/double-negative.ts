@@ -25,7 +25,14 @@ export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {
     const w = next(essay, i, 2);
     if (!v || !w) continue;
     // "didn't do nothing", "don't know nobody": a verb of its own between the two negatives.
-    const any = ANY[w.lower];
+    // ("never had no one", "didn't have no money": "no one" is "anyone", "no" before a noun "any".)
+    const after = next(essay, i, 3);
+    const noOne = w.lower === 'no' && after?.lower === 'one';
+    const noNoun =
+      w.lower === 'no' &&
+      (after?.pos === 'NOUN' || (after?.pos === 'ADJ' && next(essay, i, 4)?.pos === 'NOUN'));
+    const any = noOne ? 'anyone' : noNoun ? 'any' : ANY[w.lower];
+    const end = noOne ? after!.end : w.end;
     // ("didn't do nothing": the tagger may call that "do" an auxiliary.)
     const verb = (v.pos === 'VERB' && v.lemma !== 'be') || (v.pos === 'AUX' && /^(?:do|have)$/.test(v.lemma));
     if (any && verb) {
@@ -35,7 +42,7 @@ export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {
           'grammar',
           'Negation',
           w.start,
-          w.end,
+          end,
           `"${neg.text === 'never' ? 'never' : 'not'}" already makes it negative: write "${v.text} ${any}".`,
           [casedLike(any, w.text)],
         ),

@@ -69,7 +69,11 @@ function everydayHits(essay: ParsedEssay): RuleHit[] {
     const after = essay.text.slice(t.end, t.end + 2);
     if (!p || !/^\p{Ll}+$/u.test(p.text) || /^(?:the|an?|of|and|or|this|that|our|my|your)$/.test(p.lower))
       return;
-    if (!/^(?:[.!?;]|,\s)|^$/.test(after) || after.startsWith('..')) return;
+    // ("I wake up everyday at six": before a preposition it describes no noun either)
+    const n = next(essay, i);
+    const beforePrep =
+      n?.pos === 'ADP' && /^(?:at|in|on|after|before|during|until|since|for|with)$/.test(n.lower);
+    if ((!/^(?:[.!?;]|,\s)|^$/.test(after) || after.startsWith('..')) && !beforePrep) return;
     const cap = t.text[0] === 'E';
     out.push(
       hit(
