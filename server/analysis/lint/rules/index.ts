@@ -36,6 +36,7 @@ import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-p
 import { objectInfinitiveRule } from './object-infinitive';
 import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
+import { parallelListRule } from './parallel-lists';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -192,6 +193,7 @@ export const RULES: readonly Rule[] = [
   objectInfinitiveRule,
   lieLayRule,
   danglingModifierRule,
+  parallelListRule,
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,
