@@ -138,5 +138,11 @@ export const FUNCTION_WORD_RULES: Record<string, Rule> = wordTable({
       ? 'his'
       : null,
   // "I is", "I has": the pronoun cannot take a third-person verb.
-  i: (c) => (c.t[c.i]!.text === 'I' && ['is', 'has', 'does', 'seems'].includes(c.w(1)) ? 'It' : null),
+  // ("My brother and I is close": a compound subject, whose verb is the slip.)
+  i: (c) =>
+    c.t[c.i]!.text === 'I' &&
+    ['is', 'has', 'does', 'seems'].includes(c.w(1)) &&
+    !['and', 'or', 'nor'].includes(c.w(-1))
+      ? 'It'
+      : null,
 });

@@ -497,6 +497,9 @@ describe('real-word errors', () => {
       ]);
     expect(await cards('You must of seen it.')).toEqual([['must of', 'must have']]);
     expect(await cards('We must of course go.')).toEqual([]);
+    // ("I is" reads as "It is", but not as the second of two subjects: the verb is the slip there.)
+    expect(await cards('I is not ready.')).toContainEqual(['I', 'It']);
+    expect(await cards('My brother and I is close.')).toEqual([['is', 'are']]);
     expect(await cards('Good examples make people more interested while reading.')).toEqual([]);
     expect(await cards('I was born in May last year, and she may work late.')).toEqual([]);
     expect(await cards('It was an good day.')).toEqual([['an', 'a']]);

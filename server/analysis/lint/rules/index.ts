@@ -37,6 +37,7 @@ import { objectInfinitiveRule } from './object-infinitive';
 import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
+import { compoundSubjectRule } from './compound-subject';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -194,6 +195,7 @@ export const RULES: readonly Rule[] = [
   lieLayRule,
   danglingModifierRule,
   parallelListRule,
+  compoundSubjectRule,
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,
