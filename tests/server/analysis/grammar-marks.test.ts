@@ -178,7 +178,7 @@ describe('an age with one of its two hyphens', () => {
 });
 
 describe('a "who" clause after one of a kind', () => {
-  it('sets off what is said of one\'s mother or best friend with commas', () => {
+  it("sets off what is said of one's mother or best friend with commas", () => {
     expect(allHits('My mom who is a nurse works night shifts.', 'one-person-relative')).toEqual([
       ['mom', ['mom,']],
     ]);
@@ -194,5 +194,17 @@ describe('a "who" clause after one of a kind', () => {
       'The mother who called was worried.',
     ])
       expect(allHits(text, 'one-person-relative'), text).toEqual([]);
+  });
+});
+
+describe('a family called by its name', () => {
+  it('writes "the Smiths", with no apostrophe, before a verb', () => {
+    expect(allHits("The Smith's invited us to dinner.", 'family-plural')).toEqual([["Smith's", ['Smiths']]]);
+    expect(allHits("We saw the Jones's were home.", 'family-plural')).toEqual([["Jones's", ['Joneses']]]);
+  });
+
+  it("leaves the possessive and a shop's name alone", () => {
+    for (const text of ["The Smith's house is big.", "The Smith's is open late.", 'The Smiths invited us.'])
+      expect(allHits(text, 'family-plural'), text).toEqual([]);
   });
 });

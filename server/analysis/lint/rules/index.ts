@@ -44,6 +44,7 @@ import { etcCommaRule } from './lists';
 import {
   abbreviationPluralRule,
   brokenCharacterRule,
+  familyPluralRule,
   singleOwnerRule,
   stackedMarksRule,
   trailingMarkRule,
@@ -233,6 +234,7 @@ export const RULES: readonly Rule[] = [
   verbApostropheRule,
   abbreviationPluralRule,
   singleOwnerRule,
+  familyPluralRule,
   trailingMarkRule,
   brokenCharacterRule,
   midSentenceCapitalRule,

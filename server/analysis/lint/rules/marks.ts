@@ -208,3 +208,27 @@ export function brokenCharacterRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// A family called by its name: "the Smith's invited us" is "the Smiths" (no apostrophe), since a
+// verb follows where a possessive would need its noun ("the Smith's house"). Plural verbs and
+// common past tenses only ("The Smith's is open late" may be a shop's name).
+const FAMILY =
+  /\b[Tt]he (\p{Lu}\p{Ll}+)['’]s (?=(?:are|were|have|had|live|lived|invited|came|come|went|go|moved|own|owned|said|told|gave|took|called|visited|asked|helped|always|never|both|all)\b)/gu;
+
+/** "The Smith's invited us to dinner" -> "The Smiths", "the Jones's" -> "the Joneses". */
+export function familyPluralRule(essay: ParsedEssay): RuleHit[] {
+  return [...essay.text.matchAll(FAMILY)].map((m) => {
+    const name = m[1]!;
+    const start = m.index + m[0].indexOf(name, 3);
+    const fix = /(?:s|x|z|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
+    return hit(
+      'family-plural',
+      'punctuation',
+      'Apostrophe',
+      start,
+      start + name.length + 2,
+      `A family named ${name} is "the ${fix}": a plural, with no apostrophe.`,
+      [fix],
+    );
+  });
+}
