@@ -38,6 +38,7 @@ import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
 import { compoundSubjectRule } from './compound-subject';
+import { quotePunctuationRule } from './quote-marks';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -197,6 +198,7 @@ export const RULES: readonly Rule[] = [
   danglingModifierRule,
   parallelListRule,
   compoundSubjectRule,
+  quotePunctuationRule,
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,

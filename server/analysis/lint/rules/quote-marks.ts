@@ -1,0 +1,49 @@
+// Punctuation around quoted speech, the American way college readers expect: a comma or full stop
+// that ends a quotation goes inside the closing mark ('"I am proud of you," she said.'), and a
+// verb of saying takes a comma before the quotation it introduces ('She said, "I am proud."').
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, type RuleHit } from './types';
+
+// A closing mark after a word's last letter, then a comma or full stop outside it (not "...").
+const OUTSIDE = /(?<=\p{L}{2})(["”])([.,])(?![.\p{L}\d])/gu;
+// A verb of saying straight before an opening mark and a capital: the quotation is a sentence.
+const SAID =
+  /\b(said|says|asked|asks|replied|yelled|shouted|whispered|exclaimed|screamed|answered|added|told (?:me|him|her|us|them))( +)(?=["“]\p{Lu})/gu;
+
+export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(OUTSIDE)) {
+    // Only where the quotation opened in the same paragraph, so the mark is a closing one.
+    const before = essay.text.slice(essay.text.lastIndexOf('\n', m.index) + 1, m.index);
+    const opens = m[1] === '”' ? before.includes('“') : (before.match(/"/g)?.length ?? 0) % 2 === 1;
+    // ('"this", "that"': a list of quoted words, or code, keeps its commas between the items)
+    if (!opens || /^\s*["“]/.test(essay.text.slice(m.index + 2, m.index + 5))) continue;
+    const fix = `${m[2]}${m[1]}`;
+    out.push(
+      hit(
+        'quote-punctuation',
+        'punctuation',
+        'Punctuation',
+        m.index,
+        m.index + 2,
+        `In American English a ${m[2] === ',' ? 'comma' : 'full stop'} that ends a quotation goes inside the closing quotation mark.`,
+        [fix],
+      ),
+    );
+  }
+  for (const m of essay.text.matchAll(SAID)) {
+    const verb = m[1]!;
+    out.push(
+      hit(
+        'quote-punctuation',
+        'punctuation',
+        'Punctuation',
+        m.index,
+        m.index + verb.length,
+        `Put a comma after "${verb}" before the quotation it introduces.`,
+        [`${verb},`],
+      ),
+    );
+  }
+  return out;
+}

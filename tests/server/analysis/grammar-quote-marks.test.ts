@@ -1,0 +1,26 @@
+// Punctuation around quotations (rules/quote-marks.ts): the American placement of commas and full
+// stops, and the comma after a verb of saying.
+import { describe, expect, it } from 'vitest';
+import { allHits, quiet } from '../../helpers/ruleHits';
+
+describe('punctuation around quotations', () => {
+  it('moves a closing comma or full stop inside the quotation mark', () => {
+    expect(allHits('"I am proud of you", she said.', 'quote-punctuation')).toEqual([['",', [',"']]]);
+    expect(allHits('My dad always says “never give up”.', 'quote-punctuation')).toEqual([['”.', ['.”']]]);
+  });
+
+  it('puts a comma after a verb of saying before the quotation', () => {
+    expect(allHits('She said "I am proud of you."', 'quote-punctuation')).toEqual([['said', ['said,']]]);
+  });
+
+  it('leaves right punctuation, inch marks, lists of quoted words and a colon alone', () => {
+    quiet('quote-punctuation', [
+      'She said, "I am proud of you."',
+      '"I am proud of you," she said.',
+      'He is 6" tall.',
+      'The words "this", "that" and "other" are vague.',
+      'Frida Kahlo said: "Life is not a race."',
+      'They called it "snow."',
+    ]);
+  });
+});
