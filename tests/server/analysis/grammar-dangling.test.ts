@@ -22,6 +22,7 @@ describe('dangling modifiers', () => {
       'Walking into the room, the team cheered for me.',
       'Looking back, the experience taught me a lot.',
       'Growing up, my life was pretty normal.',
+      'Helping him meant being the girl who spoke Spanish, the thing I had avoided.',
       'Considering the cost, the plan seemed fair to me.',
       'Walking into the room, the smell of paint was strong.',
     ]);

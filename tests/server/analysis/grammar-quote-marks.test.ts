@@ -21,6 +21,8 @@ describe('punctuation around quotations', () => {
       'The words "this", "that" and "other" are vague.',
       'Frida Kahlo said: "Life is not a race."',
       'They called it "snow."',
+      'There is a sign that says "Free Help Filing Your Return" in three languages.',
+      'I put a note on the door that said "Experiment in progress: do not touch."',
     ]);
   });
 });

@@ -47,6 +47,11 @@ function openingComma(toks: readonly Token[], i: number, end: number): number {
   for (let c = k + 1; c < Math.min(end, k + MAX_OPENING); c++) {
     const t = toks[c]!;
     if (t.text === ',') return c;
+    // A verb of its own makes the -ing phrase the subject ("Helping him meant being ..."); only
+    // "having" takes a past form inside the phrase.
+    const own =
+      t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.lower) && toks[c - 1]!.lower !== 'having');
+    if (own && !(c === k + 1 && ing.lower === 'having')) return -1;
     if (/^[;:—–()"“”]$/.test(t.text)) return -1;
   }
   return -1;

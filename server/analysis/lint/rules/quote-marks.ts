@@ -33,6 +33,14 @@ export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
   }
   for (const m of essay.text.matchAll(SAID)) {
     const verb = m[1]!;
+    // Speech by someone ("she said"), not a sign's or a page's words ("a sign that says "Free
+    // Help"", "the note said "Back soon""), and a sentence, not a title in capitals.
+    const speaker =
+      /(?:^|[^\p{L}])(?:I|he|she|we|they|you|\p{Lu}\p{Ll}+|mom|dad|mother|father|teacher|coach|friend)\s+(?:\p{Ll}+ly\s+)?$/u;
+    if (!speaker.test(essay.text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    const quoted = /^["“]([^"”\n]{0,80})/.exec(essay.text.slice(m.index + m[0].length))?.[1] ?? '';
+    const words = quoted.split(/\s+/).filter(Boolean);
+    if (words.length >= 2 && words.every((w) => /^[\p{Lu}\d]/u.test(w))) continue;
     out.push(
       hit(
         'quote-punctuation',

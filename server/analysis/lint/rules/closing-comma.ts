@@ -1,0 +1,55 @@
+// A clause set off by a comma must be closed by one: "My mom, who is a single mother works two
+// jobs" -> "mother, works". The sentence opens with its subject, a comma and "who"/"which"; the
+// clause has its own verb, and a second verb follows with no comma, joining word or new clause
+// between: that second verb is the sentence's own, so a comma goes before it.
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { firstWordIndex, hit, type RuleHit } from './types';
+
+const SUBJECT_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
+const OWNER = /^(?:my|your|his|her|our|their|its)$/;
+// Words that start a clause or join verbs inside the set-off clause: the second verb may be theirs.
+const OPENS = /^(?:and|or|but|that|which|who|whom|whose|when|where|while|if|because|since|as|so|than|to|what|how|why)$/;
+const MAX_CLAUSE = 14;
+
+const finite = (t: Token) =>
+  (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower) && t.lower !== 'been' && t.lower !== 'be';
+
+export function closingCommaRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (const s of essay.sentences) {
+    const i = firstWordIndex(essay, s);
+    // The subject: a short noun phrase ("My mom", "The old library"), then ", who" / ", which".
+    let k = i;
+    while (k < s.tokenEnd && k - i < 4 && (SUBJECT_WORD.test(toks[k]!.pos) || OWNER.test(toks[k]!.lower))) k++;
+    if (k === i || !['NOUN', 'PROPN'].includes(toks[k - 1]!.pos)) continue;
+    if (toks[k]?.text !== ',' || !/^(?:who|which)$/.test(toks[k + 1]?.lower ?? '')) continue;
+    let first = -1;
+    for (let j = k + 2; j < Math.min(s.tokenEnd, k + 2 + MAX_CLAUSE); j++) {
+      const t = toks[j]!;
+      if (t.pos === 'PUNCT' || OPENS.test(t.lower) || t.pos === 'SCONJ') break;
+      if (!finite(t)) continue;
+      // (an auxiliary and its verb are one: "who has lived", "which was built")
+      if (first < 0 || (j === first + 1 && toks[first]!.pos === 'AUX')) {
+        first = j;
+        continue;
+      }
+      // The clause's verb needs something after it before the sentence's own verb starts.
+      if (j - first < 2) break;
+      const prev = toks[j - 1]!;
+      out.push(
+        hit(
+          'closing-comma',
+          'punctuation',
+          'Comma',
+          prev.start,
+          prev.end,
+          `The part that starts with ", ${toks[k + 1]!.text}" ends here: close it with a comma before "${t.text}".`,
+          [`${prev.text},`],
+        ),
+      );
+      break;
+    }
+  }
+  return out;
+}
