@@ -8,8 +8,11 @@ import { firstWordIndex, hit, type RuleHit } from './types';
 const SUBJECT_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
 const OWNER = /^(?:my|your|his|her|our|their|its)$/;
 // Words that start a clause or join verbs inside the set-off clause: the second verb may be theirs.
-const OPENS = /^(?:and|or|but|that|which|who|whom|whose|when|where|while|if|because|since|as|so|than|to|what|how|why)$/;
+const OPENS =
+  /^(?:and|or|but|that|which|who|whom|whose|when|where|while|if|because|since|as|so|than|to|what|how|why)$/;
 const MAX_CLAUSE = 14;
+const ASIDE = /^(?:believe|think|guess|know|feel|say|hope|suppose|imagine|thought|felt|said|knew)$/;
+const LINKING = /^(?:first|second|third|finally|lastly|also|however|overall|today|now)$/;
 
 const finite = (t: Token) =>
   (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower) && t.lower !== 'been' && t.lower !== 'be';
@@ -21,21 +24,32 @@ export function closingCommaRule(essay: ParsedEssay): RuleHit[] {
     const i = firstWordIndex(essay, s);
     // The subject: a short noun phrase ("My mom", "The old library"), then ", who" / ", which".
     let k = i;
-    while (k < s.tokenEnd && k - i < 4 && (SUBJECT_WORD.test(toks[k]!.pos) || OWNER.test(toks[k]!.lower))) k++;
-    if (k === i || !['NOUN', 'PROPN'].includes(toks[k - 1]!.pos)) continue;
+    while (k < s.tokenEnd && k - i < 4 && (SUBJECT_WORD.test(toks[k]!.pos) || OWNER.test(toks[k]!.lower)))
+      k++;
+    // (not a linking word read as a noun: "First, who wouldn't want ...")
+    if (k === i || !['NOUN', 'PROPN'].includes(toks[k - 1]!.pos) || LINKING.test(toks[k - 1]!.lower))
+      continue;
     if (toks[k]?.text !== ',' || !/^(?:who|which)$/.test(toks[k + 1]?.lower ?? '')) continue;
-    let first = -1;
+    // The clause's verb group ("has lived", "was generally known", "can be used") ends at the
+    // first word that is not part of it; a finite verb after that is the sentence's own.
+    let group: 'before' | 'open' | 'closed' = 'before';
     for (let j = k + 2; j < Math.min(s.tokenEnd, k + 2 + MAX_CLAUSE); j++) {
       const t = toks[j]!;
       if (t.pos === 'PUNCT' || OPENS.test(t.lower) || t.pos === 'SCONJ') break;
-      if (!finite(t)) continue;
-      // (an auxiliary and its verb are one: "who has lived", "which was built")
-      if (first < 0 || (j === first + 1 && toks[first]!.pos === 'AUX')) {
-        first = j;
+      const verbal = t.pos === 'AUX' || t.pos === 'VERB' || t.pos === 'PART';
+      if (group === 'before') {
+        if (finite(t)) group = 'open';
         continue;
       }
-      // The clause's verb needs something after it before the sentence's own verb starts.
-      if (j - first < 2) break;
+      // ("which I love is old": an auxiliary after a main verb starts the sentence's own verb.)
+      // ("which I believe is the core": "I believe" is an aside inside the clause.)
+      const mainBefore = toks[j - 1]!.pos === 'VERB' && !ASIDE.test(toks[j - 1]!.lower);
+      if (group === 'open' && !(t.pos === 'AUX' && mainBefore)) {
+        if (!verbal && t.pos !== 'ADV') group = 'closed';
+        continue;
+      }
+      // ("the sites mentioned can": a participle after its noun describes it)
+      if (!finite(t) || (/ed$/.test(t.lower) && toks[j - 1]!.pos === 'NOUN')) continue;
       const prev = toks[j - 1]!;
       out.push(
         hit(

@@ -39,6 +39,7 @@ import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
 import { compoundSubjectRule } from './compound-subject';
 import { quotePunctuationRule } from './quote-marks';
+import { closingCommaRule } from './closing-comma';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -199,6 +200,7 @@ export const RULES: readonly Rule[] = [
   parallelListRule,
   compoundSubjectRule,
   quotePunctuationRule,
+  closingCommaRule,
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,
