@@ -116,7 +116,7 @@ function fromLint(l: HarperLint): Issue {
 
 function fromRule(h: RuleHit, text: string): Issue {
   const span = text.slice(h.start, h.end);
-  return issue(
+  const found = issue(
     h.category,
     h.category === 'grammar' ? 'MEDIUM' : 'LOW',
     h.start,
@@ -127,6 +127,7 @@ function fromRule(h: RuleHit, text: string): Issue {
     h.replacements,
     h.replacements.length ? undefined : h.message,
   );
+  return h.convention ? { ...found, severity: 'suggestion', counts: false } : found;
 }
 
 function issue(

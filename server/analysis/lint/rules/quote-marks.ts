@@ -19,9 +19,10 @@ export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
     // ('"this", "that"': a list of quoted words, or code, keeps its commas between the items)
     if (!opens || /^\s*["“]/.test(essay.text.slice(m.index + 2, m.index + 5))) continue;
     const fix = `${m[2]}${m[1]}`;
-    out.push(
-      hit(
-        'quote-punctuation',
+    // (British and "logical" punctuation keep it outside: a convention to suggest, not an error)
+    out.push({
+      ...hit(
+        'quote-placement',
         'punctuation',
         'Punctuation',
         m.index,
@@ -29,7 +30,8 @@ export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
         `In American English a ${m[2] === ',' ? 'comma' : 'full stop'} that ends a quotation goes inside the closing quotation mark.`,
         [fix],
       ),
-    );
+      convention: true,
+    });
   }
   for (const m of essay.text.matchAll(SAID)) {
     const verb = m[1]!;

@@ -16,6 +16,11 @@ export interface RuleHit {
   message: string;
   /** Replacement text for [start, end), best first. */
   replacements: string[];
+  /**
+   * A house convention rather than an error (American placement of a full stop inside quotation
+   * marks): shown as a suggestion that does not count against the score.
+   */
+  convention?: boolean;
 }
 
 export type Rule = (essay: ParsedEssay) => RuleHit[];
