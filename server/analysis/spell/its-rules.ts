@@ -9,7 +9,7 @@ const PREP_BEFORE_OWNER = set(
 );
 // Verbs whose object may be a clause ("I think it's first come, first served").
 const CLAUSE_VERB = set(
-  'think know believe guess hope say feel bet realize mean suppose see hear figure find',
+  'think know believe guess hope say feel bet realize mean suppose see hear figure find seem appear wish claim admit show prove notice understand remember forget worry pray swear agree argue decide doubt expect imagine learn read',
 );
 // Words that follow "it is" but never the owner "its".
 const IT_IS_NEXT = set(
@@ -78,6 +78,9 @@ export const ITS_RULES: Record<string, Rule> = wordTable({
     const k = c.w(-1) === 'it' ? -2 : -1;
     const afterVerb = c.pos(k) === 'VERB' && !CLAUSE_VERB.has(c.lemma(k));
     if (afterVerb && /^(?:first|entire)$/.test(c.w(1)) && c.noun(2)) return 'its';
+    // "The dog ate it's food.", "the company raised it's prices": an action verb's object, a
+    // noun that ends the clause (no verb of its own: "I bet it's fate" has a clause verb).
+    if (afterVerb && c.pos(1) === 'NOUN' && !['VERB', 'AUX', 'PART'].includes(c.pos(2))) return 'its';
     // "it's meaning escaped me", "it's color was red": a noun, then its own finite verb ("it is
     // meaning" has none: "it's raining hard", "it's time to go"). The tagger may read a noun in
     // -ing as a verb.
