@@ -163,6 +163,7 @@ describe('sound-alikes and names', () => {
     expect(hits('The club has it’s own garden.', 'own-possessive')).toEqual([['it’s', 'its']]);
     expect(hits('They went there own way.', 'their-own')).toEqual([['there', 'their']]);
     expect(hits('I would of stayed longer.', 'modal-of')).toEqual([['of', 'have']]);
+    expect(hits('He could not of known what would happen.', 'modal-of')).toEqual([['of', 'have']]);
     expect(hits('I did not want to loose the final.', 'lose-loose')).toEqual([['loose', 'lose']]);
   });
 
@@ -170,6 +171,8 @@ describe('sound-alikes and names', () => {
     const ok = [
       'Their house is next to ours, and there is a fence between.',
       'It could of course rain on the day of the race.',
+      'It could not of course rain all week.',
+      'We would never of our own accord leave.',
       'My shoelace came loose on the track.',
       'The city has its own rules.',
     ];

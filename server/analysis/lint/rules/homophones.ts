@@ -7,6 +7,14 @@ import { casedLike, hit, next, type RuleHit } from './types';
 
 const BE = new Set(['is', 'are', 'was', 'were']);
 const MODAL = new Set(['could', 'should', 'would', 'must', 'might']);
+
+/** How many words after the modal at `i` its "of" stands: 1 ("could of"), 2 ("could not of"), or 0. */
+function ofAfterModal(essay: ParsedEssay, i: number): number {
+  const n = next(essay, i);
+  if (n?.lower === 'of') return 1;
+  const negated = /^(?:not|n't|n’t|never)$/.test(n?.lower ?? '');
+  return negated && next(essay, i, 2)?.lower === 'of' && next(essay, i, 3)?.pos === 'VERB' ? 2 : 0;
+}
 const LOSE_AFTER = new Set(['to', 'will', 'would', 'could', 'might', 'not', "n't", 'never']);
 
 export function homophoneRule(essay: ParsedEssay): RuleHit[] {
@@ -42,12 +50,13 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
         );
     } else if (
       MODAL.has(t.lower) &&
-      n.lower === 'of' &&
-      next(essay, i, 2)?.lower !== 'course' &&
+      ofAfterModal(essay, i) > 0 &&
+      next(essay, i, ofAfterModal(essay, i) + 1)?.lower !== 'course' &&
       // "must of the students" is "most of" (a spelling-layer real-word slip)
       !(t.lower === 'must' && MOST_OF_NEXT.has(next(essay, i, 2)?.lower ?? ''))
     ) {
-      const m = toks[i + 1]!;
+      // ("could not of known": the "of" after the negative)
+      const m = next(essay, i, ofAfterModal(essay, i))!;
       out.push(
         hit(
           'modal-of',
@@ -55,7 +64,7 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
           'Word choice',
           m.start,
           m.end,
-          `Write "${t.text} have": "of" only sounds like it.`,
+          `Write "${essay.text.slice(t.start, m.start)}have": "of" only sounds like it.`,
           ['have'],
         ),
       );
