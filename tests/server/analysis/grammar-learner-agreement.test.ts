@@ -23,6 +23,7 @@ describe('learner agreement slips', () => {
     ['I could not understand what my teachers was saying.', 'was', 'were'],
     ['Thomas is smart because he are a good lawyer.', 'he are', 'he is'],
     ['On the trip they was always late.', 'they was', 'they were'],
+    ['Nobody know the answer to that question.', 'know', 'knows'],
   ])('marks "%s"', async (text, word, fix) => {
     expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
   });
@@ -30,6 +31,7 @@ describe('learner agreement slips', () => {
   it.each([
     'I saw my mom work late every night.',
     'Everyone look at me!',
+    'Everybody dance now.',
     'I watched my dad cook dinner and my mom wash the dishes.',
     'Did my mom know about it?',
     'I suggested that my brother take the bus.',

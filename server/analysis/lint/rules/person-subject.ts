@@ -18,6 +18,10 @@ const PERSON = new Set(
   ).split(' '),
 );
 const OWNER = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
+// Verbs of knowing, wanting and having, which no order uses ("Everyone dance!" is an order).
+const STATE = new Set(
+  'know knows like love want need understand care believe remember have own deserve seem mean'.split(' '),
+);
 const INDEFINITE = new Set([
   'everyone',
   'everybody',
@@ -88,7 +92,9 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
     let j: number;
     // ("Everyone look at me!" opening a sentence is an order, not a statement.)
     // ("Everything happen for a reason" is no order: a thing cannot be told to act.)
-    if (INDEFINITE.has(s.lower)) j = toks[i - 1]?.sentence === s.sentence || /thing$/.test(s.lower) ? i : -1;
+    // ("Nobody know the answer": no one is told to know or want, so a state verb is a statement.)
+    if (INDEFINITE.has(s.lower))
+      j = toks[i - 1]?.sentence === s.sentence || /thing$/.test(s.lower) || STATE.has(v.lower) ? i : -1;
     else if (PERSON.has(s.lower) && OWNER.has(toks[i - 1]?.lower ?? '')) j = i - 1;
     else continue;
     if (j < 0) continue;
