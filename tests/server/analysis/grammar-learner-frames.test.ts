@@ -22,6 +22,9 @@ describe('learner sentence frames', () => {
   it('puts "to" before the person after "explain"', () => {
     expect(hits('He explained me the problem.', 'explain-to')).toEqual([['explained me', 'explained to me']]);
     quiet('explain-to', ['He explained the problem to me.', 'He explained to me what happened.']);
+    expect(hits('He said me that he was tired.', 'say-tell')).toEqual([['said me', 'told me']]);
+    expect(hits('She said him to stop.', 'say-tell')).toEqual([['said him', 'told him']]);
+    quiet('say-tell', ['He said to me that he was tired.', 'Say them aloud.', 'Say them to yourself.']);
   });
 
   it('gives "suggest" a clause instead of a person and "to"', () => {

@@ -6,7 +6,7 @@
 // never matches.
 import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
+import { casedLike, hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
 import { BE_FOR } from './learner-verbs';
 import { finishedTimeAt } from './tense';
@@ -18,6 +18,12 @@ const WAS_OF: Readonly<Record<string, string>> = wordTable({
   we: 'were',
   they: 'were',
   you: 'were',
+});
+const TELL: Readonly<Record<string, string>> = wordTable({
+  say: 'tell',
+  says: 'tells',
+  said: 'told',
+  saying: 'telling',
 });
 const PERSON = /^(?:me|him|her|us|them)$/;
 const SUBJECT_OF: Readonly<Record<string, string>> = wordTable({
@@ -76,6 +82,24 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
           n.end,
           `"${t.text}" takes "to" before the person: "${t.text} to ${n.text}".`,
           [`${t.text} to ${n.text}`],
+        ),
+      );
+    }
+    // "He said me that he was tired": "say" takes no person; "tell" does ("told me that").
+    const tell = TELL[t.lower];
+    // ("say them aloud", "say them to yourself": "them" may be the words said.)
+    const told =
+      n2.lower === 'that' || (n2.lower === 'to' && n.lower !== 'them' && next(essay, i, 3)?.pos === 'VERB');
+    if (tell && PERSON.test(n.lower) && told) {
+      out.push(
+        hit(
+          'say-tell',
+          'grammar',
+          'Word choice',
+          t.start,
+          n.end,
+          `"${t.text}" takes no person after it: "${tell} ${n.text}"${n2.lower === 'that' ? ` (or "${t.text} to ${n.text}")` : ''}.`,
+          [`${casedLike(tell, t.text)} ${n.text}`],
         ),
       );
     }
