@@ -3,7 +3,7 @@
 // correct sentences nearest each frame stay quiet. Sentences written for this test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
-import { hits, quiet } from '../../helpers/ruleHits';
+import { allHits, hits, quiet } from '../../helpers/ruleHits';
 
 beforeAll(async () => {
   await warmEngine();
@@ -38,5 +38,22 @@ describe('helper verbs and their frames', () => {
         'We will be able to do it later.',
         'They will going to get better.',
       ]);
+  });
+});
+
+describe('verbs of state in the progressive', () => {
+  it('gives the simple present', () => {
+    expect(allHits('She is knowing the answer.', 'state-progressive')).toEqual([['is knowing', ['knows']]]);
+    expect(allHits("I'm having two sisters.", 'state-progressive')).toEqual([["I'm having", ['I have']]]);
+  });
+
+  it('leaves events, adjectives and gerunds alone', () => {
+    for (const text of [
+      'We are having fun at the fair.',
+      "I'm having a baby in May.",
+      'My mom is very understanding.',
+      'The best thing is knowing that I tried.',
+    ])
+      expect(allHits(text, 'state-progressive'), text).toEqual([]);
   });
 });

@@ -153,3 +153,70 @@ function missingIt(essay: ParsedEssay, i: number, out: RuleHit[]): void {
     ),
   );
 }
+
+// Verbs of state, which English does not put in the progressive: "She is knowing" (knows), "it
+// is consisting of" (consists). "having" only with what one owns or is related to ("I am having two
+// brothers"); "having fun", "having a baby", "having dinner" are events.
+const STATE_ING: Readonly<Record<string, string>> = {
+  knowing: 'know',
+  belonging: 'belong',
+  containing: 'contain',
+  consisting: 'consist',
+  preferring: 'prefer',
+};
+const OWNED =
+  /^(?:brothers?|sisters?|siblings?|children|kids?|sons?|daughters?|cousins?|dogs?|cats?|pets?|cars?|house|phone|bike)$/;
+const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = {
+  am: 'base',
+  "'m": 'base',
+  '’m': 'base',
+  is: 'third',
+  "'s": 'third',
+  '’s': 'third',
+  are: 'base',
+  "'re": 'base',
+  '’re': 'base',
+};
+
+/** "She is knowing the answer" -> "knows"; "I am having two brothers" -> "have". */
+export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const be = toks[i - 1]!;
+    const v = toks[i]!;
+    // A pronoun subject: after a noun phrase, "is knowing that ..." is often a gerund ("the best
+    // thing is knowing that"), and "students are preferring" is rare enough to leave. The tagger
+    // keeps "I'm", "she's" as one word: then the subject is part of it.
+    const glued = /^(i|you|he|she|it|we|they)['’](m|s|re)$/.exec(be.lower);
+    const person = glued
+      ? BE_PERSON[`'${glued[2]}`]
+      : Object.hasOwn(BE_PERSON, be.lower)
+        ? BE_PERSON[be.lower]
+        : undefined;
+    const pronoun = glued || /^(?:i|you|he|she|it|we|they)$/.test(toks[i - 2]?.lower ?? '');
+    if (!person || be.sentence !== v.sentence || !pronoun) continue;
+    let base = Object.hasOwn(STATE_ING, v.lower) ? STATE_ING[v.lower] : undefined;
+    if (v.lower === 'having') {
+      const a = next(essay, i);
+      const b = next(essay, i, 2);
+      const counted = a && (a.pos === 'NUM' || /^(?:a|an|no|many|three|two)$/.test(a.lower));
+      if (counted && b && OWNED.test(b.lower)) base = 'have';
+    }
+    if (!base) continue;
+    const fix = person === 'base' ? base : base === 'have' ? 'has' : `${base}s`;
+    out.push(
+      hit(
+        'state-progressive',
+        'grammar',
+        'Verb form',
+        be.start,
+        v.end,
+        `"${base}" names a state, not an action in progress: write "${fix}".`,
+        // ("I'm having": the contraction is glued to its subject, so the fix brings a space)
+        [glued ? `${be.text.split(/['’]/)[0]} ${fix}` : /^['’]/.test(be.text) ? ` ${fix}` : fix],
+      ),
+    );
+  }
+  return out;
+}

@@ -78,7 +78,7 @@ import {
 import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule, gerundSubjectRule } from './distant-subjects';
-import { helperVerbRule } from './helper-verbs';
+import { helperVerbRule, stateProgressiveRule } from './helper-verbs';
 import { adverbFormRule } from './adverb-forms';
 import { shortComparativeRule } from './short-comparatives';
 import { personSubjectRule, pronounFormRule } from './person-subject';
@@ -183,6 +183,7 @@ export const RULES: readonly Rule[] = [
   massArticleRule,
   missingArticleRule,
   helperVerbRule,
+  stateProgressiveRule,
   adverbFormRule,
   missingLinkRule,
   fixedPrepositionRule,
