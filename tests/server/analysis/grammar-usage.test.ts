@@ -174,6 +174,7 @@ describe('preposition a word takes', () => {
       ['respect to', 'respect'],
     ]);
     expect(hits('I got accepted in the summer program.', 'preposition-choice')).toEqual([['in', 'into']]);
+    expect(hits('I am married with her.', 'preposition-choice')).toEqual([['with', 'to']]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {

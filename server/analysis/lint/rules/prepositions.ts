@@ -105,13 +105,19 @@ const DIRECT_PREP: Readonly<Record<string, string>> = wordTable({
   resp: 'to',
 });
 
+const BE_BEFORE = /^(?:am|is|was|are|were|be|been|get|got)$/;
+
 /** "She married with a doctor", "couldn't enter to the house": the preposition goes. */
 function droppedPreposition(essay: ParsedEssay, i: number, t: Token, p: Token, after?: Token) {
+  // "I am married with her": the spouse takes "to" ("married with two kids" has them).
+  const spouse = /^(?:him|her|me|you)$/.test(after?.lower ?? '');
+  if (t.lower === 'married' && p.lower === 'with' && spouse && BE_BEFORE.test(prev(essay, i)?.lower ?? ''))
+    return { from: p, to: p, fix: 'to', message: 'One is married to a person: "married to".' };
   if (!DIRECT.test(t.lower) || t.pos !== 'VERB' || DIRECT_PREP[t.lower.slice(0, 4)] !== p.lower)
     return undefined;
   if (!after || !/^(?:DET|PROPN|NOUN|ADJ)$/.test(after.pos)) return undefined;
   // "is married with two kids" (has them): only the verb with a subject.
-  if (/^(?:is|was|are|were|be|been|get|got)$/.test(prev(essay, i)?.lower ?? '')) return undefined;
+  if (BE_BEFORE.test(prev(essay, i)?.lower ?? '')) return undefined;
   return { from: t, to: p, fix: t.text, message: `"${t.text}" takes its object directly: drop "${p.text}".` };
 }
 
