@@ -149,3 +149,8 @@ export function canAct(noun: string): boolean | undefined {
   if (!offsets.length) return undefined;
   return offsets.some((o) => AGENT_FILES.has(readSynset('n', o).lexFile));
 }
+
+/** Whether WordNet lists `lemma` in a part of speech ('n', 'v', 'a', 'r'). */
+export function hasSense(lemma: string, pos: 'n' | 'v' | 'a' | 'r'): boolean {
+  return senses(lemma.toLowerCase(), pos).length > 0;
+}

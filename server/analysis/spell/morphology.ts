@@ -5,6 +5,7 @@
 // unless it is also a cheap slip of a common word (the caller checks that: "truely").
 import { getSpell } from '../nlp/resources';
 import { getLexicon } from './lexicon';
+import { hasSense } from '../lexicon/wordnet';
 
 // Productive prefixes; the short ones need a longer remainder ("untill" is not un + till).
 export const PREFIXES = (
@@ -124,8 +125,24 @@ export function regularPlural(lower: string): boolean {
   const { freq } = getLexicon();
   return stems.some(
     (s) =>
-      s.length >= 4 && !IRREGULAR_PLURAL.test(s) && isStem(s) && (freq.get(s) ?? 0) < MAX_PLURAL_STEM_FREQ,
+      s.length >= 4 &&
+      !IRREGULAR_PLURAL.test(s) &&
+      isStem(s) &&
+      (freq.get(s) ?? 0) < MAX_PLURAL_STEM_FREQ &&
+      !comparative(s),
   );
+}
+
+/**
+ * "smaller", "bigger": the comparative of an adjective that is no verb ("cleaner", "lighter" are
+ * also nouns of doing), so "smallers" is no plural.
+ */
+function comparative(w: string): boolean {
+  if (!w.endsWith('er')) return false;
+  const stem = w.slice(0, -2);
+  const bases = w.endsWith('ier') ? [`${w.slice(0, -3)}y`] : [stem, `${stem}e`];
+  if (/([^aeiou])\1$/.test(stem)) bases.push(stem.slice(0, -1)); // "bigger"
+  return bases.some((b) => hasSense(b, 'a') && !hasSense(b, 'v'));
 }
 
 /** Stems above this count are common verbs whose inflections the dictionary lists already. */

@@ -160,12 +160,24 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 
-  it.each(['childs', 'lifes', 'potatos', 'boxs', 'babyes', 'monkies', 'theres', 'coulds'])(
-    'does not read the slip "%s" as a regular plural',
-    (w) => {
-      expect(regularPlural(w)).toBe(false);
-    },
-  );
+  it.each([
+    'childs',
+    'lifes',
+    'potatos',
+    'boxs',
+    'babyes',
+    'monkies',
+    'theres',
+    'coulds',
+    'smallers',
+    'biggers',
+  ])('does not read the slip "%s" as a regular plural', (w) => {
+    expect(regularPlural(w)).toBe(false);
+  });
+
+  it.each(['saturations', 'lighters', 'cleaners'])('reads "%s" as a plural of a rarer noun', (w) => {
+    expect(regularPlural(w)).toBe(true);
+  });
 
   it('accepts a term the larger word list has, but not a dropped apostrophe', async () => {
     const r = await analyzeEssay(
