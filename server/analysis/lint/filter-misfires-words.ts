@@ -91,11 +91,19 @@ export function wordMisfireAllows(
         /^\s+\p{L}/u.test(after)) ||
       /^its\s/i.test(l.text)
     );
-  // "reaching to far to retrieve": the first "to" is "too" (spell/realword.ts), not a second "to".
-  if (/repeated `to` in this infinitive/i.test(l.message))
-    return !/^to\s+(?:far|much|many|late|early|long|big|small|hard|busy|young|old|tired|scared|afraid)\s+to$/i.test(
-      l.text,
+  // "reaching to far to retrieve", "looks to pretty to be real": the first "to" is "too"
+  // (spell/common-confusions.ts) before a describing word, not a second "to".
+  if (/repeated `to` in this infinitive/i.test(l.message)) {
+    const middle = /^to\s+(\p{L}+)\s+to$/iu.exec(l.text);
+    const adjective =
+      !!middle && /^(?:ADJ|ADV)$/.test(ctx.posAt?.(l.start + l.text.indexOf(middle[1]!, 2)) ?? '');
+    return (
+      !adjective &&
+      !/^to\s+(?:far|much|many|late|early|long|big|small|hard|busy|young|old|tired|scared|afraid)\s+to$/i.test(
+        l.text,
+      )
     );
+  }
   // "they wont be able", "you wont be sorry": "won't" before a bare verb (the apostrophe card,
   // spell/confusions.ts); "I wont to go", "I wont a dog" is "want".
   if (/^Did you mean [`"]want[`"]\?$/.test(l.message) && /^wont$/i.test(l.text))

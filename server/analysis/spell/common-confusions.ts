@@ -20,6 +20,10 @@ import { MOST_OF_NEXT } from './slips';
 import { wordTable } from '../word-table';
 
 /** Degree words that are also verbs ("to close", "to slow down", "to long for"). */
+// Verbs that link a subject to a describing word as "be" does: "it looks to pretty to be real".
+const LINKING = set(
+  'look looks looked seem seems seemed feel feels felt sound sounds sounded appear appears appeared',
+);
 const VERB_LIKE_DEGREE = new Set(['close', 'slow', 'fast', 'long', 'quiet']);
 /** Words an infinitive follows ("going to close", "had to slow down"). */
 const INFINITIVE_TAKERS = new Set(
@@ -159,10 +163,12 @@ export const COMMON_RULES: Record<string, Rule> = wordTable({
       return 'two';
     if (
       (BE.has(c.w(-1)) ||
+        LINKING.has(c.w(-1)) ||
         c.w(-1) === 'way' ||
         c.w(-1) === 'far' ||
         (c.w(-1) === 'not' && c.w(-2) === 'and')) &&
-      (c.pos(1) === 'ADJ' || DEGREE_ADJ.has(next)) &&
+      // ("looks to pretty to be": the tagger may read the describing word as an adverb)
+      (c.pos(1) === 'ADJ' || DEGREE_ADJ.has(next) || (c.pos(1) === 'ADV' && c.w(2) === 'to')) &&
       !c.noun(2) &&
       // "to first absorb", "to fully understand": an adverb inside an infinitive.
       c.pos(2) !== 'VERB'
