@@ -87,6 +87,17 @@ describe('number after "one of the" and "amount of"', () => {
     for (const text of ok) expect(hits(text, 'one-of-plural'), text).toEqual([]);
   });
 
+  it('asks for "kinds of" after a count of more than one', () => {
+    expect(hits('There are two kind of studies.', 'kinds-of')).toEqual([['kind', 'kinds']]);
+    expect(hits('I like all type of music.', 'kinds-of')).toEqual([['type', 'types']]);
+    const ok = [
+      'It is a different kind of game.',
+      'We have this different type of style.',
+      'All kinds of people came.',
+    ];
+    for (const text of ok) expect(hits(text, 'kinds-of'), text).toEqual([]);
+  });
+
   it('asks for "number of" before a plural you count', () => {
     expect(hits('The amount of visitors grows every year.', 'amount-of-count')).toEqual([
       ['amount', 'number'],

@@ -52,7 +52,13 @@ import {
   trailingMarkRule,
   verbApostropheRule,
 } from './marks';
-import { amountOfRule, fractionHyphenRule, oneOfPluralRule, quantifierAdjectiveRule } from './number-phrases';
+import {
+  amountOfRule,
+  fractionHyphenRule,
+  kindsOfRule,
+  oneOfPluralRule,
+  quantifierAdjectiveRule,
+} from './number-phrases';
 import { subjectMeRule } from './pronouns';
 import { bracketRelativeRule, onePersonRelativeRule, relativeAgreementRule } from './relative';
 import {
@@ -129,6 +135,7 @@ export const RULES: readonly Rule[] = [
   numberRule,
   countPluralRule,
   oneOfPluralRule,
+  kindsOfRule,
   quantifierAdjectiveRule,
   amountOfRule,
   fractionHyphenRule,

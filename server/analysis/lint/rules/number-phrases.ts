@@ -175,3 +175,33 @@ export function fractionHyphenRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// "two kind of studies", "many type of people", "all kind of music": more than one kind is
+// "kinds" ("a different kind of", "the same type of" name one).
+const MANY_KINDS =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|\d+|many|several|various|different|numerous|multiple|all|these|those|both)\s+(kind|type|sort)\s+of\b/giu;
+
+export function kindsOfRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  for (const m of essay.text.matchAll(MANY_KINDS)) {
+    const count = m[1]!.toLowerCase();
+    // "a different kind of", "the different type of"; "these kind of" is harper's own card.
+    const before = essay.text.slice(Math.max(0, m.index - 6), m.index);
+    if (/\b(?:a|an|the|this|that)\s+$/i.test(before) || /^(?:these|those)$/.test(count)) continue;
+    if (/^\d+$/.test(count) && Number(count) < 2) continue;
+    const noun = m[2]!;
+    const start = m.index + m[0].lastIndexOf(noun);
+    out.push(
+      hit(
+        'kinds-of',
+        'grammar',
+        'Agreement',
+        start,
+        start + noun.length,
+        `"${m[1]}" counts more than one ${noun.toLowerCase()}: write "${noun}s of".`,
+        [`${noun}s`],
+      ),
+    );
+  }
+  return out;
+}
