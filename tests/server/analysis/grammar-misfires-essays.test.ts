@@ -27,6 +27,16 @@ describe('number agreement', () => {
   it('still asks for the plural after a count', () => {
     expect(hits('I work three day a week.', 'number-agreement')).toEqual([['day', 'days']]);
     expect(hits('I saw two man the other day.', 'number-agreement')).toEqual([['man', 'men']]);
+    expect(hits('We can make both side of the deal fair.', 'number-agreement')).toEqual([['side', 'sides']]);
+  });
+
+  it('leaves "both" pairing two nouns or floating after its subject alone', () => {
+    quiet('number-agreement', [
+      'Both math and science are hard.',
+      'Both family, and friends matter.',
+      'We both love the band.',
+      'My cousin and I were both given the same paper.',
+    ]);
   });
 
   it('reads "this" before a verb and "because" as a pronoun', () => {

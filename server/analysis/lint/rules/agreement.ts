@@ -46,7 +46,17 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
     if (!t || !n) continue;
     // The tagger sometimes calls a modal a noun: "These must be received" is fine.
     if (MODALS.has(n.lower)) continue;
-    if ((PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower)) && isSingular(n) && isHead(essay, i + 1)) {
+    // "in both school", "both side": "both" counts two, but "both math and science" pairs two
+    // nouns, and after its subject it floats ("we both love", "were both given").
+    const pairNext = [2, 3].some((k) => next(essay, i, k)?.lower === 'and');
+    const floating =
+      /^(?:PRON|NOUN|PROPN|AUX)$/.test(toks[i - 1]?.pos ?? '') && toks[i - 1]!.sentence === t.sentence;
+    const guarded = t.lower === 'both' && !pairNext && !floating;
+    if (
+      (PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower) || guarded) &&
+      isSingular(n) &&
+      isHead(essay, i + 1)
+    ) {
       if (t.lower === 'few' && toks[i - 1]?.lower === 'a' && n.lower === 'more') continue;
       if (t.lower === 'two' && twoForTo(essay, i)) continue;
       if (countIsSubject(essay, i)) continue;
