@@ -30,6 +30,11 @@ const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
   ['truely', 'truly'],
   // ("evertime": "every time" with its "y" dropped, not "overtime")
   ['evertime', 'every time'],
+  // ("highschool", "middleschool": two words in every dictionary, not a coinage to query)
+  ['highschool', 'high school'],
+  ['highschools', 'high schools'],
+  ['middleschool', 'middle school'],
+  ['gradeschool', 'grade school'],
 ]);
 
 // "Iam", "Ihave": "I" run into the verb after it.

@@ -47,6 +47,7 @@ describe('the usual fix first', () => {
     ['Some want to surpress free speech.', 'surpress', 'suppress'],
     ['I will definently be there.', 'definently', 'definitely'],
     ['We read about wars, eras, people, ect.', 'ect', 'etc'],
+    ['I started highschool in 2019.', 'highschool', 'high school'],
     // (however careful the writer, and however often: no query whether it is a name)
     ['We saw lions, tigers, ect. We ate pears, plums, ect.', 'ect', 'etc'],
     ['Wheather they like it or not, it is their choice.', 'Wheather', 'Whether'],
