@@ -11,6 +11,8 @@ describe('stray commas', () => {
     expect(fixes('I wanted to go, but, it was raining.')).toEqual([['but,', 'but']]);
     expect(fixes('I wanted to go but, it was raining.')).toEqual([['go but,', 'go, but']]);
     expect(fixes('The boots were too small so, we sent them back.')).toEqual([['small so,', 'small, so']]);
+    expect(fixes('I think that, we should go.')).toEqual([['that,', 'that']]);
+    expect(fixes('I was so nervous, that I forgot my lines.')).toEqual([['nervous,', 'nervous']]);
   });
 
   it('drops the comma before "that" after a verb of saying, and before the noun', () => {
@@ -24,6 +26,8 @@ describe('stray commas', () => {
       'If so, we can leave now.',
       'I think so, they said.',
       'By doing so, we can help.',
+      'Having said that, I hope you agree.',
+      'I think that, in my view, we should go.',
       'Even so, we left early.',
       'It was a long, hard, cold winter.',
       'He said, "that is not fair."',

@@ -1,7 +1,8 @@
 // Commas where English puts none: after a joining word inside a sentence ("I wanted to go, but, it
 // was raining"; "read, write and, draw"; in "I wanted to go but, it rained" the comma moves before
 // "but"), before "that" after a verb of saying ("The teacher said, that we could leave"), and
-// between the last adjective and its noun ("a cold, dark, night"). An interrupter closed by a
+// between the last adjective and its noun ("a cold, dark, night"), after "that" opening a clause
+// ("I think that, we") and inside "so ... that" ("so nervous, that I forgot"). An interrupter closed by a
 // second comma ("and, of course, we") is punctuated right.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, type RuleHit } from './types';
@@ -69,6 +70,25 @@ export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
       SUBJECT_START.test(toks[i + 3]?.lower ?? '')
     ) {
       drop(t, comma, `No comma between "${t.text}" and the "that" clause it introduces.`);
+    } else if (
+      t.lower === 'that' &&
+      SAYING.test(toks[i - 1]!.lower) &&
+      // ("Having said that, I hope": "that" is what was said)
+      toks[i - 2]?.lower !== 'having' &&
+      SUBJECT_START.test(next.lower) &&
+      !toks.slice(i + 2, i + 10).some((x) => x.sentence === t.sentence && isComma(x))
+    ) {
+      // "I think that, we should go": "that" opens the clause; no comma after it (an aside closed
+      // by a second comma, "that, in my view, we", is punctuated right).
+      drop(t, comma, `No comma after "that": the clause it opens follows straight on.`);
+    } else if (
+      next.lower === 'that' &&
+      /^(?:ADJ|ADV)$/.test(t.pos) &&
+      toks[i - 1]!.lower === 'so' &&
+      SUBJECT_START.test(toks[i + 3]?.lower ?? '')
+    ) {
+      // "I was so nervous, that I forgot": "so ... that" is one frame, with no comma inside.
+      drop(t, comma, `No comma in "so ${t.text} that": the result follows straight on.`);
     } else if (t.pos === 'ADJ' && next.pos === 'NOUN' && isComma(toks[i - 1]) && toks[i - 2]?.pos === 'ADJ') {
       // "a cold, dark, night": the comma between adjectives stops before the noun.
       const det = toks[i - 3];
