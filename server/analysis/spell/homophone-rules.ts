@@ -174,6 +174,10 @@ export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
     // ("and then a", "more minutes then its turn": a sequence)
     const sequence = ['and', 'but', 'so', 'or'].includes(c.w(-1));
     if (compared && !sequence && (THAN_NEXT.has(c.w(1)) || c.pos(1) === 'NUM')) return 'than';
+    // "I would rather stay home then go out": "rather" compares too, with a verb after "than".
+    for (let k = 2; k <= 6 && !(k > 1 && c.edge(1 - k)); k++)
+      if (c.w(-k) === 'rather' && ['would', "'d", '’d', 'had'].includes(c.w(-k - 1)) && !sequence)
+        return 'than';
     return null;
   },
   than: (c) =>
