@@ -208,3 +208,24 @@ describe('a family called by its name', () => {
       expect(allHits(text, 'family-plural'), text).toEqual([]);
   });
 });
+
+describe('a plural written with an apostrophe', () => {
+  it('drops the apostrophe after a count or before "are"', () => {
+    expect(allHits("I bought three apple's.", 'plural-apostrophe')).toEqual([["apple's", ['apples']]]);
+    expect(allHits("Many company's have websites.", 'plural-apostrophe')).toEqual([
+      ["company's", ['companies']],
+    ]);
+    expect(allHits("The apple's are on sale.", 'plural-apostrophe')).toEqual([["apple's", ['apples']]]);
+    expect(allHits("Lots of women's have jobs.", 'plural-apostrophe')).toEqual([["women's", ['women']]]);
+  });
+
+  it('leaves possessives and contractions alone', () => {
+    for (const text of [
+      "Three dog's bowls were empty.",
+      "The dog's bowl is empty.",
+      "Two reasons: that's all.",
+      "I know two that's are odd, and she's right.",
+    ])
+      expect(allHits(text, 'plural-apostrophe'), text).toEqual([]);
+  });
+});

@@ -43,11 +43,10 @@ import { closingCommaRule } from './closing-comma';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
+import { familyPluralRule, nounPluralRule, singleOwnerRule } from './apostrophes';
 import {
   abbreviationPluralRule,
   brokenCharacterRule,
-  familyPluralRule,
-  singleOwnerRule,
   stackedMarksRule,
   trailingMarkRule,
   verbApostropheRule,
@@ -247,6 +246,7 @@ export const RULES: readonly Rule[] = [
   abbreviationPluralRule,
   singleOwnerRule,
   familyPluralRule,
+  nounPluralRule,
   trailingMarkRule,
   brokenCharacterRule,
   midSentenceCapitalRule,

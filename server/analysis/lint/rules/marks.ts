@@ -3,8 +3,8 @@
 // abbreviation ("three AP's and two SAT's" -> "APs", "SATs"), and a stray dash or asterisk left
 // after a sentence's full stop at the end of a line ("as they are spoken. -"), and characters
 // broken in copying (a "�", an invisible control character, a soft hyphen inside a word), and an
-// apostrophe in a verb's -s ("she say's"), and a plural possessive for one's own father or
-// mother ("my fathers' job").
+// apostrophe in a verb's -s ("she say's"). Apostrophes in nouns' plurals and possessives are in
+// apostrophes.ts.
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, gluedS, hit, IRREGULAR_PLURAL, isPlural, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
@@ -32,27 +32,6 @@ export function stackedMarksRule(essay: ParsedEssay): RuleHit[] {
     );
   }
   return out;
-}
-
-// One's own father, mother, husband or wife is one person: "my fathers' job" is "my father's".
-// (Not "moms'" or "dads'": a child may have two; not grandparents, of whom there are several.)
-const ONE_OWNER = /\b(?:my|his|her)\s+(father|mother|husband|wife)s(['’])(?=\s+\p{L})/giu;
-
-/** "my fathers' job": the possessive of a singular owner takes "'s". */
-export function singleOwnerRule(essay: ParsedEssay): RuleHit[] {
-  return [...essay.text.matchAll(ONE_OWNER)].map((m) => {
-    const start = m.index + m[0].length - m[1]!.length - 2;
-    const fix = `${m[1]}${m[2]}s`; // (the writer's own apostrophe)
-    return hit(
-      'single-owner',
-      'punctuation',
-      'Punctuation',
-      start,
-      start + m[1]!.length + 2,
-      `One ${m[1]!.toLowerCase()} owns it: "${fix}".`,
-      [fix],
-    );
-  });
 }
 
 // An abbreviation with "'s" where no noun follows (so not a possessive as in "the EPA's program"):
@@ -207,28 +186,4 @@ export function brokenCharacterRule(essay: ParsedEssay): RuleHit[] {
     );
   }
   return out;
-}
-
-// A family called by its name: "the Smith's invited us" is "the Smiths" (no apostrophe), since a
-// verb follows where a possessive would need its noun ("the Smith's house"). Plural verbs and
-// common past tenses only ("The Smith's is open late" may be a shop's name).
-const FAMILY =
-  /\b[Tt]he (\p{Lu}\p{Ll}+)['’]s (?=(?:are|were|have|had|live|lived|invited|came|come|went|go|moved|own|owned|said|told|gave|took|called|visited|asked|helped|always|never|both|all)\b)/gu;
-
-/** "The Smith's invited us to dinner" -> "The Smiths", "the Jones's" -> "the Joneses". */
-export function familyPluralRule(essay: ParsedEssay): RuleHit[] {
-  return [...essay.text.matchAll(FAMILY)].map((m) => {
-    const name = m[1]!;
-    const start = m.index + m[0].indexOf(name, 3);
-    const fix = /(?:s|x|z|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
-    return hit(
-      'family-plural',
-      'punctuation',
-      'Apostrophe',
-      start,
-      start + name.length + 2,
-      `A family named ${name} is "the ${fix}": a plural, with no apostrophe.`,
-      [fix],
-    );
-  });
 }
