@@ -54,7 +54,7 @@ const COUNT =
   /^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|many|several|few|these|those)$/;
 const OWNED = /^(?:NOUN|ADJ|PROPN|NUM)$/;
 const CONTRACTED =
-  /^(?:that|there|here|she|he|it|who|what|where|when|how|let|everyone|everybody|nobody|someone|somebody)$/;
+  /^(?:don|won|isn|aren|wasn|doesn|didn|that|there|here|she|he|it|who|what|where|when|how|let|everyone|everybody|nobody|someone|somebody)$/;
 // A lower-case word with "'s", and the words before it.
 const PLURAL_S = /(^|[^\p{L}'’]+(?:\p{L}+[^\p{L}'’]+)?)(\p{Ll}{3,})['’]s\b/gu;
 
