@@ -17,7 +17,12 @@ describe('article slips', () => {
     expect(hits('The shop sells a range of newest phones.', 'superlative-the')).toEqual([
       ['newest', 'the newest'],
     ]);
+    expect(hits('She is best student in class.', 'superlative-the')).toEqual([['best', 'the best']]);
     quiet('superlative-the', [
+      'She is best friends with Amy.',
+      'He is best known for his songs.',
+      "Player 1's best response is to wait.",
+      'It is best left alone.',
       'The shop sells a range of the newest phones.',
       'For best results, water the plant daily.',
       'At best, the plan is risky.',

@@ -40,7 +40,10 @@ const NOT_SUPERLATIVE = new Set(
   ),
 );
 
-/** "a wide range of latest products": a superlative after a preposition takes "the". */
+/**
+ * "a wide range of latest products", "She is best student in class": a superlative after a
+ * preposition or "be" takes "the".
+ */
 export function superlativeTheRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -52,7 +55,13 @@ export function superlativeTheRule(essay: ParsedEssay): RuleHit[] {
     // "Of gravest concern is ..." opens an inverted sentence.
     if (i === firstWordIndex(essay, essay.sentences[s.sentence]!) + 1) continue;
     if (/^(?:best|worst)$/.test(s.lower) && next(essay, i, 2)?.pos === 'NOUN') continue;
-    if (!n || !p || p.pos !== 'ADP' || p.lower === 'at' || p.lower === 'for') continue;
+    // ("She is best student in class": after "be" too, before one noun; "is best friends with"
+    // is a set phrase and "is best known" has no noun.)
+    const afterBe =
+      !!p &&
+      /^(?:is|was|are|were|am)$/.test(p.lower) &&
+      !/s$|ed$|^(?:left|done|said|known|kept|spent|made)$/.test(n?.lower ?? '');
+    if (!n || !p || (!afterBe && (p.pos !== 'ADP' || p.lower === 'at' || p.lower === 'for'))) continue;
     if (n.pos !== 'NOUN' || /^practices?$/.test(n.lower)) continue;
     const superlative =
       s.lower === 'best' ||
