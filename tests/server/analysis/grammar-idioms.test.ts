@@ -12,6 +12,9 @@ describe('possessive apostrophe after a family word', () => {
     expect(hits('Listening to my dads advice helped me.', 'possessive-apostrophe')).toEqual([
       ['dads', "dad's"],
     ]);
+    expect(hits('My brothers friend came over.', 'possessive-apostrophe')).toEqual([
+      ['brothers', "brother's"],
+    ]);
   });
 
   it('leaves verbs, written apostrophes and other nouns alone', () => {
@@ -65,7 +68,9 @@ describe('misheard set phrases', () => {
     expect(hits('He always towed the line.', 'eggcorn')).toEqual([['towed the line', 'toed the line']]);
     expect(hits('I will do my upmost to help.', 'eggcorn')).toEqual([['my upmost', 'my utmost']]);
     expect(hits('It was a deep seeded fear.', 'eggcorn')).toEqual([['deep seeded', 'deep-seated']]);
-    expect(hits('Our decision was based off of the survey.', 'eggcorn')).toEqual([['based off of', 'based on']]);
+    expect(hits('Our decision was based off of the survey.', 'eggcorn')).toEqual([
+      ['based off of', 'based on'],
+    ]);
     expect(hits('It should be based off your skills.', 'eggcorn')).toEqual([['based off', 'based on']]);
   });
 
@@ -86,9 +91,9 @@ describe('"the reason ... is because"', () => {
     expect(allHits('The reason I left was because I was bored.', 'reason-because')).toEqual([
       ['was because', ['was that']],
     ]);
-    expect(
-      allHits('The reason why I want to attend is because of the research.', 'reason-because'),
-    ).toEqual([['is because of', ['is']]]);
+    expect(allHits('The reason why I want to attend is because of the research.', 'reason-because')).toEqual([
+      ['is because of', ['is']],
+    ]);
     expect(allHits('One reason people quit is because they are tired.', 'reason-because')).toEqual([
       ['is because', ['is that']],
     ]);

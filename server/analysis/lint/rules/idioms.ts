@@ -30,7 +30,7 @@ const OWNERS: Record<string, string[]> = wordTable({
 
 // Things owned that cannot be read as a verb after a plural subject ("my parents help" can).
 const OWNED = new Set(
-  'house car bedroom room birthday wedding anniversary money phone job life divorce opinion advice permission farm restaurant business company shop store office garage kitchen basement backyard yard dog cat computer laptop apartment home wife husband son daughter girlfriend boyfriend mom dad mother father family'.split(
+  'house car bedroom room birthday wedding anniversary money phone job life divorce opinion advice permission farm restaurant business company shop store office garage kitchen basement backyard yard dog cat computer laptop apartment home wife husband son daughter girlfriend boyfriend mom dad mother father family friend friends name teacher coach bike truck hair toys clothes'.split(
     ' ',
   ),
 );
@@ -51,7 +51,7 @@ function possessiveHits(essay: ParsedEssay): RuleHit[] {
         'Apostrophe',
         t.start,
         t.end,
-        `"${t.text} ${n.text}": the ${n.text} belongs to them, so "${t.text}" needs an apostrophe ("${forms[0]} ${n.text}").`,
+        `"${t.text} ${n.text}": the ${n.text} ${/s$/.test(n.lower) ? 'belong' : 'belongs'} to them, so "${t.text}" needs an apostrophe ("${forms[0]} ${n.text}").`,
         forms,
       ),
     );
