@@ -229,3 +229,23 @@ describe('a plural written with an apostrophe', () => {
       expect(allHits(text, 'plural-apostrophe'), text).toEqual([]);
   });
 });
+
+describe('phrases of several words before a noun', () => {
+  it('joins them with hyphens', () => {
+    expect(allHits('It was a once in a lifetime opportunity.', 'compound-modifier')).toEqual([
+      ['once in a lifetime', ['once-in-a-lifetime']],
+    ]);
+    expect(allHits('My day to day life is busy.', 'compound-modifier')).toEqual([
+      ['day to day', ['day-to-day']],
+    ]);
+  });
+
+  it('leaves them open on their own', () => {
+    for (const text of [
+      'It happens once in a lifetime.',
+      'Keep your notes up to date.',
+      'We met face to face today.',
+    ])
+      expect(allHits(text, 'compound-modifier'), text).toEqual([]);
+  });
+});
