@@ -40,7 +40,6 @@ import { parallelListRule } from './parallel-lists';
 import { compoundSubjectRule } from './compound-subject';
 import { quotePunctuationRule } from './quote-marks';
 import { closingCommaRule } from './closing-comma';
-import { phraseCompoundRule } from './phrase-compounds';
 import { homophoneRule } from './homophones';
 import { idiomRule } from './idioms';
 import { etcCommaRule } from './lists';
@@ -209,7 +208,6 @@ export const RULES: readonly Rule[] = [
   compoundSubjectRule,
   quotePunctuationRule,
   closingCommaRule,
-  phraseCompoundRule,
   embeddedQuestionRule,
   doubleNegativeRule,
   sincePerfectRule,
