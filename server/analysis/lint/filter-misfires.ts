@@ -135,7 +135,9 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
       return false;
     // ("given me an unique view": before a vowel letter that sounds like a consonant, "an" was
     // meant as the article, whatever comes before it.)
-    if (/^\s+(?:uniq|univers|uniform|union|unit(?:ed|y)?\b|usual|use(?:ful|less|r|d)?\b|utili|eu)/iu.test(after))
+    if (
+      /^\s+(?:uniq|univers|uniform|union|unit(?:ed|y)?\b|usual|use(?:ful|less|r|d)?\b|utili|eu)/iu.test(after)
+    )
       return true;
     const prevWord = /(?:^|[^\p{L}'’])(\p{L}+)\s+$/u.exec(before);
     const prevPos = prevWord
