@@ -1,7 +1,7 @@
 // Set phrases misheard and written as they sound, that harper leaves alone: "as apposed to",
 // "every since", "one in the same", "nip it in the butt", "tow the line", "deep seeded", "slight
 // of hand", "hunger pains", "do my upmost", "lack there of", "by in large", "first come first
-// serve", "based off of". Each pattern is the misheard form only; none is also a right phrase.
+// serve", "based off of", "take it for granite", "escape goat", "pacifically". Each pattern is the misheard form only; none is also a right phrase.
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, type RuleHit } from './types';
 
@@ -21,6 +21,12 @@ const EGGCORNS: ReadonlyArray<[RegExp, string]> = [
   [/\bfirst come,? first serve\b/gi, 'first come, first served'],
   // (spoken "based off (of)"; an essay bases a view on something)
   [/\bbased off(?: of)?\b(?!-)/gi, 'based on'],
+  [/(?<=\b(?:take|takes|taking|took|taken)\b[^.!?]{0,30})\bfor granite\b/gi, 'for granted'],
+  [/\bescape goat(s?)\b/gi, 'scapegoat$1'],
+  [/\bthe reason being is\b/gi, 'the reason is'],
+  [/\bpacifically\b/gi, 'specifically'],
+  // (harper has "peaked my interest")
+  [/\b(?:peaked|peeked) (my|his|her|their|our|your|the) (curiosity|attention)\b/gi, 'piqued $1 $2'],
 ];
 
 export function eggcornRule(essay: ParsedEssay): RuleHit[] {
