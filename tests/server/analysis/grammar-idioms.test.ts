@@ -72,6 +72,11 @@ describe('misheard set phrases', () => {
       ['based off of', 'based on'],
     ]);
     expect(hits('It should be based off your skills.', 'eggcorn')).toEqual([['based off', 'based on']]);
+    expect(hits('I never take my family for granite.', 'eggcorn')).toEqual([['for granite', 'for granted']]);
+    expect(hits('He became the escape goat.', 'eggcorn')).toEqual([['escape goat', 'scapegoat']]);
+    expect(hits('This peaked my curiosity.', 'eggcorn')).toEqual([
+      ['peaked my curiosity', 'piqued my curiosity'],
+    ]);
   });
 
   it('leaves the right phrases alone', () => {
@@ -82,6 +87,7 @@ describe('misheard set phrases', () => {
       'It was one of the same kind.',
       'We planted seeds deep in the soil.',
       'The team is based off-campus.',
+      'The counter is made of granite.',
     ]);
   });
 });
