@@ -91,6 +91,13 @@ export function wordMisfireAllows(
         /^\s+\p{L}/u.test(after)) ||
       /^its\s/i.test(l.text)
     );
+  // "when he finally did we headed out": "did" ends one clause and "we headed" opens the next, so
+  // the past is right ("Did we headed out?" and "I did went" are the slips).
+  if (/base form of the verb with .did/i.test(l.message)) {
+    const clauseEnd = /\b\w+\s+did\s+(?:i|we|you|he|she|they|it)\s+$/i.test(before);
+    const end = /[.!?]/.exec(after)?.[0];
+    if (clauseEnd && end !== '?') return false;
+  }
   // "reaching to far to retrieve", "looks to pretty to be real": the first "to" is "too"
   // (spell/common-confusions.ts) before a describing word, not a second "to".
   if (/repeated `to` in this infinitive/i.test(l.message)) {

@@ -57,3 +57,21 @@ describe('verbs of state in the progressive', () => {
       expect(allHits(text, 'state-progressive'), text).toEqual([]);
   });
 });
+
+describe('the bare verb after "do" in a question', () => {
+  it('asks for the bare form', () => {
+    expect(allHits('Does he likes pizza?', 'do-base')).toEqual([['likes', ['like']]]);
+    expect(allHits('Why does it matters so much?', 'do-base')).toEqual([['matters', ['matter']]]);
+  });
+
+  it('leaves "did" that ends a clause alone', async () => {
+    for (const text of ['When he finally did we headed out.', 'So I did I went to tell him.'])
+      expect(allHits(text, 'do-base'), text).toEqual([]);
+    const { analyzeEssay } = await import('../../../server/analysis/index');
+    const r = await analyzeEssay(
+      { text: 'When he finally did we headed out to the woods.' },
+      { analyzers: ['grammar'] },
+    );
+    expect(r.feedback.annotations).toEqual([]);
+  });
+});

@@ -220,3 +220,42 @@ export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+/** "Does he likes pizza?", "Did she wanted to go?": after "do" the verb is bare ("like", "want"). */
+export function doSupportRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const d = toks[i]!;
+    if (!/^(?:does|did|doesn't|didn't)$/i.test(d.text) && !/^(?:does|did)$/.test(d.lower)) continue;
+    const subject = toks[i + 1]!;
+    let k = i + 2;
+    if (/^(?:not|n't|n’t)$/.test(subject.lower)) continue;
+    if (/^(?:not|n't|n’t|really|ever|even|still|always)$/.test(toks[k]?.lower ?? '')) k++;
+    const v = toks[k];
+    if (!v || v.sentence !== d.sentence || !/^(?:he|she|it|i|you|we|they)$/.test(subject.lower)) continue;
+    // A question ("Does he likes it?", "Why does it matters"), not "did" ending a clause before the
+    // next one ("when I finally did we headed out").
+    const p = prev(essay, i);
+    const question =
+      !p ||
+      /^(?:why|what|how|where|when|who|whom)$/.test(p.lower) ||
+      /\?\W*$/.test(essay.sentences[d.sentence]?.text ?? '');
+    if (!question) continue;
+    // A third-person -s or a past form where the bare verb belongs ("does he likes", "did she went").
+    if (v.pos !== 'VERB' || v.lemma === v.lower || !/^\p{Ll}+$/u.test(v.text) || /ing$/.test(v.lower))
+      continue;
+    out.push(
+      hit(
+        'do-base',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "${d.text}" the verb takes its bare form: "${v.lemma}".`,
+        [v.lemma],
+      ),
+    );
+  }
+  return out;
+}

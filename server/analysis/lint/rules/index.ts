@@ -83,7 +83,7 @@ import {
 import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule, gerundSubjectRule } from './distant-subjects';
-import { helperVerbRule, stateProgressiveRule } from './helper-verbs';
+import { doSupportRule, helperVerbRule, stateProgressiveRule } from './helper-verbs';
 import { adverbFormRule } from './adverb-forms';
 import { shortComparativeRule } from './short-comparatives';
 import { personSubjectRule, pronounFormRule } from './person-subject';
@@ -190,6 +190,7 @@ export const RULES: readonly Rule[] = [
   missingArticleRule,
   helperVerbRule,
   stateProgressiveRule,
+  doSupportRule,
   adverbFormRule,
   missingLinkRule,
   fixedPrepositionRule,
