@@ -175,6 +175,9 @@ describe('preposition a word takes', () => {
     ]);
     expect(hits('I got accepted in the summer program.', 'preposition-choice')).toEqual([['in', 'into']]);
     expect(hits('I am married with her.', 'preposition-choice')).toEqual([['with', 'to']]);
+    expect(hits('I graduated high school in June.', 'preposition-choice')).toEqual([
+      ['graduated', 'graduated from'],
+    ]);
   });
 
   it('leaves the right prepositions and look-alikes alone', () => {
@@ -197,6 +200,7 @@ describe('preposition a word takes', () => {
       'With respect to the rules, I agree.',
       'We pay respect to the elders.',
       'I felt accepted in the group.',
+      'I graduated from high school in June.',
       'I was accepted into the school.',
     ]);
   });

@@ -22,12 +22,13 @@ interface Wrong {
   to: Token;
   fix: string;
   message?: string;
+  convention?: boolean;
 }
 
 /** The words to replace after word `i` (`t`, then `p`) when the phrase takes another preposition. */
 // The words the checks below start from: every other token is skipped at once.
 const HEADS = new Set(
-  'accepted advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised respect respects respected'.split(
+  'graduate graduated graduates graduating accepted advantage responsible depend depends depended depending dependent capable regards that then focus focuses focused focusing in married marry marries enter enters entered entering emphasize emphasizes emphasized emphasise emphasises emphasised respect respects respected'.split(
     ' ',
   ),
 );
@@ -69,6 +70,24 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
   // teacher" and "logged in to the site" keep the two words).
   if (t.lower === 'in' && p.lower === 'to' && MOTION.has(prev(essay, i)?.lemma ?? '') && after?.pos === 'DET')
     return { from: t, to: p, fix: 'into', message: 'Moving inside something is "into", one word.' };
+  // "I graduated high school in June": one graduates from a school (the bare form is spoken).
+  if (/^graduat(?:e|ed|es|ing)$/.test(t.lower) && t.pos === 'VERB' && SCHOOL_START.test(p.lower)) {
+    const school = p.lower === 'high' || p.lower === 'middle' ? after?.lower === 'school' : true;
+    if (
+      school &&
+      !/^(?:students?|seniors?|classes?)$/.test(
+        next(essay, i, p.lower === 'high' || p.lower === 'middle' ? 3 : 2)?.lower ?? '',
+      )
+    )
+      return {
+        from: t,
+        to: t,
+        fix: `${t.text} from`,
+        message: `In formal writing one graduates from a school: "${t.text} from ${p.text}${after && after.lower === 'school' ? ` ${after.text}` : ''}".`,
+        // (American speech drops the "from": a choice of register, so a suggestion that does not count)
+        convention: true,
+      };
+  }
   // "I got accepted in the summer program": admission is "into" (or "to"); "felt accepted in
   // the group" (belonging) has no "got"/"was" before it.
   if (t.lower === 'accepted' && p.lower === 'in' && ADMITTED_BY.has(prev(essay, i)?.lower ?? '')) {
@@ -80,6 +99,7 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
   return undefined;
 }
 
+const SCHOOL_START = /^(?:high|middle|college|university|kindergarten|elementary)$/;
 const ADMITTED_BY = new Set('was were got get gets been be being am is are'.split(' '));
 const ADMISSION = new Set(
   'program programme school college university academy course conservatory institute fellowship internship camp'.split(
@@ -130,8 +150,8 @@ export function prepositionRule(essay: ParsedEssay): RuleHit[] {
     const wrong = p && wrongPreposition(essay, i, t, p);
     if (!wrong) continue;
     const was = essay.text.slice(wrong.from.start, wrong.to.end);
-    out.push(
-      hit(
+    out.push({
+      ...hit(
         'preposition-choice',
         'grammar',
         'Word choice',
@@ -143,7 +163,8 @@ export function prepositionRule(essay: ParsedEssay): RuleHit[] {
             : `"${t.text}" takes "${wrong.fix}" here, not "${was}".`),
         [casedLike(wrong.fix, was)],
       ),
-    );
+      ...(wrong.convention ? { convention: true } : {}),
+    });
   }
   return out;
 }
