@@ -105,6 +105,8 @@ export const SLIP_RULES: Record<string, Rule> = wordTable({
     ['know', 'wonder', 'decide', 'see', 'ask', 'matter', 'sure', 'unsure'].includes(c.lemma(-1))
       ? 'whether'
       : null,
+  // "Patients is a virtue": a plural cannot take "is", and the sound-alike mass noun can.
+  patients: (c) => (['is', 'was', 'has'].includes(c.w(1)) ? 'patience' : null),
   except: (c) =>
     (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) &&
     (OBJ_AFTER.has(c.w(1)) || ACCEPTED.has(c.w(1)))

@@ -24,6 +24,7 @@ describe('learner agreement slips', () => {
     ['Thomas is smart because he are a good lawyer.', 'he are', 'he is'],
     ['On the trip they was always late.', 'they was', 'they were'],
     ['Nobody know the answer to that question.', 'know', 'knows'],
+    ['Students needs to have a break.', 'needs', 'need'],
   ])('marks "%s"', async (text, word, fix) => {
     expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
   });

@@ -455,6 +455,7 @@ describe('real-word errors', () => {
     ['There are to many cars in town.', 'to', 'too'],
     ['It looks to pretty to be real.', 'to', 'too'],
     ['I would rather stay home then go out.', 'then', 'than'],
+    ['Patients is a virtue you need to learn.', 'Patients', 'Patience'],
     ['I use to play soccer every day.', 'use', 'used'],
     ['When we where going to leave I bought a hat.', 'where', 'were'],
     ['Later I though to myself how fun it was.', 'though', 'thought'],

@@ -71,7 +71,16 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     const skip = ADVERB_BETWEEN.test(toks[i + 1]!.lower) && toks[i + 1]!.pos === 'ADV' ? 1 : 0;
     const v = toks[i + 1 + skip];
     // ("Nowadays people is": the tagger may read "people" as a verb after an adverb)
-    const noun = n.pos === 'NOUN' || IRREGULAR.has(n.lower);
+    // ("Students needs a break": the tagger reads a capitalised first word as a name.)
+    const openingPlural =
+      n.pos === 'PROPN' &&
+      toks[i - 1]?.sentence !== n.sentence &&
+      /^\p{Lu}\p{Ll}+[^s']s$/u.test(n.text) &&
+      (freq.get(n.lower) ?? 0) >= 1000 &&
+      (freq.get(n.lower.slice(0, -1)) ?? 0) >= 1000 &&
+      // ("Patients is important" is "Patience": a sound-alike of a mass noun, the spelling layer's)
+      !/^(?:patients|presents)$/.test(n.lower);
+    const noun = n.pos === 'NOUN' || IRREGULAR.has(n.lower) || openingPlural;
     if (!v || v.sentence !== n.sentence || !noun || !lowerWord(v)) continue;
     if (skip && (!adjacent(essay, toks[i + 1]!, v) || v.pos === 'NOUN')) continue;
     // Capitalised only as the first word of a sentence ("Drivers is"): elsewhere it is a name.
@@ -84,7 +93,8 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
     if ((freq.get(n.lower) ?? 0) < MIN_FREQ) continue;
     const j = phraseStart(toks, i);
-    const plural = (isPlural(n) && !/(?:ics|ss|us|is)$/.test(n.lower)) || IRREGULAR.has(n.lower);
+    const plural =
+      (isPlural(n) && !/(?:ics|ss|us|is)$/.test(n.lower)) || IRREGULAR.has(n.lower) || openingPlural;
     if (plural && /^an?$/.test(toks[j]!.lower)) continue; // "a people is" names one nation
     // "What matters is effort": after "what" the -s word is a verb and the clause is one thing.
     if (plural && j === i - 1 && /^(?:what|whatever)$/.test(toks[j]!.lower)) continue;
