@@ -47,6 +47,8 @@ function fixedPreposition(a: string, b: string, c: string): string {
   if (a === 'in' && DAY_PART.test(b) && c === 'of') return 'on'; // "on the morning of May 4"
   if ((a === 'in' || a === 'at') && b === 'other' && c === 'hand') return 'on';
   if (a === 'on' && b === 'same' && c === 'time') return 'at';
+  // ("in the weekend": a learner's calque; American English says "on", British "at")
+  if (a === 'in' && /^weekends?$/.test(b)) return 'on';
   return '';
 }
 
@@ -73,7 +75,7 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
         'Preposition',
         a.start,
         a.end,
-        `The usual phrase is "${fix} the ${b.text} ${c.text}".`,
+        `The usual phrase is "${fix} the ${b.text}${/^weekends?$/.test(b.lower) ? '' : ` ${c.text}`}".`,
         [cased],
       ),
     );
