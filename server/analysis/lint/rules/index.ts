@@ -83,7 +83,8 @@ import {
 import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule, gerundSubjectRule } from './distant-subjects';
-import { doSupportRule, helperVerbRule, stateProgressiveRule } from './helper-verbs';
+import { helperVerbRule } from './helper-verbs';
+import { doSupportRule, stateProgressiveRule } from './verb-frames';
 import { adverbFormRule } from './adverb-forms';
 import { shortComparativeRule } from './short-comparatives';
 import { personSubjectRule, pronounFormRule } from './person-subject';

@@ -1,0 +1,111 @@
+// Verb frames learners get wrong around "be" and "do": a verb of state in the progressive ("She is
+// knowing the answer", "I'm having two sisters") and a marked verb after "do" in a question ("Does
+// he likes pizza?").
+import type { ParsedEssay } from '../../nlp/parse';
+import { hit, next, prev, type RuleHit } from './types';
+
+// Verbs of state, which English does not put in the progressive: "She is knowing" (knows), "it
+// is consisting of" (consists). "having" only with what one owns or is related to ("I am having two
+// brothers"); "having fun", "having a baby", "having dinner" are events.
+const STATE_ING: Readonly<Record<string, string>> = {
+  knowing: 'know',
+  belonging: 'belong',
+  containing: 'contain',
+  consisting: 'consist',
+  preferring: 'prefer',
+};
+const OWNED =
+  /^(?:brothers?|sisters?|siblings?|children|kids?|sons?|daughters?|cousins?|dogs?|cats?|pets?|cars?|house|phone|bike)$/;
+const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = {
+  am: 'base',
+  "'m": 'base',
+  '’m': 'base',
+  is: 'third',
+  "'s": 'third',
+  '’s': 'third',
+  are: 'base',
+  "'re": 'base',
+  '’re': 'base',
+};
+
+/** "She is knowing the answer" -> "knows"; "I am having two brothers" -> "have". */
+export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const be = toks[i - 1]!;
+    const v = toks[i]!;
+    // A pronoun subject: after a noun phrase, "is knowing that ..." is often a gerund ("the best
+    // thing is knowing that"), and "students are preferring" is rare enough to leave. The tagger
+    // keeps "I'm", "she's" as one word: then the subject is part of it.
+    const glued = /^(i|you|he|she|it|we|they)['’](m|s|re)$/.exec(be.lower);
+    const person = glued
+      ? BE_PERSON[`'${glued[2]}`]
+      : Object.hasOwn(BE_PERSON, be.lower)
+        ? BE_PERSON[be.lower]
+        : undefined;
+    const pronoun = glued || /^(?:i|you|he|she|it|we|they)$/.test(toks[i - 2]?.lower ?? '');
+    if (!person || be.sentence !== v.sentence || !pronoun) continue;
+    let base = Object.hasOwn(STATE_ING, v.lower) ? STATE_ING[v.lower] : undefined;
+    if (v.lower === 'having') {
+      const a = next(essay, i);
+      const b = next(essay, i, 2);
+      const counted = a && (a.pos === 'NUM' || /^(?:a|an|no|many|three|two)$/.test(a.lower));
+      if (counted && b && OWNED.test(b.lower)) base = 'have';
+    }
+    if (!base) continue;
+    const fix = person === 'base' ? base : base === 'have' ? 'has' : `${base}s`;
+    out.push(
+      hit(
+        'state-progressive',
+        'grammar',
+        'Verb form',
+        be.start,
+        v.end,
+        `"${base}" names a state, not an action in progress: write "${fix}".`,
+        // ("I'm having": the contraction is glued to its subject, so the fix brings a space)
+        [glued ? `${be.text.split(/['’]/)[0]} ${fix}` : /^['’]/.test(be.text) ? ` ${fix}` : fix],
+      ),
+    );
+  }
+  return out;
+}
+
+/** "Does he likes pizza?", "Did she wanted to go?": after "do" the verb is bare ("like", "want"). */
+export function doSupportRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const d = toks[i]!;
+    if (!/^(?:does|did|doesn't|didn't)$/i.test(d.text) && !/^(?:does|did)$/.test(d.lower)) continue;
+    const subject = toks[i + 1]!;
+    let k = i + 2;
+    if (/^(?:not|n't|n’t)$/.test(subject.lower)) continue;
+    if (/^(?:not|n't|n’t|really|ever|even|still|always)$/.test(toks[k]?.lower ?? '')) k++;
+    const v = toks[k];
+    if (!v || v.sentence !== d.sentence || !/^(?:he|she|it|i|you|we|they)$/.test(subject.lower)) continue;
+    // A question ("Does he likes it?", "Why does it matters"), not "did" ending a clause before the
+    // next one ("when I finally did we headed out").
+    const p = prev(essay, i);
+    const question =
+      !p ||
+      /^(?:why|what|how|where|when|who|whom)$/.test(p.lower) ||
+      /\?\W*$/.test(essay.sentences[d.sentence]?.text ?? '');
+    if (!question) continue;
+    // A third-person -s or a past form where the bare verb belongs ("does he likes", "did she went").
+    if (v.pos !== 'VERB' || v.lemma === v.lower || !/^\p{Ll}+$/u.test(v.text) || /ing$/.test(v.lower))
+      continue;
+    out.push(
+      hit(
+        'do-base',
+        'grammar',
+        'Verb form',
+        v.start,
+        v.end,
+        `After "${d.text}" the verb takes its bare form: "${v.lemma}".`,
+        [v.lemma],
+      ),
+    );
+  }
+  return out;
+}
