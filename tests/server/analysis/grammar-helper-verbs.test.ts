@@ -75,3 +75,20 @@ describe('the bare verb after "do" in a question', () => {
     expect(r.feedback.annotations).toEqual([]);
   });
 });
+
+describe('"not" without its helper verb', () => {
+  it('adds "do" or "does"', () => {
+    expect(allHits('Students get bored and they not learn.', 'do-not')).toEqual([['not', ['do not']]]);
+    expect(allHits('He not understand the program.', 'do-not')).toEqual([['not', ['does not']]]);
+  });
+
+  it('leaves questions, "not only" and objects alone', () => {
+    for (const text of [
+      'What do we not know?',
+      'How could I not pass?',
+      'They not only learn but play.',
+      'I told them not go.',
+    ])
+      expect(allHits(text, 'do-not'), text).toEqual([]);
+  });
+});

@@ -84,7 +84,7 @@ import { subjectVerbRule } from './subject-verb';
 import { fixedSubjectRule, kindOfRule } from './fixed-subjects';
 import { distantSubjectRule, gerundSubjectRule } from './distant-subjects';
 import { helperVerbRule } from './helper-verbs';
-import { doSupportRule, stateProgressiveRule } from './verb-frames';
+import { bareNotRule, doSupportRule, stateProgressiveRule } from './verb-frames';
 import { adverbFormRule } from './adverb-forms';
 import { shortComparativeRule } from './short-comparatives';
 import { personSubjectRule, pronounFormRule } from './person-subject';
@@ -192,6 +192,7 @@ export const RULES: readonly Rule[] = [
   helperVerbRule,
   stateProgressiveRule,
   doSupportRule,
+  bareNotRule,
   adverbFormRule,
   missingLinkRule,
   fixedPrepositionRule,

@@ -109,3 +109,45 @@ export function doSupportRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const DO_FOR: Readonly<Record<string, string>> = {
+  i: 'do',
+  you: 'do',
+  we: 'do',
+  they: 'do',
+  he: 'does',
+  she: 'does',
+  it: 'does',
+};
+
+/** "Students will get bored and they not learn" -> "they do not learn": "not" needs a helper verb. */
+export function bareNotRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const s = toks[i]!;
+    const not = toks[i + 1]!;
+    const v = toks[i + 2]!;
+    const helper = Object.hasOwn(DO_FOR, s.lower) ? DO_FOR[s.lower] : undefined;
+    if (!helper || not.lower !== 'not' || v.sentence !== s.sentence || s.pos !== 'PRON') continue;
+    // A bare verb after it ("they not learn"), not "not only", "not yet", "I not only ..."
+    if (v.pos !== 'VERB' || v.lemma !== v.lower || /^(?:only|yet|just|even|always)$/.test(v.lower)) continue;
+    // (after a verb the pronoun is an object: "I told them not go" is another slip)
+    const p = prev(essay, i);
+    // ("What do we not know?", "how could I not pass": a helper before the pronoun already)
+    if (p && (p.pos === 'VERB' || p.pos === 'ADP' || p.pos === 'AUX')) continue;
+    const fix = `${helper} not`;
+    out.push(
+      hit(
+        'do-not',
+        'grammar',
+        'Verb form',
+        not.start,
+        not.end,
+        `"not" needs a helper verb here: "${s.text} ${fix} ${v.text}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
