@@ -75,3 +75,29 @@ export function learnerPhraseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// Nouns that open "Another reason is ...": one more of a series.
+const SERIES =
+  /^(?:reason|thing|way|example|problem|benefit|advantage|disadvantage|factor|point|idea|option|cause|effect|issue|question)$/;
+
+/** "Other reason is that students need sleep" -> "Another reason": one more takes "another". */
+export function anotherRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    const n = toks[i + 1]!;
+    const v = toks[i + 2]!;
+    if (t.lower !== 'other' || !SERIES.test(n.lower) || !/^(?:is|was)$/.test(v.lower)) continue;
+    // The phrase opens its sentence or follows a comma ("The other reason is" names the second of
+    // two, and "books and other thing" is a list).
+    const p = prev(essay, i);
+    if (p && p.sentence === t.sentence && p.text !== ',') continue;
+    out.push(
+      hit('another', 'grammar', 'Word choice', t.start, t.end, `One more ${n.text} is "another ${n.text}".`, [
+        casedLike('another', t.text),
+      ]),
+    );
+  }
+  return out;
+}
