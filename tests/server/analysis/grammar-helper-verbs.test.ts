@@ -52,6 +52,7 @@ describe('verbs of state in the progressive', () => {
       'We are having fun at the fair.',
       "I'm having a baby in May.",
       'My mom is very understanding.',
+      'She is knowing and wise beyond her years.',
       'The best thing is knowing that I tried.',
     ])
       expect(allHits(text, 'state-progressive'), text).toEqual([]);

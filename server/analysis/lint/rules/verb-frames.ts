@@ -53,6 +53,14 @@ export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
       const counted = a && (a.pos === 'NUM' || /^(?:a|an|no|many|three|two)$/.test(a.lower));
       if (counted && b && OWNED.test(b.lower)) base = 'have';
     }
+    // An object or a clause after it ("is knowing the answer"); "she is knowing and wise" is the
+    // describing word.
+    const obj = next(essay, i);
+    if (
+      !obj ||
+      !(/^(?:DET|PRON|NOUN|PROPN|NUM)$/.test(obj.pos) || /^(?:to|that|of|what|how)$/.test(obj.lower))
+    )
+      continue;
     if (!base) continue;
     const fix = person === 'base' ? base : base === 'have' ? 'has' : `${base}s`;
     out.push(
