@@ -53,6 +53,8 @@ export function familyPluralRule(essay: ParsedEssay): RuleHit[] {
 const COUNT =
   /^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|many|several|few|these|those)$/;
 const OWNED = /^(?:NOUN|ADJ|PROPN|NUM)$/;
+const KIN =
+  /^(?:papa|mama|grandma|grandpa|mom|dad|mum|aunt|uncle|cousin|friend|neighbor|neighbour|grandmother|grandfather|sister|brother)$/;
 const CONTRACTED =
   /^(?:don|won|isn|aren|wasn|doesn|didn|that|there|here|she|he|it|who|what|where|when|how|let|everyone|everybody|nobody|someone|somebody)$/;
 // A lower-case word with "'s", and the words before it.
@@ -80,6 +82,8 @@ export function nounPluralRule(essay: ParsedEssay): RuleHit[] {
     const counted = COUNT.test(count) || (/^\d+$/.test(count) && Number(count) > 1);
     const verb = /^(?:are|were|have)$/i.test(next?.[1] ?? '');
     if (!counted && !verb) continue;
+    // ("including my papa's were farm houses": one's relative's place, the noun left out)
+    if (!counted && KIN.test(noun!) && /\b(?:my|your|his|her|our|their)\s+$/i.test(before!)) continue;
     // ("women's have", "people's have": already plural; "company's" -> "companies")
     const fix = IRREGULAR_PLURAL.has(noun!) || /[^s]s$/.test(noun!) ? noun! : pluralOf(noun!);
     out.push(
