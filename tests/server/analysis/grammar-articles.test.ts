@@ -88,7 +88,9 @@ describe('fixed phrases', () => {
   it('fixes the preposition of a fixed phrase', () => {
     expect(hits('In the morning of June 3 we left.', 'fixed-preposition')).toEqual([['In', 'On']]);
     expect(hits('Yes, but in the other hand it costs more.', 'fixed-preposition')).toEqual([['in', 'on']]);
-    expect(hits('I play soccer with my friends in the weekend.', 'fixed-preposition')).toEqual([['in', 'on']]);
+    expect(hits('I play soccer with my friends in the weekend.', 'fixed-preposition')).toEqual([
+      ['in', 'on'],
+    ]);
     expect(hits('They both spoke on the same time.', 'fixed-preposition')).toEqual([['on', 'at']]);
     quiet('fixed-preposition', [
       'On the morning of June 3 we left.',
