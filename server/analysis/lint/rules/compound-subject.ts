@@ -5,7 +5,7 @@
 // before a noun phrase ("Romeo and Juliet is a tragedy") may be one title.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { canAct } from '../../lexicon/wordnet';
-import { hit, type RuleHit } from './types';
+import { casedLike, hit, type RuleHit } from './types';
 import { opensClause, phraseStart, SINGULAR_VERB } from './subject-phrase';
 
 const PERSON_PRONOUN = /^(?:i|me|he|him|she|her|you|we|us|they|them)$/;
@@ -39,7 +39,7 @@ export function compoundSubjectRule(essay: ParsedEssay): RuleHit[] {
     const after = toks[i + 1];
     if (left.name && right.name && (!after || /^(?:DET|NUM|PRON)$/.test(after.pos))) continue;
     const subject = essay.text.slice(toks[left.start]!.start, toks[i - 1]!.end);
-    const cased = /^\p{Lu}/u.test(v.text) ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
+    const cased = casedLike(fix, v.text);
     out.push(
       hit(
         'subject-verb',
