@@ -10,12 +10,26 @@ const OUTSIDE = /(?<=\p{L}{2})(["”])([.,])(?![.\p{L}\d])/gu;
 const SAID =
   /\b(said|says|asked|asks|replied|yelled|shouted|whispered|exclaimed|screamed|answered|added|told (?:me|him|her|us|them))( +)(?=["“]\p{Lu})/gu;
 
+// Who says it, just before the verb of saying (an adverb may stand between: "she quietly said").
+const SPEAKER =
+  /(?:^|[^\p{L}])(?:I|he|she|we|they|you|\p{Lu}\p{Ll}+|mom|dad|mother|father|teacher|coach|friend)\s+(?:\p{Ll}+ly\s+)?$/u;
+
 export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
-  for (const m of essay.text.matchAll(OUTSIDE)) {
-    // Only where the quotation opened in the same paragraph, so the mark is a closing one.
-    const before = essay.text.slice(essay.text.lastIndexOf('\n', m.index) + 1, m.index);
-    const opens = m[1] === '”' ? before.includes('“') : (before.match(/"/g)?.length ?? 0) % 2 === 1;
+  // Only where the quotation opened in the same paragraph, so the mark is a closing one: the marks
+  // before it are counted in one pass over the text (a long pasted text stays linear).
+  const text = essay.text;
+  let at = 0;
+  let straight = 0;
+  let curly = false;
+  for (const m of text.matchAll(OUTSIDE)) {
+    for (; at < m.index; at++) {
+      const c = text[at];
+      if (c === '\n') [straight, curly] = [0, false];
+      else if (c === '"') straight++;
+      else if (c === '“') curly = true;
+    }
+    const opens = m[1] === '”' ? curly : straight % 2 === 1;
     // ('"this", "that"': a list of quoted words, or code, keeps its commas between the items)
     if (!opens || /^\s*["“]/.test(essay.text.slice(m.index + 2, m.index + 5))) continue;
     const fix = `${m[2]}${m[1]}`;
@@ -37,9 +51,7 @@ export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
     const verb = m[1]!;
     // Speech by someone ("she said"), not a sign's or a page's words ("a sign that says "Free
     // Help"", "the note said "Back soon""), and a sentence, not a title in capitals.
-    const speaker =
-      /(?:^|[^\p{L}])(?:I|he|she|we|they|you|\p{Lu}\p{Ll}+|mom|dad|mother|father|teacher|coach|friend)\s+(?:\p{Ll}+ly\s+)?$/u;
-    if (!speaker.test(essay.text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (!SPEAKER.test(essay.text.slice(Math.max(0, m.index - 30), m.index))) continue;
     const quoted = /^["“]([^"”\n]{0,80})/.exec(essay.text.slice(m.index + m[0].length))?.[1] ?? '';
     const words = quoted.split(/\s+/).filter(Boolean);
     if (words.length >= 2 && words.every((w) => /^[\p{Lu}\d]/u.test(w))) continue;
