@@ -139,15 +139,23 @@ export function relatedWords(lemma: string, upos?: string): string[] {
 // Lexicographer files of nouns for beings that can act: noun.animal (5), noun.group (14: "the
 // team", "the school"), noun.person (18).
 const AGENT_FILES = new Set([5, 14, 18]);
+// Answers already looked up (each costs a read of the data file).
+const acting = new Map<string, boolean | undefined>();
 
 /**
  * Whether a noun can name someone who acts (a person, an animal, a group) in either of its two
  * commonest senses; undefined when WordNet does not know the noun.
  */
 export function canAct(noun: string): boolean | undefined {
-  const offsets = senses(noun.toLowerCase(), 'n').slice(0, 2);
-  if (!offsets.length) return undefined;
-  return offsets.some((o) => AGENT_FILES.has(readSynset('n', o).lexFile));
+  const key = noun.toLowerCase();
+  if (acting.has(key)) return acting.get(key);
+  const offsets = senses(key, 'n').slice(0, 2);
+  const answer = offsets.length
+    ? offsets.some((o) => AGENT_FILES.has(readSynset('n', o).lexFile))
+    : undefined;
+  if (acting.size > 5000) acting.clear();
+  acting.set(key, answer);
+  return answer;
 }
 
 /** Whether WordNet lists `lemma` in a part of speech ('n', 'v', 'a', 'r'). */
