@@ -3,20 +3,21 @@
 // he likes pizza?").
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit } from './types';
+import { wordTable } from '../../word-table';
 
 // Verbs of state, which English does not put in the progressive: "She is knowing" (knows), "it
 // is consisting of" (consists). "having" only with what one owns or is related to ("I am having two
 // brothers"); "having fun", "having a baby", "having dinner" are events.
-const STATE_ING: Readonly<Record<string, string>> = {
+const STATE_ING: Readonly<Record<string, string>> = wordTable({
   knowing: 'know',
   belonging: 'belong',
   containing: 'contain',
   consisting: 'consist',
   preferring: 'prefer',
-};
+});
 const OWNED =
   /^(?:brothers?|sisters?|siblings?|children|kids?|sons?|daughters?|cousins?|dogs?|cats?|pets?|cars?|house|phone|bike)$/;
-const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = {
+const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = wordTable({
   am: 'base',
   "'m": 'base',
   '’m': 'base',
@@ -26,7 +27,7 @@ const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = {
   are: 'base',
   "'re": 'base',
   '’re': 'base',
-};
+});
 
 /** "She is knowing the answer" -> "knows"; "I am having two brothers" -> "have". */
 export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
@@ -39,14 +40,10 @@ export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
     // thing is knowing that"), and "students are preferring" is rare enough to leave. The tagger
     // keeps "I'm", "she's" as one word: then the subject is part of it.
     const glued = /^(i|you|he|she|it|we|they)['’](m|s|re)$/.exec(be.lower);
-    const person = glued
-      ? BE_PERSON[`'${glued[2]}`]
-      : Object.hasOwn(BE_PERSON, be.lower)
-        ? BE_PERSON[be.lower]
-        : undefined;
+    const person = BE_PERSON[glued ? `'${glued[2]}` : be.lower];
     const pronoun = glued || /^(?:i|you|he|she|it|we|they)$/.test(toks[i - 2]?.lower ?? '');
     if (!person || be.sentence !== v.sentence || !pronoun) continue;
-    let base = Object.hasOwn(STATE_ING, v.lower) ? STATE_ING[v.lower] : undefined;
+    let base = STATE_ING[v.lower];
     if (v.lower === 'having') {
       const a = next(essay, i);
       const b = next(essay, i, 2);
@@ -118,7 +115,7 @@ export function doSupportRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-const DO_FOR: Readonly<Record<string, string>> = {
+const DO_FOR: Readonly<Record<string, string>> = wordTable({
   i: 'do',
   you: 'do',
   we: 'do',
@@ -126,7 +123,7 @@ const DO_FOR: Readonly<Record<string, string>> = {
   he: 'does',
   she: 'does',
   it: 'does',
-};
+});
 
 /** "Students will get bored and they not learn" -> "they do not learn": "not" needs a helper verb. */
 export function bareNotRule(essay: ParsedEssay): RuleHit[] {
@@ -136,7 +133,7 @@ export function bareNotRule(essay: ParsedEssay): RuleHit[] {
     const s = toks[i]!;
     const not = toks[i + 1]!;
     const v = toks[i + 2]!;
-    const helper = Object.hasOwn(DO_FOR, s.lower) ? DO_FOR[s.lower] : undefined;
+    const helper = DO_FOR[s.lower];
     if (!helper || not.lower !== 'not' || v.sentence !== s.sentence || s.pos !== 'PRON') continue;
     // A bare verb after it ("they not learn"), not "not only", "not yet", "I not only ..."
     if (v.pos !== 'VERB' || v.lemma !== v.lower || /^(?:only|yet|just|even|always)$/.test(v.lower)) continue;
