@@ -47,7 +47,18 @@ describe('article slips', () => {
       ['answers', 'answer'],
     ]);
     expect(hits('It takes a hours to finish.', 'article-plural')).toEqual([['hours', 'hour']]);
+    // Degree adverbs, "good"/"great" as plain adjectives, and "a many" all reach the noun.
+    expect(hits('It was a really fun experiences.', 'article-plural')).toEqual([
+      ['experiences', 'experience'],
+    ]);
+    expect(hits('She studies hard to get a good grades.', 'article-plural')).toEqual([['grades', 'grade']]);
+    expect(hits('There is a many reasons to stay.', 'article-plural')).toEqual([['reasons', 'reason']]);
     quiet('article-plural', [
+      'I have had a select few instances like that.',
+      'We saw a very few birds.',
+      'It was a really fun experience.',
+      'She read a great many books.',
+      'It was a good deal cheaper.',
       'She gave a thoughtful answer to the panel.',
       'We waited a few minutes.',
       'It took a great many tries.',

@@ -1,7 +1,7 @@
 // Article slips harper lets through: "the" left out before an ordinal century ("in 21st century")
 // or a superlative ("a range of latest products"), an article stacked on a possessive ("because of
 // a her outlook"), and "a" before adjectives and a plural noun ("a comprehensive thoughts").
-import type { ParsedEssay } from '../../nlp/parse';
+import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isHead } from './agreement';
 import { anMeantAnd, firstWordIndex, hit, next, prev, type RuleHit } from './types';
 
@@ -117,6 +117,26 @@ export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
 const QUANTITY =
   /^(?:few|half|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
 
+// "a great many", "a good few": great and good count only before a quantity word.
+// ("a many reasons" is a slip: only "a great many" counts.)
+const COUNTING = /^(?:few|deal|number|amount|majority|part|portion|lot|dozen)$/;
+
+function isQuantity(essay: ParsedEssay, i: number, k: number): boolean {
+  for (let j = 1; j < k; j++) {
+    const w = next(essay, i, j)!.lower;
+    if (COUNTING.test(w) || (w === 'many' && j > 1) || (QUANTITY.test(w) && !/^(?:great|good)$/.test(w)))
+      return true;
+  }
+  return false;
+}
+
+const DEGREE = new Set('very really truly so quite pretty extremely incredibly super'.split(' '));
+
+// An adjective, or "fun" (which the tagger reads as a verb after an adverb).
+function isModifier(t: Token | undefined): boolean {
+  return t?.pos === 'ADJ' || t?.lower === 'fun';
+}
+
 // Singular nouns that end in -s ("a slow blues", "a new means of").
 const SINGULAR_S = new Set(
   'blues news means series species headquarters barracks crossroads whereabouts odds outskirts lens gas bus yes'.split(
@@ -131,11 +151,16 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i < toks.length; i++) {
     const a = toks[i]!;
     if (a.lower !== 'a' && a.lower !== 'an') continue;
+    // Up to two degree adverbs ("a really fun experiences") before the adjectives.
     let k = 1;
-    while (k < 3 && next(essay, i, k)?.pos === 'ADJ') k++;
+    while (k < 3 && DEGREE.has(next(essay, i, k)?.lower ?? '')) k++;
+    const adverbs = k - 1;
+    while (k < 3 + adverbs && isModifier(next(essay, i, k))) k++;
     const first = next(essay, i);
     const n = next(essay, i, k);
-    if (!first || !n || QUANTITY.test(first.lower) || !/^\p{Ll}+$/u.test(n.text)) continue;
+    if (!first || !n || !/^\p{Ll}+$/u.test(n.text)) continue;
+    if (isQuantity(essay, i, k)) continue;
+    if (adverbs && k === adverbs + 1) continue;
     if (n.pos !== 'NOUN' || n.lemma === n.lower || !/[^s]s$/.test(n.lower)) continue;
     if (/(?:ics|ness|us|is)$/.test(n.lower) || SINGULAR_S.has(n.lower) || !isHead(essay, i + k)) continue;
     // "a specific subject makes it": a verb with its object, not a plural noun.
