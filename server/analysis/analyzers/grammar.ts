@@ -89,11 +89,13 @@ const preferredFirst = (fixes: string[]) =>
 export const categoryOf = (l: HarperLint) =>
   l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
 
-/** Harper's words for a word it knows only with other capitals, in the product's voice. */
+/** Harper's words, in the product's voice where harper's are terse or technical. */
 function lintMessage(l: HarperLint): string {
   const fix = l.replacements[0];
   if (fix && /canonical (?:dictionary )?spelling/i.test(l.message))
     return `"${l.text}" is written with capitals: "${fix}".`;
+  if (fix && /indefinite article/i.test(l.message))
+    return `Write "${fix}" here: "an" goes before a vowel sound (an hour, an idea), "a" before a consonant sound (a year, a university).`;
   return stripMarkup(l.message);
 }
 
@@ -104,7 +106,7 @@ function fromLint(l: HarperLint): Issue {
     l.kind === 'Agreement' || l.kind === 'Grammar' ? 'MEDIUM' : 'LOW',
     l.start,
     l.end,
-    `${kindLabel(l.kind)}: "${clip(l.text)}"`,
+    `${kindLabel(l)}: "${clip(l.text)}"`,
     lintMessage(l),
     l.text,
     preferredFirst(l.replacements),
@@ -165,8 +167,23 @@ function issue(
   };
 }
 
-function kindLabel(kind: string): string {
-  return kind === 'Typo' ? 'Typo' : kind.replace(/([a-z])([A-Z])/g, '$1 $2');
+// Harper's lint kinds are its own taxonomy ("Miscellaneous", "BoundaryError"); a card's title
+// names the slip in a student's words instead.
+const KIND_LABELS: Record<string, string> = {
+  BoundaryError: 'Word spacing',
+  WordChoice: 'Word choice',
+  Repetition: 'Repeated word',
+  Eggcorn: 'Wrong word',
+  Malapropism: 'Wrong word',
+  Nonstandard: 'Nonstandard form',
+  Miscellaneous: 'Usage',
+};
+
+function kindLabel(l: HarperLint): string {
+  if (/indefinite article/i.test(l.message)) return 'Article';
+  if (/closed compound/i.test(l.message)) return 'Compound word';
+  if (/missing space/i.test(l.message)) return 'Word spacing';
+  return KIND_LABELS[l.kind] ?? l.kind;
 }
 
 export function stripMarkup(msg: string): string {

@@ -2,6 +2,7 @@
 // sentences, dialogue and abbreviations are left alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { analyzeEssay } from '../../../server/analysis/index';
 import { at, shownMarks } from '../../helpers/shownMarks';
 
 beforeAll(async () => {
@@ -14,6 +15,16 @@ describe('grammar annotations', () => {
     const found = (await shownMarks(text)).filter((a) => a.analyzer === 'grammar');
     const article = found.find((a) => at(text, a) === 'a');
     expect(article?.replacements[0]).toBe('an');
+    expect(article?.message).toMatch(/^Write "an" here: "an" goes before a vowel sound/);
+  });
+
+  // Cards are titled in a student's words, not harper's taxonomy ("Miscellaneous", "BoundaryError").
+  it('titles harper cards by the slip they name', async () => {
+    const text = 'After practice I ate a apple on the bus. I looked at my cell phone alot.';
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
+    const titles = r.feedback.improvements.map((i) => i.issue);
+    expect(titles).toContain('Article: "a"');
+    expect(titles.join(' ')).not.toMatch(/Miscellaneous|BoundaryError|WordChoice/);
   });
 
   // harper runs only the rules students' essays need (lint/harper-rules.ts); the rare slips of
