@@ -36,6 +36,9 @@ export function lengthStatus(essay: ParsedEssay, input: ParsedAnalysisInput): Le
   return { unit, used, limit, status: 'within', delta: 0, message: 'Within target range (90-100%)' };
 }
 
+/** Below this share of the limit, the under-length card is a MEDIUM priority. */
+const FAR_UNDER = 0.5;
+
 /** How the over-limit card's title starts (the score guidance looks for it). */
 export const OVER_LIMIT = 'Over the limit';
 
@@ -62,16 +65,24 @@ export const length: Analyzer = {
         counts: true,
       });
     } else if (st.status === 'under') {
+      // Under half the space, the essay reads as unfinished next to applicants who used theirs:
+      // worth working on before polishing sentences. Nearer the target it is a note.
+      const share = st.used / st.limit!;
+      const far = share < FAR_UNDER;
       issues.push({
         section: 'length',
         category: 'under_target',
         severity: 'info',
-        priority: 'LOW',
+        priority: far ? 'MEDIUM' : 'LOW',
         start: -1,
         end: -1,
-        issue: `Room to develop: ${st.delta} ${st.unit} under the target range`,
+        issue: far
+          ? `Underdeveloped: ${Math.round(share * 100)}% of the space used, ${st.delta} ${st.unit} under the target range`
+          : `Room to develop: ${st.delta} ${st.unit} under the target range`,
         message: `The essay uses ${st.used} of ${st.limit} ${st.unit} (below 90%).`,
-        suggestion: 'Use the space for a concrete scene or a deeper reflection, not filler.',
+        suggestion: far
+          ? 'Add a scene you only summarise now, or say what the experience changed in you: readers compare it with essays that use the whole space.'
+          : 'Use the space for a concrete scene or a deeper reflection, not filler.',
         replacements: [],
         evidence: [`${st.used} ${st.unit} used`, `limit ${st.limit}`],
         impact: 'Most strong essays use 90–100% of the space they are given.',

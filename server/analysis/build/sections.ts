@@ -11,6 +11,8 @@ const LABEL: Record<string, string> = {
   content: 'Content',
   authenticity: 'Authenticity (voice)',
   ai_detection: 'AI detection',
+  // Cards only: length has no section score of its own.
+  length: 'Length',
 };
 
 // What each score is built from. The points per measure were fitted against human raters

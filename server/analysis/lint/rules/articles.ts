@@ -151,6 +151,8 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i < toks.length; i++) {
     const a = toks[i]!;
     if (a.lower !== 'a' && a.lower !== 'an') continue;
+    // "a good attitude an good habits": that "an" is a slip of "and", which its own card fixes.
+    if (anMeantAnd(essay, i)) continue;
     // Up to two degree adverbs ("a really fun experiences") before the adjectives.
     let k = 1;
     while (k < 3 && DEGREE.has(next(essay, i, k)?.lower ?? '')) k++;
