@@ -1,7 +1,7 @@
 // The engine's own agreement and verb-form rules on sentences a student might write: each slip
 // is found with its fix, and the correct look-alikes next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { hits } from '../../helpers/ruleHits';
+import { allHits, hits } from '../../helpers/ruleHits';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { runRules } from '../../../server/analysis/lint/rules/index';
 
@@ -14,6 +14,10 @@ describe('subject-verb agreement', () => {
     expect(hits('My teacher ask me to stay after class every week.', 'subject-verb')).toEqual([
       ['ask', 'asks'],
     ]);
+    // In a sentence told in the past, the past comes first.
+    expect(
+      allHits('On my first day, the teacher ask me a question and I did not understand.', 'subject-verb'),
+    ).toEqual([['ask', ['asked', 'asks']]]);
     expect(hits('My coach are the reason I kept running.', 'subject-verb')).toEqual([['are', 'is']]);
     expect(hits('A lot of people thinks that math is boring.', 'subject-verb')).toEqual([
       ['thinks', 'think'],

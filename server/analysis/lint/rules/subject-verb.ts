@@ -5,6 +5,7 @@
 // ("playing games is") never count.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
+import { isPastForm, pastOf } from '../../spell/verb-forms';
 import {
   adjacent,
   gluedS,
@@ -48,6 +49,10 @@ const NOT_BASE = new Set(
 );
 
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
+
+// Nouns for people, so a card can say "one person" where "one thing" would read oddly.
+const PERSON_NOUN =
+  /^(?:teacher|mother|father|mom|mum|dad|brother|sister|friend|student|coach|boy|girl|man|woman|person|child|kid|parent|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|neighbor|neighbour|doctor|nurse|boss|classmate|partner|son|daughter|wife|husband|baby|owner|player|principal|counselor|counsellor|tutor|mentor|manager|worker|customer|patient|guy|lady)$/;
 
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
@@ -128,8 +133,25 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
       if (fix && !subjunctive) {
         out.push(agree(v, `"${n.text}" is singular: write "${fix}".`, fix));
       } else if (!fix && !mandative && isBareVerb(v, toks[i + 2 + skip]) && !gluedS(essay, i + 1 + skip)) {
+        // "the teacher ask me a question and I did not understand": in a sentence told in the
+        // past, the past is the likelier fix, so it comes first.
         const fix = thirdPerson(v.lower);
-        out.push(agree(v, `"${n.text}" is one thing: the verb takes -s ("${fix}").`, fix));
+        const past = pastOf(v.lower);
+        const inPast = toks.some(
+          (t, k) => t.sentence === v.sentence && k !== i + 1 + skip && isPastForm(t, toks[k - 1]),
+        );
+        const fixes = past ? (inPast ? [past, fix] : [fix, past]) : [fix];
+        out.push(
+          hit(
+            'subject-verb',
+            'grammar',
+            'Agreement',
+            v.start,
+            v.end,
+            `"${n.text}" is one ${PERSON_NOUN.test(n.lower) ? 'person' : 'thing'}: write "${fix}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
+            fixes,
+          ),
+        );
       }
     }
   }
