@@ -34,6 +34,7 @@ import {
 } from './clause-patterns';
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { objectInfinitiveRule } from './object-infinitive';
+import { feelingStemRule } from './feeling-stems';
 import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
@@ -206,6 +207,7 @@ export const RULES: readonly Rule[] = [
   modalFormRule,
   causativeToRule,
   objectInfinitiveRule,
+  feelingStemRule,
   lieLayRule,
   danglingModifierRule,
   parallelListRule,

@@ -1,0 +1,83 @@
+// A feeling written as the bare verb where English uses its -ed form: "I felt so embarrass",
+// "I was very confuse", "it made me scare". Learners whose languages do not mark the participle
+// drop the ending; the verb itself is right there, so the fix is certain. Only verbs whose bare
+// form is not also a common noun count ("I feel stress", "it was a shock" are right), and only
+// for a person: "the test was confuse" means "confusing".
+import type { ParsedEssay, Token } from '../../nlp/parse';
+import { hit, next, prev, type RuleHit } from './types';
+
+const STEMS = new Set(
+  'embarrass confuse bore tire scare excite disappoint amaze annoy frustrate terrify exhaust overwhelm depress satisfy relax frighten humiliate devastate astonish discourage'.split(
+    ' ',
+  ),
+);
+// Verbs that only a person does: whoever feels or gets bored is someone.
+const FEEL = /^(?:feel|feels|felt|feeling|get|gets|got|getting)$/;
+const LINKING =
+  /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|being|become|becomes|became|seem|seems|seemed|look|looks|looked)$/;
+const PERSON =
+  /^(?:i|we|they|he|she|you|everyone|everybody|nobody|mom|mum|dad|mother|father|parents|brother|sister|teacher|friend|friends|coach)$/;
+const DEGREE =
+  /^(?:so|very|really|quite|extremely|too|pretty|super|completely|totally|more|less|not|never|always|still|also|just)$/;
+const CAUSING = /^(?:make|makes|made|making|leave|leaves|left|keep|keeps|kept)$/;
+const OBJECT = /^(?:me|him|her|us|them|you)$/;
+// What may follow the feeling: the end of the clause, what it is about, or a new clause.
+const AFTER = /^(?:about|with|by|of|at|to|when|because|and|but|so|that|after|before|while|in|for)$/;
+
+export function participleOf(stem: string): string {
+  if (stem.endsWith('e')) return `${stem}d`;
+  if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
+  return `${stem}ed`;
+}
+
+function endsFeeling(t: Token | undefined): boolean {
+  return !t || t.pos === 'PUNCT' || AFTER.test(t.lower);
+}
+
+const ADVERB = /^(?:really|always|never|still|just|also|often|sometimes|usually)$/;
+
+/** How far back the word before the feeling's degree words is ("so", "a little", "kind of"). */
+function degreeBefore(essay: ParsedEssay, i: number): number {
+  let k = 1;
+  for (;;) {
+    const w = prev(essay, i, k)?.lower ?? '';
+    const w2 = prev(essay, i, k + 1)?.lower ?? '';
+    if (DEGREE.test(w)) k++;
+    else if ((/^(?:bit|little)$/.test(w) && w2 === 'a') || (w === 'of' && /^(?:kind|sort)$/.test(w2))) k += 2;
+    else return k;
+  }
+}
+
+export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const w = toks[i]!;
+    if (!STEMS.has(w.lower) || w.text !== w.lower || !endsFeeling(next(essay, i))) continue;
+    const k = degreeBefore(essay, i);
+    const before = prev(essay, i, k)?.lower ?? '';
+    // "to scare them", "they scare me": a verb with its subject; only a linking verb or "made me"
+    // puts the feeling in the -ed form.
+    // ("I'm" is one token.)
+    let linked = FEEL.test(before) || /^(?:i|we|they|you|he|she)['’](?:m|re|s)$/.test(before);
+    if (!linked && LINKING.test(before)) {
+      const s = ADVERB.test(prev(essay, i, k + 1)?.lower ?? '') ? k + 2 : k + 1;
+      linked = PERSON.test(prev(essay, i, s)?.lower ?? '');
+    }
+    const caused = k === 1 && OBJECT.test(before) && CAUSING.test(prev(essay, i, 2)?.lower ?? '');
+    if (!linked && !caused) continue;
+    const fix = participleOf(w.lower);
+    out.push(
+      hit(
+        'feeling-stem',
+        'grammar',
+        'Verb form',
+        w.start,
+        w.end,
+        `A feeling takes the -ed form here: "${fix}".`,
+        [fix],
+      ),
+    );
+  }
+  return out;
+}
