@@ -35,6 +35,7 @@ import {
 import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
 import { objectInfinitiveRule } from './object-infinitive';
 import { feelingStemRule } from './feeling-stems';
+import { countryTheRule, onDayRule, takeCareOfRule } from './set-forms';
 import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
@@ -208,6 +209,9 @@ export const RULES: readonly Rule[] = [
   causativeToRule,
   objectInfinitiveRule,
   feelingStemRule,
+  countryTheRule,
+  takeCareOfRule,
+  onDayRule,
   lieLayRule,
   danglingModifierRule,
   parallelListRule,

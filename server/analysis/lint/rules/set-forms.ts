@@ -1,0 +1,125 @@
+// Forms English fixes where a learner builds the phrase word by word: "moved to United States"
+// (the United States), "take care my brother" (take care of), "in my first day" (on).
+import type { ParsedEssay } from '../../nlp/parse';
+import { casedLike, hit, next, prev, type RuleHit } from './types';
+
+// Countries named with "the": a plural or a common noun ("states", "kingdom", "republic").
+const THE_COUNTRY: ReadonlyArray<readonly string[]> = [
+  ['united', 'states'],
+  ['united', 'kingdom'],
+  ['united', 'arab', 'emirates'],
+  ['philippines'],
+  ['netherlands'],
+  ['dominican', 'republic'],
+  ['czech', 'republic'],
+  ['bahamas'],
+  ['maldives'],
+];
+// Words that put a bare country name where "the" belongs ("moved to", "lived in", "visited").
+const BEFORE_PLACE =
+  /^(?:to|in|from|into|across|around|throughout|of|for|visit|visited|visiting|leave|left|leaving|reach|reached|enter|entered)$/;
+
+/** "I moved to United States" -> "the United States". */
+export function countryTheRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i < toks.length; i++) {
+    const first = toks[i]!;
+    if (!/^\p{Lu}/u.test(first.text) || !BEFORE_PLACE.test(prev(essay, i)?.lower ?? '')) continue;
+    const name = THE_COUNTRY.find((words) =>
+      words.every((w, k) => {
+        const t = k ? next(essay, i, k) : first;
+        return t?.lower === w && /^\p{Lu}/u.test(t.text);
+      }),
+    );
+    if (!name) continue;
+    const last = name.length > 1 ? next(essay, i, name.length - 1)! : first;
+    const written = essay.text.slice(first.start, last.end);
+    out.push(
+      hit(
+        'country-the',
+        'grammar',
+        'Article',
+        first.start,
+        last.end,
+        `This country's name takes "the": "the ${written}".`,
+        [`the ${written}`],
+      ),
+    );
+  }
+  return out;
+}
+
+const TAKE = /^(?:take|takes|took|taking|taken)$/;
+const CARED_FOR =
+  /^(?:my|his|her|their|our|your|the|a|an|him|them|me|us|this|that|these|those|everyone|everything)$/;
+
+/** "I take care my little brother" -> "take care of". */
+export function takeCareOfRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const care = toks[i]!;
+    if (care.lower !== 'care' || !TAKE.test(prev(essay, i)?.lower ?? '')) continue;
+    const n = next(essay, i);
+    // ("take care, my friend" has its comma; "take care of" is right.)
+    if (!n || !(CARED_FOR.test(n.lower) || n.pos === 'PROPN') || n.start !== care.end + 1) continue;
+    out.push(
+      hit(
+        'take-care-of',
+        'grammar',
+        'Missing word',
+        care.start,
+        care.end,
+        'The phrase is "take care of" someone or something.',
+        [`${care.text} of`],
+      ),
+    );
+  }
+  return out;
+}
+
+const DAY = /^(?:day|birthday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|anniversary)$/;
+const OWNER = /^(?:my|his|her|their|our|your|the)$/;
+const PARTICLE_VERB =
+  /^(?:go|goes|going|went|gone|come|comes|coming|came|check|checked|log|logged|move|moved|moving|fill|filled|turn|turned|hand|handed|sign|signed|drop|dropped|step|stepped|stop|stopped|call|called|phone|phoned|pull|pulled|fit|settle|settled|dig|kick|kicked|give|gave)$/;
+
+/** "In my first day at school", "in Monday", "in my birthday" -> "on". */
+export function onDayRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const a = toks[i]!;
+    if (a.lower !== 'in') continue;
+    // ("go in the next day", "hand in on Monday": "in" belongs to the verb.)
+    if (PARTICLE_VERB.test(prev(essay, i)?.lower ?? '')) continue;
+    let k = 1;
+    if (OWNER.test(next(essay, i)?.lower ?? '')) k++;
+    // One describing word: "my first day", "the last day", "my 16th birthday".
+    if (
+      /^(?:first|last|second|third|next|final|whole|\d+(?:st|nd|rd|th))$/.test(next(essay, i, k)?.lower ?? '')
+    )
+      k++;
+    const day = next(essay, i, k);
+    if (!day || !DAY.test(day.lower)) continue;
+    // A bare "day" needs its owner ("in a day", "in one day" count time); a weekday or a
+    // birthday names the day itself.
+    if (day.lower === 'day' && k === 1) continue;
+    // "in the day" (daytime) and "in the days" stay; "in my day" (my time) stays.
+    if (day.lower === 'day' && k === 2) continue;
+    // "Christmas in Monday's paper": only the day itself, not a thing of it.
+    if (next(essay, i, k + 1)?.text === "'s") continue;
+    out.push(
+      hit(
+        'on-day',
+        'grammar',
+        'Preposition',
+        a.start,
+        a.end,
+        `Days take "on": "on ${essay.text.slice(next(essay, i)!.start, day.end)}".`,
+        [casedLike('on', a.text)],
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+// Forms English fixes that a learner builds word by word: "moved to United States" (the United
+// States), "take care my brother" (take care of), "in my first day" (on). The correct look-alikes
+// stay quiet.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { grammarMarks } from '../../helpers/grammarMarks';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+describe('set forms', () => {
+  it.each([
+    ['When I moved to United States, I was ten.', 'United States', 'the United States'],
+    ['I lived in Dominican Republic for twelve years.', 'Dominican Republic', 'the Dominican Republic'],
+    ['My cousins live in Philippines.', 'Philippines', 'the Philippines'],
+    ['After school I have to take care my little brother.', 'care', 'care of'],
+    ['She took care him when he was sick.', 'care', 'care of'],
+    ['In my first day at Lincoln High School, I cried.', 'In', 'On'],
+    ['We had a test in Monday.', 'in', 'on'],
+    ['My uncle gave me a bike in my birthday.', 'in', 'on'],
+  ])('marks "%s"', async (text, word, fix) => {
+    expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
+  });
+
+  it.each([
+    'She moved to the United States in 2019.',
+    'The United States is a big country.',
+    'Take care, my friend.',
+    'I take care of my little brother.',
+    'In the day we worked and at night we slept.',
+    'I finished the whole book in one day.',
+    'In my day, we walked to school.',
+    'I would go in the next day to retake the test.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});
