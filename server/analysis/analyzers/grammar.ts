@@ -85,6 +85,10 @@ const preferredFirst = (fixes: string[]) =>
     ? [fixes[1]!, fixes[0]!]
     : fixes;
 
+/** harper can offer one fix twice, once with a trailing space ("They're", "They're "): keep one. */
+const distinctFixes = (fixes: string[]) =>
+  fixes.filter((f, i) => fixes.findIndex((g) => g.trim() === f.trim()) === i);
+
 /** The grammar section's category of a harper lint: capitals and punctuation apart from the rest. */
 export const categoryOf = (l: HarperLint) =>
   l.kind === 'Capitalization' || l.kind === 'Punctuation' ? l.kind.toLowerCase() : 'grammar';
@@ -109,7 +113,7 @@ function fromLint(l: HarperLint): Issue {
     `${kindLabel(l)}: "${clip(l.text)}"`,
     lintMessage(l),
     l.text,
-    preferredFirst(l.replacements),
+    preferredFirst(distinctFixes(l.replacements)),
   );
   // "rigorous and also kind", "past history": wordiness, a choice of style rather than an error,
   // so a note that does not count against the grammar score.

@@ -219,4 +219,13 @@ export const CONTENT_WORD_RULES: Record<string, Rule> = wordTable({
       : null,
   // "went I got home": a clause opens after it, so it is "when".
   went: (c) => (['i', 'he', 'she', 'we', 'they'].includes(c.w(1)) && c.pos(2) === 'VERB' ? 'when' : null),
+  // "My counselor advice me to take calculus": the noun where the verb "advise" belongs, before
+  // a person and "to" or "not". After I/we/they/you, "to" or a modal it is the base form;
+  // after anyone else, in the stories essays tell, the past.
+  advice: (c) => {
+    if (!['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1)) || !['to', 'not'].includes(c.w(2)))
+      return null;
+    const base = ['i', 'we', 'they', 'you', 'to', 'can', 'will'].includes(c.w(-1)) || MODAL.has(c.w(-1));
+    return base ? 'advise' : 'advised';
+  },
 });

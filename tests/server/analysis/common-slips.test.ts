@@ -1,0 +1,40 @@
+// Slips native and learner writers both make in personal essays, each with one clean fix:
+// a doubled comparative ("more smarter"), the noun "advice" used as the verb, and harper's
+// "they're" card offered once (it listed the same fix twice, once with a trailing space).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+import { analyzeEssay } from '../../../server/analysis/index';
+
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
+async function cards(text: string) {
+  const r = await analyzeEssay({ text }, { analyzers: ['grammar', 'spelling'] });
+  return r.feedback.annotations
+    .filter((a) => a.severity === 'error' || a.severity === 'warning')
+    .map((a) => [text.slice(a.start, a.end), a.replacements]);
+}
+
+describe('common slips', () => {
+  it.each([
+    ['Reading every night made me more smarter.', 'more smarter', 'smarter'],
+    ['The more we laughed, the more closer I felt to him.', 'more closer', 'closer'],
+    ['My counselor advice me to take calculus.', 'advice', 'advised'],
+    ['I would advice you to start early.', 'advice', 'advise'],
+  ])('marks "%s"', async (text, words, fix) => {
+    const found = await cards(text);
+    expect(found.find(([w]) => w === words)?.[1]?.[0]).toBe(fix);
+  });
+
+  it('offers each fix once', async () => {
+    expect(await cards('Their going to the game tonight.')).toEqual([['Their', ["They're"]]]);
+  });
+
+  it.each(['Her advice to me was simple.', 'I took his advice to heart.', 'We need more younger voices.'])(
+    'leaves alone "%s"',
+    async (text) => {
+      expect(await cards(text)).toEqual([]);
+    },
+  );
+});
