@@ -25,6 +25,7 @@ describe('set forms', () => {
 
   it.each([
     'She moved to the United States in 2019.',
+    'We covered it in United States history class.',
     'The United States is a big country.',
     'Take care, my friend.',
     'I take care of my little brother.',

@@ -34,6 +34,8 @@ export function countryTheRule(essay: ParsedEssay): RuleHit[] {
     );
     if (!name) continue;
     const last = name.length > 1 ? next(essay, i, name.length - 1)! : first;
+    // "in United States history": the name describes the noun after it.
+    if (next(essay, i, name.length)?.pos === 'NOUN') continue;
     const written = essay.text.slice(first.start, last.end);
     out.push(
       hit(
