@@ -1,6 +1,6 @@
 // Forms English fixes that a learner builds word by word: "moved to United States" (the United
-// States), "take care my brother" (take care of), "in my first day" (on). The correct look-alikes
-// stay quiet.
+// States), "take care my brother" (take care of), "in my first day" (on), "this days" (these).
+// The correct look-alikes stay quiet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { grammarMarks } from '../../helpers/grammarMarks';
@@ -33,6 +33,28 @@ describe('set forms', () => {
     'I finished the whole book in one day.',
     'In my day, we walked to school.',
     'I would go in the next day to retake the test.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});
+
+describe('"this" before a plural', () => {
+  it.each([
+    ['This days I study every night.', 'This days', 'These days'],
+    ['Students are not interested in this classes.', 'this classes', 'these classes'],
+    ['In this days, people are busy.', 'this days', 'these days'],
+  ])('marks "%s"', async (text, word, fix) => {
+    expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
+  });
+
+  it.each([
+    'This results in a stronger concrete.',
+    'All of this matters because people care.',
+    'I would watch this countless times a day.',
+    'They do this hundreds of times a day.',
+    'This sales team won the award.',
+    'This news is old.',
+    'This means that we lost.',
   ])('leaves alone "%s"', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });

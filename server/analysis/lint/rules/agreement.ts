@@ -37,6 +37,15 @@ function agreement(start: number, end: number, message: string, fix: string[]): 
   return hit('number-agreement', 'grammar', 'Agreement', start, end, message, fix);
 }
 
+// -s words far more often a verb after the pronoun "this" ("this results in", "all of this
+// matters") or a count ("did this hundreds of times").
+const VERB_AFTER_THIS = new Set(
+  'results ties repeats matters counts means works helps leads shows costs depends happens seems sounds looks comes goes makes takes gives changes affects reflects requires involves includes allows proves explains remains stands turns plays needs wants applies relates lasts hundreds thousands millions dozens hands'.split(
+    ' ',
+  ),
+);
+const TIME_PLURAL = /^(?:days|weeks|months|years|times|nights|mornings|weekends|summers|holidays)$/;
+
 export function numberRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -81,7 +90,9 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
       isPlural(n) &&
       isHead(essay, i + 1) &&
       !beforeArticle(essay, i + 1) &&
-      !pronounThisVerb(essay, i)
+      !VERB_AFTER_THIS.has(n.lower) &&
+      // "This days I study": a plural of time stands as an adverb, not as a verb after "this".
+      (TIME_PLURAL.test(n.lower) || !pronounThisVerb(essay, i))
     ) {
       out.push(
         agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [
