@@ -65,6 +65,8 @@ export const COMMON_RULES: Record<string, Rule> = wordTable({
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
     if (c.w(-1) === "n't" || c.w(-1) === 'not') return 'know';
+    // "We all no that": "all" floats after the subject.
+    if (c.w(-1) === 'all' && ['we', 'you', 'they'].includes(c.w(-2)) && WH_NEXT.has(c.w(1))) return 'know';
     // "I no two of them": a subject right before "no" needs a verb ("we no longer" is fine).
     if (
       ['i', 'you', 'we', 'they'].includes(c.w(-1)) &&

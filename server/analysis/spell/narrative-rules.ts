@@ -69,6 +69,11 @@ const GOT_STATE = set('stuck married caught lost hurt killed wet soaked stung');
 const YOURE_ADVERB = set('not so too always never really gonna probably just');
 const YOURE_ADJECTIVE = set('ready welcome wrong right sure able lucky done kidding');
 
+// Verb forms that follow only a subject: "your are" can only be "you are". Contractions reach
+// the rules split ("ca" "n't", "do" "nt"), so their first halves stand for them.
+const YOU_VERB = new Set('are were should could would must might cannot gonna'.split(' '));
+const YOU_NEGATED = new Set(['ca', 'wo', 'do', 'did', 'are', 'were', 'should', 'could', 'would']);
+
 export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
   no: (c) =>
     BARE_NEGATIVE.has(c.w(-1)) && !['one', 'longer', 'more', 'matter'].includes(c.w(1)) ? 'know' : null,
@@ -179,7 +184,23 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
       ? 'to'
       : null,
   // "your making a mess", "your going home": an "-ing" verb with no noun for "your" to own.
+  // "hes life", "Hes always late": "hes" is no word a student means; a noun after it is owned.
+  // ("his or hes own ideas" is "his or her"; "hes own" owns a noun too.)
+  hes: (c) => {
+    if (c.w(-1) === 'or' && c.w(-2) === 'his') return 'her';
+    return c.noun(1) || c.w(1) === 'own' || (c.pos(1) === 'ADJ' && c.noun(2)) ? 'his' : "he's";
+  },
+  // "the problem with hem", "I told hem": after a preposition or a verb, the pronoun.
+  hem: (c) => (['ADP', 'VERB'].includes(c.pos(-1)) && !c.noun(1) && c.w(1) !== 'of' ? 'him' : null),
   your: (c) => {
+    // "If your are busy", "your cant never get it back": a verb only a subject can have.
+    if (YOU_VERB.has(c.w(1)) || (YOU_NEGATED.has(c.w(1)) && ["n't", 'nt', 'not'].includes(c.w(2))))
+      return 'you';
+    if (
+      ['can', 'will'].includes(c.w(1)) &&
+      (c.pos(2) === 'VERB' || ['not', 'never', 'always', 'be'].includes(c.w(2)))
+    )
+      return 'you';
     // ("book your showing today", "your saving and investing": a gerund; only an object after
     // the verb makes it one.)
     if (c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && ['DET', 'PRON'].includes(c.pos(2))) return "you're";

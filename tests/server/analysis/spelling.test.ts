@@ -336,6 +336,13 @@ describe('misspellings in an essay', () => {
 describe('real-word errors', () => {
   it.each([
     ['I no the answer to that question.', 'no', 'know'],
+    ['We all no that time is precious.', 'no', 'know'],
+    ['If your are always busy, you learn more.', 'your', 'you'],
+    ['That is something your cant ever get back.', 'your', 'you'],
+    ['Most of hes life he spends playing games.', 'hes', 'his'],
+    ['Hes always late to practice.', 'Hes', "He's"],
+    ['Everyone should follow his or hes own ideas.', 'hes', 'her'],
+    ['The problem with hem is that he is lazy.', 'hem', 'him'],
     ['I did not no what to do.', 'no', 'know'],
     ['I took my shoes of and ran.', 'of', 'off'],
     ['One of they friends came over.', 'they', 'their'],
@@ -485,6 +492,9 @@ describe('real-word errors', () => {
       "I am proud of you because you're smart.",
       "We talked about you're going away.",
       "They treat me like you're family.",
+      'Your can of soda is warm.',
+      'Your will to live is strong.',
+      'She sewed the hem of the dress.',
     ])
       expect(
         (await spellingFlags(text)).filter((f) => f.category === 'real_word'),
