@@ -109,6 +109,9 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     if (day.lower === 'day' && k === 1) continue;
     // "in the day" (daytime) and "in the days" stay; "in my day" (my time) stays.
     if (day.lower === 'day' && k === 2) continue;
+    // "in my birthday party" is "at": the day names a noun after it (a part of the day is fine).
+    const then = next(essay, i, k + 1);
+    if (then?.pos === 'NOUN' && !/^(?:morning|afternoon|evening|night)$/.test(then.lower)) continue;
     // "Christmas in Monday's paper": only the day itself, not a thing of it.
     if (next(essay, i, k + 1)?.text === "'s") continue;
     out.push(
