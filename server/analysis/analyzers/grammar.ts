@@ -181,6 +181,7 @@ const KIND_LABELS: Record<string, string> = {
   Malapropism: 'Wrong word',
   Nonstandard: 'Nonstandard form',
   Miscellaneous: 'Usage',
+  WordOrder: 'Word order',
 };
 
 function kindLabel(l: HarperLint): string {

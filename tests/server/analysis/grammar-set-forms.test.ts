@@ -34,6 +34,10 @@ describe('set forms', () => {
     'In my day, we walked to school.',
     'I would go in the next day to retake the test.',
     'We danced in my birthday party.',
+    'We lost in Friday’s game.',
+    'I took care that nothing was wasted.',
+    'Take care everyone!',
+    'I learned this years later.',
   ])('leaves alone "%s"', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });

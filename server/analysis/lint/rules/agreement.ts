@@ -91,8 +91,15 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
       isHead(essay, i + 1) &&
       !beforeArticle(essay, i + 1) &&
       !VERB_AFTER_THIS.has(n.lower) &&
+      // ("I learned this years later": a span of time after the pronoun.)
+      !(
+        TIME_PLURAL.test(n.lower) &&
+        /^(?:ago|later|before|after|earlier)$/.test(next(essay, i + 1)?.lower ?? '')
+      ) &&
       // "This days I study": a plural of time stands as an adverb, not as a verb after "this".
-      (TIME_PLURAL.test(n.lower) || !pronounThisVerb(essay, i))
+      ((TIME_PLURAL.test(n.lower) &&
+        !/^(?:ago|later|before|after|earlier)$/.test(toks[i + 2]?.lower ?? '')) ||
+        !pronounThisVerb(essay, i))
     ) {
       out.push(
         agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [

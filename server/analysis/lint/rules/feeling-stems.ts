@@ -64,7 +64,9 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
       const s = ADVERB.test(prev(essay, i, k + 1)?.lower ?? '') ? k + 2 : k + 1;
       linked = PERSON.test(prev(essay, i, s)?.lower ?? '');
     }
-    const caused = k === 1 && OBJECT.test(before) && CAUSING.test(prev(essay, i, 2)?.lower ?? '');
+    // ("makes me relax": make takes a bare verb, and relax is one.)
+    const caused =
+      k === 1 && w.lower !== 'relax' && OBJECT.test(before) && CAUSING.test(prev(essay, i, 2)?.lower ?? '');
     if (!linked && !caused) continue;
     const fix = participleOf(w.lower);
     out.push(

@@ -53,8 +53,7 @@ export function countryTheRule(essay: ParsedEssay): RuleHit[] {
 }
 
 const TAKE = /^(?:take|takes|took|taking|taken)$/;
-const CARED_FOR =
-  /^(?:my|his|her|their|our|your|the|a|an|him|them|me|us|this|that|these|those|everyone|everything)$/;
+const CARED_FOR = /^(?:my|his|her|their|our|your|the|a|an|him|them|me|us|these|those)$/;
 
 /** "I take care my little brother" -> "take care of". */
 export function takeCareOfRule(essay: ParsedEssay): RuleHit[] {
@@ -65,7 +64,7 @@ export function takeCareOfRule(essay: ParsedEssay): RuleHit[] {
     if (care.lower !== 'care' || !TAKE.test(prev(essay, i)?.lower ?? '')) continue;
     const n = next(essay, i);
     // ("take care, my friend" has its comma; "take care of" is right.)
-    if (!n || !(CARED_FOR.test(n.lower) || n.pos === 'PROPN') || n.start !== care.end + 1) continue;
+    if (!n || !CARED_FOR.test(n.lower) || n.start !== care.end + 1) continue;
     out.push(
       hit(
         'take-care-of',
@@ -113,7 +112,7 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     const then = next(essay, i, k + 1);
     if (then?.pos === 'NOUN' && !/^(?:morning|afternoon|evening|night)$/.test(then.lower)) continue;
     // "Christmas in Monday's paper": only the day itself, not a thing of it.
-    if (next(essay, i, k + 1)?.text === "'s") continue;
+    if (/^['’]s$/.test(next(essay, i, k + 1)?.text ?? '') || /['’]s$/.test(day.text)) continue;
     out.push(
       hit(
         'on-day',
