@@ -183,7 +183,6 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
     !['DET', 'ADJ', 'PRON'].includes(c.pos(-1))
       ? 'to'
       : null,
-  // "your making a mess", "your going home": an "-ing" verb with no noun for "your" to own.
   // "hes life", "Hes always late": "hes" is no word a student means; a noun after it is owned.
   // ("his or hes own ideas" is "his or her"; "hes own" owns a noun too.)
   hes: (c) => {
@@ -192,6 +191,7 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
   },
   // "the problem with hem", "I told hem": after a preposition or a verb, the pronoun.
   hem: (c) => (['ADP', 'VERB'].includes(c.pos(-1)) && !c.noun(1) && c.w(1) !== 'of' ? 'him' : null),
+  // "your making a mess", "your going home": an "-ing" verb with no noun for "your" to own.
   your: (c) => {
     // "If your are busy", "your cant never get it back": a verb only a subject can have.
     if (YOU_VERB.has(c.w(1)) || (YOU_NEGATED.has(c.w(1)) && ["n't", 'nt', 'not'].includes(c.w(2))))

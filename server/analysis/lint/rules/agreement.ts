@@ -97,9 +97,7 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
         /^(?:ago|later|before|after|earlier)$/.test(next(essay, i + 1)?.lower ?? '')
       ) &&
       // "This days I study": a plural of time stands as an adverb, not as a verb after "this".
-      ((TIME_PLURAL.test(n.lower) &&
-        !/^(?:ago|later|before|after|earlier)$/.test(toks[i + 2]?.lower ?? '')) ||
-        !pronounThisVerb(essay, i))
+      (TIME_PLURAL.test(n.lower) || !pronounThisVerb(essay, i))
     ) {
       out.push(
         agreement(t.start, n.end, `"this" goes with one thing; "${n.text}" is plural.`, [

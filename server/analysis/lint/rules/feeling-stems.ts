@@ -24,7 +24,7 @@ const OBJECT = /^(?:me|him|her|us|them|you)$/;
 // What may follow the feeling: the end of the clause, what it is about, or a new clause.
 const AFTER = /^(?:about|with|by|of|at|to|when|because|and|but|so|that|after|before|while|in|for)$/;
 
-export function participleOf(stem: string): string {
+function participleOf(stem: string): string {
   if (stem.endsWith('e')) return `${stem}d`;
   if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
   return `${stem}ed`;

@@ -112,7 +112,7 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     const then = next(essay, i, k + 1);
     if (then?.pos === 'NOUN' && !/^(?:morning|afternoon|evening|night)$/.test(then.lower)) continue;
     // "Christmas in Monday's paper": only the day itself, not a thing of it.
-    if (/^['’]s$/.test(next(essay, i, k + 1)?.text ?? '') || /['’]s$/.test(day.text)) continue;
+    if (/^['’]s$/.test(then?.text ?? '') || /['’]s$/.test(day.text)) continue;
     out.push(
       hit(
         'on-day',

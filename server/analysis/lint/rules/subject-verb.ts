@@ -59,8 +59,8 @@ const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
 
 const ADVERB_BETWEEN = /^(?:always|never|already|also|still|often|usually|sometimes|really|just|only)$/;
 
-function agree(v: Token, message: string, fix: string): RuleHit {
-  return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
+function agree(v: Token, message: string, fixes: string | string[]): RuleHit {
+  return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fixes].flat());
 }
 
 const MANDATIVE =
@@ -137,17 +137,14 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
         // past, the past is the likelier fix, so it comes first.
         const fix = thirdPerson(v.lower);
         const past = pastOf(v.lower);
-        const inPast = toks.some(
-          (t, k) => t.sentence === v.sentence && k !== i + 1 + skip && isPastForm(t, toks[k - 1]),
-        );
+        const { tokenStart, tokenEnd } = essay.sentences[v.sentence]!;
+        const inPast = toks
+          .slice(tokenStart, tokenEnd)
+          .some((t, k) => t !== v && isPastForm(t, toks[tokenStart + k - 1]));
         const fixes = past ? (inPast ? [past, fix] : [fix, past]) : [fix];
         out.push(
-          hit(
-            'subject-verb',
-            'grammar',
-            'Agreement',
-            v.start,
-            v.end,
+          agree(
+            v,
             `"${n.text}" is one ${PERSON_NOUN.test(n.lower) ? 'person' : 'thing'}: write "${fix}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
             fixes,
           ),
