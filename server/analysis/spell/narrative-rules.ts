@@ -197,7 +197,8 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
     if (YOU_VERB.has(c.w(1)) || (YOU_NEGATED.has(c.w(1)) && ["n't", 'nt', 'not'].includes(c.w(2))))
       return 'you';
     if (
-      ['can', 'will'].includes(c.w(1)) &&
+      // ("your will determines", "your can of soda": both are nouns too; only a verb after decides.)
+      c.w(1) === 'can' &&
       (c.pos(2) === 'VERB' || ['not', 'never', 'always', 'be'].includes(c.w(2)))
     )
       return 'you';

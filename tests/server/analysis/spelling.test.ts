@@ -494,6 +494,7 @@ describe('real-word errors', () => {
       "They treat me like you're family.",
       'Your can of soda is warm.',
       'Your will to live is strong.',
+      'Your will determines how far you go.',
       'She sewed the hem of the dress.',
     ])
       expect(
