@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { grammarMarks } from '../../helpers/grammarMarks';
+import { analyzeEssay } from '../../../server/analysis/index';
 
 beforeAll(async () => {
   await warmEngine();
@@ -35,5 +36,19 @@ describe('feelings written as the bare verb', () => {
   ])('leaves alone "%s"', async (text) => {
     const marks = await grammarMarks(text, 'grammar');
     expect(marks.filter(([, fix]) => fix?.endsWith('ed'))).toEqual([]);
+  });
+});
+
+// About someone else, "so annoy" may mean how that person made others feel: both forms are offered.
+describe('a feeling about someone else', () => {
+  it.each([
+    ['He is so annoy when he loses.', 'annoy', ['annoyed', 'annoying']],
+    ["She's very confuse about it.", 'confuse', ['confused', 'confusing']],
+    ['The teacher was so bore.', 'bore', ['bored', 'boring']],
+  ])('offers both forms for "%s"', async (text, word, fixes) => {
+    const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });
+    const mark = r.feedback.annotations.find((a) => text.slice(a.start, a.end) === word);
+    expect(mark?.replacements).toEqual(fixes);
+    expect(mark?.message).toContain('how they made others feel');
   });
 });

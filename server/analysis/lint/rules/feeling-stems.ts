@@ -14,7 +14,7 @@ const STEMS = new Set(
 // Verbs that only a person does: whoever feels or gets bored is someone.
 const FEEL = /^(?:feel|feels|felt|feeling|get|gets|got|getting)$/;
 const LINKING =
-  /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|being|become|becomes|became|seem|seems|seemed|look|looks|looked)$/;
+  /^(?:am|is|are|was|were|'m|’m|'re|’re|'s|’s|be|been|being|become|becomes|became|seem|seems|seemed|look|looks|looked)$/;
 const PERSON =
   /^(?:i|we|they|he|she|you|everyone|everybody|nobody|mom|mum|dad|mother|father|parents|brother|sister|teacher|friend|friends|coach)$/;
 const DEGREE =
@@ -28,6 +28,10 @@ function participleOf(stem: string): string {
   if (stem.endsWith('e')) return `${stem}d`;
   if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
   return `${stem}ed`;
+}
+
+function presentParticipleOf(stem: string): string {
+  return stem.endsWith('e') ? `${stem.slice(0, -1)}ing` : `${stem}ing`;
 }
 
 function endsFeeling(t: Token | undefined): boolean {
@@ -59,27 +63,27 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
     // "to scare them", "they scare me": a verb with its subject; only a linking verb or "made me"
     // puts the feeling in the -ed form.
     // ("I'm" is one token.)
-    let linked = FEEL.test(before) || /^(?:i|we|they|you|he|she)['’](?:m|re|s)$/.test(before);
-    if (!linked && LINKING.test(before)) {
+    let linked = FEEL.test(before) || /^(?:i|we|you)['’](?:m|re)$/.test(before);
+    // "He is so annoy", "they're so bore": about someone else, the writer may mean how that person
+    // made others feel ("annoying"), so both forms are offered.
+    let either = /^(?:they|he|she)['’](?:re|s)$/.test(before);
+    if (!linked && !either && LINKING.test(before)) {
       const s = ADVERB.test(prev(essay, i, k + 1)?.lower ?? '') ? k + 2 : k + 1;
-      linked = PERSON.test(prev(essay, i, s)?.lower ?? '');
+      const subject = prev(essay, i, s)?.lower ?? '';
+      if (/^(?:i|we|you)$/.test(subject)) linked = true;
+      else either = PERSON.test(subject);
     }
     // ("makes me relax": make takes a bare verb, and relax is one.)
     const caused =
       k === 1 && w.lower !== 'relax' && OBJECT.test(before) && CAUSING.test(prev(essay, i, 2)?.lower ?? '');
-    if (!linked && !caused) continue;
+    if (!linked && !caused && !either) continue;
     const fix = participleOf(w.lower);
-    out.push(
-      hit(
-        'feeling-stem',
-        'grammar',
-        'Verb form',
-        w.start,
-        w.end,
-        `A feeling takes the -ed form here: "${fix}".`,
-        [fix],
-      ),
-    );
+    const message =
+      linked || caused
+        ? `A feeling takes the -ed form here: "${fix}".`
+        : `Write "${fix}" for how they felt, or "${presentParticipleOf(w.lower)}" for how they made others feel.`;
+    const fixes = linked || caused ? [fix] : [fix, presentParticipleOf(w.lower)];
+    out.push(hit('feeling-stem', 'grammar', 'Verb form', w.start, w.end, message, fixes));
   }
   return out;
 }
