@@ -19,6 +19,7 @@ describe('set forms', () => {
     ['In my first day at Lincoln High School, I cried.', 'In', 'On'],
     ['We had a test in Monday.', 'in', 'on'],
     ['My uncle gave me a bike in my birthday.', 'in', 'on'],
+    ['We played chess in Monday night.', 'in', 'on'],
   ])('marks "%s"', async (text, word, fix) => {
     expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
   });
@@ -38,6 +39,11 @@ describe('set forms', () => {
     'I took care that nothing was wasted.',
     'Take care everyone!',
     'I learned this years later.',
+    "We met in Monday night's discussion.",
+    'I wore my Sunday best.',
+    'I made three friends in the first day alone.',
+    'I will hear back in the next day or two.',
+    'Please turn it in Monday.',
   ])('leaves alone "%s"', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });

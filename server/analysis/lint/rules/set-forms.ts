@@ -93,7 +93,10 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     const a = toks[i]!;
     if (a.lower !== 'in') continue;
     // ("go in the next day", "hand in on Monday": "in" belongs to the verb.)
+    // ("turn it in Monday": the object sits between the verb and its "in".)
     if (PARTICLE_VERB.test(prev(essay, i)?.lower ?? '')) continue;
+    if (/^(?:it|them|this|that)$/.test(prev(essay, i)?.lower ?? '') && PARTICLE_VERB.test(prev(essay, i, 2)?.lower ?? ''))
+      continue;
     let k = 1;
     if (OWNER.test(next(essay, i)?.lower ?? '')) k++;
     // One describing word: "my first day", "the last day", "my 16th birthday".
@@ -103,6 +106,9 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
       k++;
     const day = next(essay, i, k);
     if (!day || !DAY.test(day.lower)) continue;
+    // "in the next day or two", "in the first day alone": a span of time, which takes "in".
+    if (/^(?:next|whole)$/.test(next(essay, i, k - 1)?.lower ?? '')) continue;
+    if (/^(?:alone|or)$/.test(next(essay, i, k + 1)?.lower ?? '')) continue;
     // A bare "day" needs its owner ("in a day", "in one day" count time); a weekday or a
     // birthday names the day itself.
     if (day.lower === 'day' && k === 1) continue;
@@ -110,9 +116,11 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     if (day.lower === 'day' && k === 2) continue;
     // "in my birthday party" is "at": the day names a noun after it (a part of the day is fine).
     const then = next(essay, i, k + 1);
-    if (then?.pos === 'NOUN' && !/^(?:morning|afternoon|evening|night)$/.test(then.lower)) continue;
-    // "Christmas in Monday's paper": only the day itself, not a thing of it.
-    if (/^['’]s$/.test(then?.text ?? '') || /['’]s$/.test(day.text)) continue;
+    const partOfDay = /^(?:morning|afternoon|evening|night)$/.test(then?.lower ?? '');
+    if (then?.pos === 'NOUN' && !partOfDay) continue;
+    // "Christmas in Monday's paper", "in Monday night's talk": only the day itself, not a thing of it.
+    const owned = (t: { text: string } | undefined) => /['’]s$/.test(t?.text ?? '');
+    if (owned(then) || owned(day) || (partOfDay && owned(next(essay, i, k + 2)))) continue;
     out.push(
       hit(
         'on-day',
