@@ -187,6 +187,10 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
   // ("his or hes own ideas" is "his or her"; "hes own" owns a noun too.)
   hes: (c) => {
     if (c.w(-1) === 'or' && c.w(-2) === 'his') return 'her';
+    // ("Hes home now", "Hes right": nouns that also say where or how he is, unless a noun follows:
+    // "hes right hand".)
+    if (['home', 'right', 'back', 'late', 'alone', 'ready', 'sick', 'fine'].includes(c.w(1)) && !c.noun(2))
+      return "he's";
     return c.noun(1) || c.w(1) === 'own' || (c.pos(1) === 'ADJ' && c.noun(2)) ? 'his' : "he's";
   },
   // "the problem with hem", "I told hem": after a preposition or a verb, the pronoun.
