@@ -57,6 +57,13 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     return !/\b(?:(?:any|some|no|every)(?:thing|one|body)|a|the|my|your|his|her|our|their|its|this|that|brand|all)\s+$/i.test(
       before,
     );
+  // "more younger coaches", "more lighter fluid": a noun (or another describing word) after the
+  // pair makes "more" a quantity, as the own doubled-comparative rule reads it.
+  if (/comparative form of the adjective together is redundant|already in the comparative form/i.test(l.message)) {
+    const m = /^\s+(?=\p{L})/u.exec(after);
+    const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
+    return /\b(?:a|an|the)\s+$/i.test(before) || !['NOUN', 'PROPN', 'ADJ'].includes(pos ?? '');
+  }
   // "considerably less likely", "far less": only "very less", "too less", "so less" are slips.
   if (/to modify ‘less’/.test(l.message)) return /^(?:very|too|so|really|extremely)\s/i.test(l.text);
   // "they have interesting temples": an -ing word before a noun describes it; no progressive.

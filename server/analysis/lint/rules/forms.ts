@@ -143,11 +143,12 @@ export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
     const m = toks[i]!;
     const c = next(essay, i);
     if (!c || (m.lower !== 'more' && m.lower !== 'most') || !COMPARATIVE.has(c.lower)) continue;
-    // "more younger people" counts people: a noun after the pair makes "more" a quantity.
+    // "more younger people", "more younger female coaches", "more lighter fluid" count things: a
+    // noun (or another describing word) after the pair makes "more" a quantity.
     const after = next(essay, i, 2);
     // After an article the pair describes one thing: "a more healthier menu".
     const article = /^(?:a|an|the)$/.test(prev(essay, i)?.lower ?? '');
-    if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && !article) continue;
+    if (after && ['NOUN', 'PROPN', 'ADJ'].includes(after.pos) && !article) continue;
     out.push(
       hit(
         'double-comparative',
