@@ -59,7 +59,9 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     );
   // "more younger coaches", "more lighter fluid": a noun (or another describing word) after the
   // pair makes "more" a quantity, as the own doubled-comparative rule reads it.
-  if (/comparative form of the adjective together is redundant|already in the comparative form/i.test(l.message)) {
+  if (
+    /comparative form of the adjective together is redundant|already in the comparative form/i.test(l.message)
+  ) {
     const m = /^\s+(?=\p{L})/u.exec(after);
     const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
     return /\b(?:a|an|the)\s+$/i.test(before) || !['NOUN', 'PROPN', 'ADJ'].includes(pos ?? '');

@@ -18,6 +18,14 @@ describe('subject-verb agreement', () => {
     expect(
       allHits('On my first day, the teacher ask me a question and I did not understand.', 'subject-verb'),
     ).toEqual([['ask', ['asked', 'asks']]]);
+    // A habit is told in the present, even beside a past verb; the card names its first fix first.
+    expect(allHits('My mom always ask me if I finished my homework.', 'subject-verb')).toEqual([
+      ['ask', ['asks', 'asked']],
+    ]);
+    const past = runRules(parseEssay('The teacher ask me a question and I did not understand.')).find(
+      (h) => h.rule === 'subject-verb',
+    );
+    expect(past?.message).toMatch(/write "asked".*or "asks"/);
     expect(hits('My coach are the reason I kept running.', 'subject-verb')).toEqual([['are', 'is']]);
     expect(hits('A lot of people thinks that math is boring.', 'subject-verb')).toEqual([
       ['thinks', 'think'],

@@ -6,7 +6,7 @@
 // take the bare verb on purpose.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { GOVERNS_BARE } from '../../spell/tense-words';
-import { isPastForm, pastOf } from '../../spell/verb-forms';
+import { presentOrPast } from './past-or-present';
 import { casedLike, gluedS, hit, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
 
@@ -101,12 +101,7 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
     // "or something like that": after a thing, "like" compares.
     if (/thing$/.test(s.lower) && v.lower === 'like') continue;
     if (GOVERNS_BARE.has(toks[j - 1]?.lower ?? '') || !opensClause(toks, j)) continue;
-    const present = thirdPerson(v.text);
-    const past = pastOf(v.text);
-    const inPast = toks.some(
-      (t, k) => t.sentence === s.sentence && k !== i + 1 && isPastForm(t, toks[k - 1]),
-    );
-    const fixes = past ? (inPast ? [past, present] : [present, past]) : [present];
+    const { fixes, advice } = presentOrPast(essay, v, thirdPerson(v.text));
     const who = s.lower;
     out.push(
       hit(
@@ -115,7 +110,7 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
         'Agreement',
         v.start,
         v.end,
-        `${INDEFINITE.has(who) ? `"${who}" takes a singular verb` : `"${who}" is one person`}: write "${present}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
+        `${INDEFINITE.has(who) ? `"${who}" takes a singular verb` : `"${who}" is one person`}: ${advice}.`,
         fixes,
       ),
     );

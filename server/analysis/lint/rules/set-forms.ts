@@ -95,7 +95,10 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     // ("go in the next day", "hand in on Monday": "in" belongs to the verb.)
     // ("turn it in Monday": the object sits between the verb and its "in".)
     if (PARTICLE_VERB.test(prev(essay, i)?.lower ?? '')) continue;
-    if (/^(?:it|them|this|that)$/.test(prev(essay, i)?.lower ?? '') && PARTICLE_VERB.test(prev(essay, i, 2)?.lower ?? ''))
+    if (
+      /^(?:it|them|this|that)$/.test(prev(essay, i)?.lower ?? '') &&
+      PARTICLE_VERB.test(prev(essay, i, 2)?.lower ?? '')
+    )
       continue;
     let k = 1;
     if (OWNER.test(next(essay, i)?.lower ?? '')) k++;

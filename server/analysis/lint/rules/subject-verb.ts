@@ -5,7 +5,6 @@
 // ("playing games is") never count.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
-import { isPastForm, pastOf } from '../../spell/verb-forms';
 import {
   adjacent,
   gluedS,
@@ -25,6 +24,7 @@ import {
   PLURAL_VERB,
   SINGULAR_VERB,
 } from './subject-phrase';
+import { presentOrPast } from './past-or-present';
 
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
 const EITHER = new Set(
@@ -133,21 +133,9 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
       if (fix && !subjunctive) {
         out.push(agree(v, `"${n.text}" is singular: write "${fix}".`, fix));
       } else if (!fix && !mandative && isBareVerb(v, toks[i + 2 + skip]) && !gluedS(essay, i + 1 + skip)) {
-        // "the teacher ask me a question and I did not understand": in a sentence told in the
-        // past, the past is the likelier fix, so it comes first.
-        const fix = thirdPerson(v.lower);
-        const past = pastOf(v.lower);
-        const { tokenStart, tokenEnd } = essay.sentences[v.sentence]!;
-        const inPast = toks
-          .slice(tokenStart, tokenEnd)
-          .some((t, k) => t !== v && isPastForm(t, toks[tokenStart + k - 1]));
-        const fixes = past ? (inPast ? [past, fix] : [fix, past]) : [fix];
+        const { fixes, advice } = presentOrPast(essay, v, thirdPerson(v.lower));
         out.push(
-          agree(
-            v,
-            `"${n.text}" is one ${PERSON_NOUN.test(n.lower) ? 'person' : 'thing'}: write "${fix}"${past ? `, or "${past}" if it happened in the past` : ''}.`,
-            fixes,
-          ),
+          agree(v, `"${n.text}" is one ${PERSON_NOUN.test(n.lower) ? 'person' : 'thing'}: ${advice}.`, fixes),
         );
       }
     }
