@@ -225,7 +225,9 @@ export const CONTENT_WORD_RULES: Record<string, Rule> = wordTable({
   advice: (c) => {
     if (!['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1)) || !['to', 'not'].includes(c.w(2)))
       return null;
-    const base = ['i', 'we', 'they', 'you', 'to', 'can', 'will'].includes(c.w(-1)) || MODAL.has(c.w(-1));
+    // ("I always advice them": an adverb stands between the subject and its verb.)
+    const before = c.pos(-1) === 'ADV' ? c.w(-2) : c.w(-1);
+    const base = ['i', 'we', 'they', 'you', 'to', 'can', 'will'].includes(before) || MODAL.has(before);
     return base ? 'advise' : 'advised';
   },
 });

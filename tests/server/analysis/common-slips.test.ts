@@ -22,9 +22,16 @@ describe('common slips', () => {
     ['The more we laughed, the more closer I felt to him.', 'more closer', 'closer'],
     ['My counselor advice me to take calculus.', 'advice', 'advised'],
     ['I would advice you to start early.', 'advice', 'advise'],
+    ['I always advice them to rest before a race.', 'advice', 'advise'],
+    ['My parents advice me to study medicine.', 'advice', 'advised'],
   ])('marks "%s"', async (text, words, fix) => {
     const found = await cards(text);
     expect(found.find(([w]) => w === words)?.[1]?.[0]).toBe(fix);
+  });
+
+  it('reads "parents advice me" as a verb, not something the parents own', async () => {
+    const found = await cards('My parents advice me to study medicine.');
+    expect(found.map(([w]) => w)).toEqual(['advice']);
   });
 
   it('offers each fix once', async () => {

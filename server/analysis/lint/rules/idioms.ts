@@ -44,6 +44,9 @@ function possessiveHits(essay: ParsedEssay): RuleHit[] {
     const n = next(essay, i);
     if (!d || !n || !DETERMINERS.has(d.lower) || !OWNED.has(n.lower) || !/^\p{Ll}+$/u.test(n.text)) return;
     if (!adjacent(essay, d, t) || !adjacent(essay, t, n)) return;
+    // "My parents advice me to study": a person after it makes the word a verb (a slip for
+    // "advised"), not a thing they own.
+    if (/^(?:me|him|her|us|them|you)$/.test(next(essay, i, 2)?.lower ?? '')) return;
     out.push(
       hit(
         'possessive-apostrophe',
