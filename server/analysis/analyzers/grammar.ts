@@ -85,9 +85,18 @@ const preferredFirst = (fixes: string[]) =>
     ? [fixes[1]!, fixes[0]!]
     : fixes;
 
-/** harper can offer one fix twice, once with a trailing space ("They're", "They're "): keep one. */
-const distinctFixes = (fixes: string[]) =>
-  fixes.filter((f, i) => fixes.findIndex((g) => g.trim() === f.trim()) === i);
+/**
+ * harper can offer one fix twice, once with a trailing space ("They're ", "They're"): keep one, in
+ * the first one's place, and the trimmed form where there is one.
+ */
+export function distinctFixes(fixes: string[]): string[] {
+  const byTrimmed = new Map<string, string>();
+  for (const f of fixes) {
+    const had = byTrimmed.get(f.trim());
+    if (had === undefined || f === f.trim()) byTrimmed.set(f.trim(), had === undefined ? f : f.trim());
+  }
+  return [...byTrimmed.values()];
+}
 
 /** The grammar section's category of a harper lint: capitals and punctuation apart from the rest. */
 export const categoryOf = (l: HarperLint) =>

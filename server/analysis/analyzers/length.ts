@@ -77,7 +77,7 @@ export const length: Analyzer = {
         start: -1,
         end: -1,
         issue: far
-          ? `Underdeveloped: ${Math.round(share * 100)}% of the space used, ${st.delta} ${st.unit} under the target range`
+          ? `Underdeveloped: ${Math.floor(share * 100)}% of the space used, ${st.delta} ${st.unit} under the target range`
           : `Room to develop: ${st.delta} ${st.unit} under the target range`,
         message: `The essay uses ${st.used} of ${st.limit} ${st.unit} (below 90%).`,
         suggestion: far

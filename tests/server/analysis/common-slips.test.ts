@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { analyzeEssay } from '../../../server/analysis/index';
+import { distinctFixes } from '../../../server/analysis/analyzers/grammar';
 
 beforeAll(async () => {
   await warmEngine();
@@ -36,6 +37,8 @@ describe('common slips', () => {
 
   it('offers each fix once', async () => {
     expect(await cards('Their going to the game tonight.')).toEqual([['Their', ["They're"]]]);
+    // Whichever copy comes first, the card keeps the one without the stray space, in its place.
+    expect(distinctFixes(["They're ", 'There', "They're"])).toEqual(["They're", 'There']);
   });
 
   it.each(['Her advice to me was simple.', 'I took his advice to heart.', 'We need more younger voices.'])(

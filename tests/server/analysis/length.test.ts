@@ -31,7 +31,13 @@ describe('the length card', () => {
   it('makes an essay using under half the space a medium priority, with the share used', async () => {
     const card = await lengthCard(180, 650);
     expect(card?.priority).toBe('MEDIUM');
-    expect(card?.issue).toBe('Underdeveloped: 28% of the space used, 405 words under the target range');
+    expect(card?.issue).toBe('Underdeveloped: 27% of the space used, 405 words under the target range');
+  });
+
+  it('never rounds a share under half up to half', async () => {
+    const card = await lengthCard(322, 650);
+    expect(card?.priority).toBe('MEDIUM');
+    expect(card?.issue).toMatch(/^Underdeveloped: 49% of the space used/);
   });
 
   it('has no length card inside the target range', async () => {
