@@ -61,6 +61,9 @@ const NO_VERB_NEXT = new Set([
   'speak',
 ]);
 
+// Words that leave a preposition stranded at the end of their clause.
+const STRANDING = set('who whom what which where whose that');
+
 export const COMMON_RULES: Record<string, Rule> = wordTable({
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
@@ -181,7 +184,10 @@ export const COMMON_RULES: Record<string, Rule> = wordTable({
       (c.pos(-1) === 'PRON' || c.pos(-1) === 'NOUN') &&
       !ELLIPSIS_VERBS.has(c.lemma(-2)) &&
       !ELLIPSIS_VERBS.has(c.lemma(-1)) &&
-      c.w(-2) !== 'to'
+      c.w(-2) !== 'to' &&
+      // "Who did you give it to?", "the friend that I lent it to": a question word or a relative
+      // pronoun took the object, so the preposition stands alone at the end.
+      !c.before(8, STRANDING)
     )
       return c.pos(-2) === 'VERB' || c.pos(-2) === 'AUX' ? 'too' : null;
     return null;

@@ -567,6 +567,14 @@ describe('real-word errors', () => {
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['to', 'too']]);
   });
 
+  it('keeps a "to" a question word or relative pronoun left at the end of its clause', () => {
+    for (const text of ['Who did you give it to?', 'That was the friend that I lent it to.'])
+      expect(findRealWordErrors(parseEssay(text).tokens), text).toEqual([]);
+    expect(findRealWordErrors(parseEssay('She hugged me and I hugged her to.').tokens)).toMatchObject([
+      { text: 'to', replacement: 'too' },
+    ]);
+  });
+
   it('keeps "were ever" after its subject, and "hear" after a helper', () => {
     const text = 'We kept laughing and forgot that we were ever mad at each other.';
     expect(findRealWordErrors(parseEssay(text).tokens)).toEqual([]);
