@@ -222,6 +222,18 @@ describe('formal prose the tense and hyphen rules misread', () => {
       expect(await grammarMarks(text), text).toEqual([]);
   });
 
+  it('reads "never finished" after a subject as the verb, and hyphenates it only inside a noun phrase', async () => {
+    for (const text of [
+      'My abuela, who never finished school, taught me to read the newspaper aloud.',
+      'My mom never finished school.',
+    ])
+      expect(await grammarMarks(text), text).toEqual([]);
+    expect(await grammarMarks('I had a never ending list of chores.')).toContainEqual([
+      'never ending',
+      'never-ending',
+    ]);
+  });
+
   it('still hyphenates "sugar free drinks" and marks "the dog run out" in a past story', async () => {
     expect(await grammarMarks('We sell sugar free drinks.')).toContainEqual(['sugar free', 'sugar-free']);
     expect(await grammarMarks('He opened the door and the dog run out.', 'grammar')).toContainEqual([

@@ -127,8 +127,12 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
         p?.lower !== 'more' &&
         p?.pos !== 'AUX' &&
         p?.pos !== 'VERB' &&
-        // "I never noticed money": after a subject pronoun the pair is the clause's verb.
-        !/^(?:i|you|he|she|we|they|it)$/.test(p?.lower ?? '')
+        // "I never noticed money", "who never finished school": after a subject pronoun the pair is
+        // the clause's verb.
+        !/^(?:i|you|he|she|we|they|it|who|which)$/.test(p?.lower ?? '') &&
+        // ("My mom never finished school": "never" and "ever" lead a compound only after a word
+        // that starts a noun phrase, "a never-ending list".)
+        (!/^(?:never|ever)$/.test(t.lower) || DEPENDENT(p))
       ) {
         push(out, essay, t, n1, `${t.text}-${n1.text}`);
         continue;
