@@ -125,9 +125,13 @@ describe("an apostrophe in a verb's -s", () => {
 });
 
 describe('"I\'m agree"', () => {
-  it('offers "I agree" for the whole contraction', () => {
+  it('offers "I agree" for the whole contraction, and no "-ing" form of a verb of knowing or feeling', () => {
     expect(allHits("In my opinion i'm disagree with this.", 'be-base')).toEqual([
-      ["i'm disagree", ['I disagree', "I'm disagreeing"]],
+      ["i'm disagree", ['I disagree']],
+    ]);
+    expect(allHits('I am agree with this opinion.', 'be-base')).toEqual([['am agree', ['agree']]]);
+    expect(allHits('He is play the piano every day.', 'be-base')).toEqual([
+      ['is play', ['plays', 'is playing']],
     ]);
     expect(hits("They're agree with me.", 'be-base')).toEqual([["They're agree", 'They agree']]);
     quiet('be-base', ["I'm going home.", "I'm sure it works.", "I'm like a kid again."]);

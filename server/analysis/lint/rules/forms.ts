@@ -102,15 +102,30 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
           : undefined;
     // ("i'm disagree": both fixes spell "I" with its capital.)
     const lead = essay.text.slice(start, v.start).replace(/^i(?=['’]m)/, 'I');
-    const fixes = [`${kept}${tensed ?? bare}`, `${lead}${ing(v.lower)}`];
-    const message =
-      start === be.start && !iAm
+    // ("I am agree": a verb of knowing or feeling has no "-ing" form to offer, "am agreeing".)
+    const stative = STATIVE.has(v.lower);
+    const fixes = stative
+      ? [`${kept}${tensed ?? bare}`]
+      : [`${kept}${tensed ?? bare}`, `${lead}${ing(v.lower)}`];
+    const own = start === be.start && !iAm;
+    const message = stative
+      ? own
+        ? `"${be.text}" and "${v.text}" cannot both be the verb: ${tensed ? `write "${tensed}"` : `drop "${be.text}"`}.`
+        : `"${essay.text.slice(start, v.end)}" has two verbs: write "${fixes[0]}".`
+      : own
         ? `"${be.text}" and "${v.text}" cannot both be the verb: ${tensed ? `write "${tensed}" or` : `drop "${be.text}", or write`} "${be.text} ${ing(v.lower)}".`
         : `"${essay.text.slice(start, v.end)}" has two verbs: write "${fixes[0]}", or "${fixes[1]}".`;
     out.push(hit('be-base', 'grammar', 'Verb form', start, v.end, message, fixes));
   }
   return out;
 }
+
+// Verbs of knowing, wanting and feeling, which rarely take the "-ing" form.
+const STATIVE = new Set(
+  'agree disagree know believe understand like love hate want need prefer own belong mean seem remember forget'.split(
+    ' ',
+  ),
+);
 
 /** "All you need to do is ask", "What they did is reduce the cost": a base form is right there. */
 function pseudoCleft(essay: ParsedEssay, i: number): boolean {
