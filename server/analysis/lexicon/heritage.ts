@@ -6,7 +6,7 @@
 // never judged); common English loans ("tortilla", "kimchi", "sari") are in the dictionary already.
 const WORDS = `
 abuela abuelo abuelita abuelito abuelos mija mijo mijita mijito tia tio tita tito titas titos
-lola lolo lolas lolos manang manong ate kuya ninang ninong
+lola lolo lolas lolos manang manong ate kuya ninang ninong nanay tatay inay itay anak apo
 nana nani nanu dadi dada dadu nanaji naniji dadiji chacha chachi bua mausi masi mami papi
 amma appa ammi abbu abba ammu thatha paati paatti ajji ajja
 nonna nonno nonni yiayia papou pappou babcia dziadek babushka dedushka
@@ -20,7 +20,8 @@ nan nanna
 tamales tamal masa chiles chile pozole posole menudo birria barbacoa horchata atole champurrado
 empanadas empanada picadillo yuca pollo croquetas croqueta cafecito pastelito
 pupusas pupusa arepas arepa sofrito adobo tostones mofongo pasteles pastelitos pernil arroz
-lumpia pancit sinigang lechon ube ensaymada calamansi kalamansi
+lumpia pancit sinigang lechon ube ensaymada calamansi kalamansi bibingka halo-halo
+banh nuoc goi cuon xeo canh
 bulgogi japchae banchan jjigae tteok tteokbokki kimbap gimbap galbi samgyeopsal soju
 jiaozi baozi mantou zongzi congee jook tangyuan wonton wontons
 onigiri bento mochi dango

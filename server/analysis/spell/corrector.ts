@@ -13,6 +13,14 @@ import { scoreOf, TopScores, tuning, typoWeightOf, type Candidate } from './rank
 export { scoreOf, tuning, type Candidate } from './ranking';
 export { getLexicon, wordFrequency } from './lexicon';
 
+// Words no fix should ever put in a student's essay unasked: a slip for "anak" or "anus" is far
+// likelier meant as something else, and offering these reads as a joke at the writer's expense.
+const NEVER_OFFERED = new Set(
+  'anal anus penis vagina porn porno rape rapist orgasm slut whore bitch fuck shit cunt dick cock pussy boob boobs tit tits nigger nigga fag faggot retard retarded dyke'.split(
+    ' ',
+  ),
+);
+
 export function isKnownWord(lower: string): boolean {
   return getLexicon().freq.has(lower) || getSpell().correct(lower);
 }
@@ -80,7 +88,7 @@ export function candidates(typed: string, extra: string[] = [], limit = Infinity
   // answer only for a typed word with no vowel either ("hmmm", "shhh").
   const vowelless = !/[aeiouy]/.test(lower);
   const add = (w: string | undefined) => {
-    if (w && w !== lower && (vowelless || /[aeiouy]/.test(w))) cands.add(w);
+    if (w && w !== lower && (vowelless || /[aeiouy]/.test(w)) && !NEVER_OFFERED.has(w)) cands.add(w);
   };
   typoCandidates(lower, add);
   soundCandidates(lower, add);

@@ -119,6 +119,14 @@ describe('misspellings in an essay', () => {
     for (const word of ['abuela', 'masa', "abuela's"]) expect(flags.map((f) => f.text)).not.toContain(word);
   });
 
+  it('leaves a one-off Tagalog or Vietnamese family word alone, and never offers a crude word', async () => {
+    expect(await spellingFlags('My lola called me anak every morning before school.')).toEqual([]);
+    expect(await spellingFlags('We ate banh xeo at my aunt’s restaurant on Sundays.')).toEqual([]);
+    // ("anak" one letter from "anal": the fix list skips it for any typed word.)
+    expect(correct('anak').map((c) => c.word)).not.toContain('anal');
+    expect(correct('penus').map((c) => c.word)).not.toContain('penis');
+  });
+
   it('accepts British spellings', async () => {
     const text =
       'My favourite colour is blue, and I organised a theatre trip to the city centre. In my judgement it was worth it.';
