@@ -60,6 +60,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
+      // (local scratch scripts, ignored by git too)
+      'bench/_*.ts',
     ],
   },
   js.configs.recommended,

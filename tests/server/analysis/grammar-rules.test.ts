@@ -1,7 +1,7 @@
 // The engine's own agreement and verb-form rules on sentences a student might write: each slip
 // is found with its fix, and the correct look-alikes next to it stay quiet.
 import { describe, expect, it } from 'vitest';
-import { allHits, hits } from '../../helpers/ruleHits';
+import { allHits, hits, quiet } from '../../helpers/ruleHits';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { runRules } from '../../../server/analysis/lint/rules/index';
 
@@ -340,5 +340,41 @@ describe('learner slips', () => {
       ['informations', 'information'],
     ]);
     expect(hits('I had never seen a such storm.', 'a-such')).toEqual([['a such', 'such a']]);
+  });
+});
+
+describe('verb forms after "have", after "me to", and doubled superlatives', () => {
+  it('gives a bare verb after "have" its past participle, where a verb is meant', () => {
+    expect(hits('I have learn a lot from this experience.', 'perfect-participle')).toEqual([
+      ['learn', 'learned'],
+    ]);
+    expect(hits('She has help me so much.', 'perfect-participle')).toEqual([['help', 'helped']]);
+    expect(hits('I have not finish my homework.', 'perfect-participle')).toEqual([['finish', 'finished']]);
+    expect(hits('They have go home already.', 'perfect-participle')).toEqual([['go', 'gone']]);
+    quiet('perfect-participle', [
+      'They never have to clean up.',
+      'The audience has access to the content.',
+      'We have work to do.',
+      'You had better go now.',
+      'I have come to love it.',
+      'The things I have make me happy.',
+      'If we did not have search engines, life would be hard.',
+      'They have corn and chicken tamales.',
+      'I have go a new bike.',
+      "You don't have attend a school.",
+    ]);
+  });
+
+  it('reads "to" after a person as the infinitive of the verb before ("helped me to solve")', () => {
+    expect(hits('He helped me to solved the problem.', 'to-past')).toEqual([['solved', 'solve']]);
+    expect(hits('She told me to went home.', 'to-past')).toEqual([['went', 'go']]);
+    quiet('to-past', ['He helped me to grow.', 'She taught them to used tools.', 'I gave it to them.']);
+  });
+
+  it('drops "most" before a superlative', () => {
+    expect(hits('It was the most happiest day of my life.', 'double-comparative')).toEqual([
+      ['most happiest', 'happiest'],
+    ]);
+    quiet('double-comparative', ['It was the most exciting day.', 'Most people were happiest at home.']);
   });
 });

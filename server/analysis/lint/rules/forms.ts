@@ -150,14 +150,24 @@ const COMPARATIVE = new Set(
   ),
 );
 
-/** "more better", "more easier": the -er form is already a comparative. */
+// Their superlatives: "the most happiest day".
+const SUPERLATIVE = new Set(
+  [...COMPARATIVE].map((c) => (c === 'better' ? 'best' : c === 'worse' ? 'worst' : c.replace(/er$/, 'est'))),
+);
+
+/** "more better", "more easier", "the most happiest": the -er and -est forms already compare. */
 export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (let i = 0; i < toks.length; i++) {
     const m = toks[i]!;
     const c = next(essay, i);
-    if (!c || (m.lower !== 'more' && m.lower !== 'most') || !COMPARATIVE.has(c.lower)) continue;
+    if (
+      !c ||
+      (!((m.lower === 'more' || m.lower === 'most') && COMPARATIVE.has(c.lower)) &&
+        !(m.lower === 'most' && SUPERLATIVE.has(c.lower)))
+    )
+      continue;
     // "more younger people", "more younger female coaches", "more lighter fluid" count things: a
     // noun (or another describing word) after the pair makes "more" a quantity.
     const after = next(essay, i, 2);

@@ -2,7 +2,9 @@
 // (-> "hearing"), "each of the students have" (-> "has"), "between you and I" (-> "me") and
 // "less people" (-> "fewer").
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
+import { IRREGULAR_VERBS, irregularVerb } from '../../spell/irregular-verbs';
+import { pastOf } from '../../spell/verb-forms';
+import { isKnownWord } from '../../spell/corrector';
 import { isVerb } from './commas';
 import { hit, isPlural, type RuleHit } from './types';
 
@@ -27,6 +29,40 @@ function ownsVerb(toks: ParsedEssay['tokens'], i: number): boolean {
   return owner.pos === 'NOUN' || /^(?:what|everything|all|anything|something)$/.test(owner.lower);
 }
 
+// Words that are nouns as often as verbs: after "have" they are what is had ("we have work to
+// do"), unless a person follows as the verb's object ("she has help me").
+const NOUN_TOO =
+  /^(?:work|help|change|support|love|practice|care|rest|dance|play|fun|need|plan|control|experience|fear|hope|respect|trust|interest|class|lunch|dinner|breakfast|order|value|stress|want|herd)$/;
+
+/** "I have learn a lot", "she has help me": a bare verb after "have" -> its past participle. */
+function participleOfBase(toks: ParsedEssay['tokens'], j: number): string | undefined {
+  const v = toks[j]!;
+  if (
+    v.pos !== 'VERB' ||
+    v.lemma !== v.lower ||
+    !/^\p{Ll}+$/u.test(v.text) ||
+    /^(?:have|has|had)$/.test(v.lower)
+  )
+    return undefined;
+  // (a misspelt word the tagger calls a verb, "impared", "somthing", is the speller's)
+  if (!isKnownWord(v.lower)) return undefined;
+  // Only before what a verb takes: an article, a person, an owner or an adverb ("have learn a
+  // lot", "has help me", "have change my mind", "have learn how"). A noun, a describing word or
+  // "and" after it makes it a noun itself ("have search engines", "have live video", "have corn
+  // and"), and so do "to", a preposition or the end ("has access to", "they have control.").
+  const after = toks[j + 1];
+  if (!after || after.sentence !== v.sentence || after.lower === 'that') return undefined;
+  const object = /^(?:me|you|him|her|it|us|them|my|your|his|our|their|its)$/.test(after.lower);
+  if (!object && after.pos !== 'DET' && after.pos !== 'ADV') return undefined;
+  if (NOUN_TOO.test(v.lower) && !object) return undefined;
+  // ("I have go a new bike" is "got", the spelling section's card.)
+  if (v.lower === 'go' && (after.pos === 'DET' || object)) return undefined;
+  const irregular = irregularVerb(v.lower);
+  // ("have come", "have put": the participle is the base itself.)
+  const participle = irregular ? irregular.participle : pastOf(v.lower);
+  return participle && participle !== v.lower && isKnownWord(participle) ? participle : undefined;
+}
+
 /** "She has went home": after "have", the past participle ("gone"), not the simple past. */
 export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -48,6 +84,16 @@ export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
       (o.lower === 'to' || /^(?:DET|PRON)$/.test(o.pos))
     )
       fix = 'led';
+    // (only "not" and adverbs between: "have to clean" is another verb's "to")
+    if (
+      v &&
+      !fix &&
+      // ("you don't have attend": "have" is the main verb there, missing its "to".)
+      !/^(?:do|does|did|n['’]t)$/.test(toks[i - 1]?.lower ?? '') &&
+      toks.slice(i + 1, j).every((a) => a.pos === 'ADV' || /^(?:not|n['’]t)$/.test(a.lower)) &&
+      !toks.slice(i + 1, j).some((a) => /^(?:better|best|rather)$/.test(a.lower))
+    )
+      fix = participleOfBase(toks, j);
     if (!v || !fix) continue;
     out.push(
       hit(
@@ -56,7 +102,9 @@ export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
         'Verb form',
         v.start,
         v.end,
-        `After "${t.text}", use the past participle "${fix}", not the simple past "${v.text}".`,
+        PARTICIPLE.has(v.lower) || v.text === 'lead'
+          ? `After "${t.text}", use the past participle "${fix}", not the simple past "${v.text}".`
+          : `After "${t.text}", use the past participle: "${t.text} ${fix}".`,
         [fix],
       ),
     );

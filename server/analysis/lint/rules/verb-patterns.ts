@@ -19,6 +19,10 @@ const MODAL = /^(?:can|could|should|would|must|might|may|will|shall)$/;
 
 const TO_GOVERNOR =
   /^(?:want|wants|wanted|wanting|need|needs|needed|going|have|has|had|try|tries|tried|trying|decide|decided|able|unable|used|like|liked|love|loved|hope|hoped|plan|planned|start|started|begin|began|ready|supposed|forced|allowed|asked|tend|tended|seem|seemed|chose|choose|learn|learned|learnt|manage|managed|refuse|refused|agree|agreed|promise|promised|wish|wished|expect|expected|continue|continued)$/;
+// Verbs that take a person and then "to": "helped me to solve", "asked him to leave".
+const OBJECT_TO_GOVERNOR =
+  /^(?:help|helps|helped|ask|asks|asked|tell|tells|told|want|wants|wanted|allow|allows|allowed|encourage|encourages|encouraged|teach|teaches|taught|force|forces|forced|invite|invited|remind|reminded|push|pushed|inspire|inspires|inspired|motivate|motivated|convince|convinced|persuade|persuaded|expect|expected|need|needed|urge|urged)$/;
+const OBJECT_PRONOUN = /^(?:me|him|her|us|them)$/;
 // "all we can to help": "can" stands for "can do" after what, all, everything.
 const ELLIPSIS = /^(?:all|everything|what|whatever|anything|much|best|more|as)$/;
 
@@ -79,7 +83,10 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
     // ("talked to knew").
     const governor = prev(essay, i)?.lower ?? '';
     if (to.lower !== 'to' || !v || v.text !== v.lower) continue;
-    if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor) && !WH_ADJ.test(governor)) continue;
+    const objectGoverned =
+      OBJECT_PRONOUN.test(governor) && OBJECT_TO_GOVERNOR.test(prev(essay, i, 2)?.lower ?? '');
+    if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor) && !WH_ADJ.test(governor) && !objectGoverned)
+      continue;
     const irregular = PAST_BASE.get(v.lower);
     // ("going to parties", "used to crowds": a plural noun the tagger may read as a verb.)
     const nounAfter = /^(?:going|used)$/.test(governor);
