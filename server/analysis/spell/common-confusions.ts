@@ -63,6 +63,8 @@ const NO_VERB_NEXT = new Set([
 
 // Words that leave a preposition stranded at the end of their clause.
 const STRANDING = set('who whom what which where whose that');
+const SETTING = set('high low medium full');
+const SET_TO = set('turn set switch raise lower crank dial adjust change');
 
 export const COMMON_RULES: Record<string, Rule> = wordTable({
   no: (c) => {
@@ -142,7 +144,9 @@ export const COMMON_RULES: Record<string, Rule> = wordTable({
       DEGREE_ADJ.has(next) &&
       (c.edge(2) || ['to', 'for', 'and', 'but'].includes(c.w(2))) &&
       !fromTo &&
-      !infinitive
+      !infinitive &&
+      // "turned the stove to high", "set the oven to low": a setting, not a degree.
+      !(SETTING.has(next) && c.before(4, SET_TO))
     )
       return 'too';
     // "that shot missed me to but ...": a stranded "to" before a conjunction.

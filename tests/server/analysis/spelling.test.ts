@@ -575,8 +575,12 @@ describe('real-word errors', () => {
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['to', 'too']]);
   });
 
-  it('keeps a "to" a question word or relative pronoun left at the end of its clause', () => {
-    for (const text of ['Who did you give it to?', 'That was the friend that I lent it to.'])
+  it('keeps a "to" left at the end of a question or relative clause, and a setting ("to high")', () => {
+    for (const text of [
+      'Who did you give it to?',
+      'That was the friend that I lent it to.',
+      'I turned the stove to high, and walked away.',
+    ])
       expect(findRealWordErrors(parseEssay(text).tokens), text).toEqual([]);
     expect(findRealWordErrors(parseEssay('She hugged me and I hugged her to.').tokens)).toMatchObject([
       { text: 'to', replacement: 'too' },
