@@ -9,6 +9,24 @@ import type { Analyzer, Issue, StrengthItem } from './types';
 const genericRe = compile(GENERIC_AI);
 const FIRST = new Set(['i', 'me', 'my', 'mine', 'myself']);
 
+/**
+ * A match inside a capitalised name mid-sentence ("the National Honor Society", "Society of
+ * Women Engineers") names an organisation; it is not the writer's generic phrasing.
+ */
+function inName(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const opens = (s: string) => /(?:^|[.!?]["”’)]?\s+|\n\s*)$/.test(s);
+  if (!/^\p{Lu}/u.test(text.slice(at, at + 1))) {
+    // ("Honor society": the capitalised word before it starts the name, unless it only starts the
+    // sentence or is "I".)
+    const m = /(\p{Lu}\p{Ll}+)\s+$/u.exec(before);
+    return !!m && !opens(before.slice(0, m.index));
+  }
+  // A capital at a sentence's start says nothing, unless more of the name follows ("Society of
+  // Women Engineers").
+  return !opens(before) || /^\s+(?:of\s+|for\s+)?\p{Lu}/u.test(text.slice(at + length, at + length + 40));
+}
+
 export const authenticity: Analyzer = {
   name: 'authenticity',
   section: 'authenticity',
@@ -19,7 +37,9 @@ export const authenticity: Analyzer = {
       /^(n't|'s|'re|'ve|'ll|'d|'m|’s|’re|’ve|’ll|’d|’m|n’t)$/i.test(t.text),
     ).length;
     const dialogue = (essay.text.match(/["“][^"”]{3,}["”]/g) ?? []).length;
-    const generic = [...essay.text.matchAll(genericRe)];
+    const generic = [...essay.text.matchAll(genericRe)].filter(
+      (m) => !inName(essay.text, m.index, m[0].length),
+    );
     const genericPer100 = (generic.length * 100) / n;
     const firstPer100 = (first * 100) / n;
     const voice = clamp(

@@ -25,7 +25,8 @@ export const GENERIC_AI = [
   'plays? a (?:crucial|vital|significant|key) role',
   'it is (?:important|essential|crucial) to',
   'not only .{1,40} but also',
-  'in today',
+  // (one phrase, so "in today's society" counts once, not as "in today" and "society")
+  "in today(?:['’]s (?:society|world))?",
   'ultimately',
   'enhance',
   'valuable',
@@ -34,7 +35,7 @@ export const GENERIC_AI = [
   'numerous',
   'ensure',
   'individuals',
-  'society',
+  '(?<!honou?r )society',
   'essential',
 ];
 
