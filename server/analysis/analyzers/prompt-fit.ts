@@ -174,7 +174,9 @@ export function promptFitCard(
       },
     };
   }
-  if (fit.coverage < 0.5) return null;
+  // A strength needs more than one word in common: "a passion for helping others" alone does not
+  // engage a prompt about what makes the writer lose track of time.
+  if (fit.coverage < 0.5 || fit.hits.length < Math.min(2, fit.keys.length)) return null;
   const first = fit.hits[0]!;
   return {
     strength: {

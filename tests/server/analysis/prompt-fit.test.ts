@@ -173,4 +173,17 @@ describe('prompt fit card', () => {
     );
     expect(long?.suggestion).toMatch(/[a-z]…”\.$/);
   });
+
+  it('credits engaging the prompt only for more than one of its ideas', async () => {
+    const strength = async (text: string, prompt: string) =>
+      (await analyzeEssay({ text, prompt }, { analyzers: ['content'] })).feedback.strengths.find(
+        (s) => s.description === 'The essay engages directly with the prompt.',
+      );
+    const PASSION =
+      'Describe a topic, idea, or concept you find so engaging that it makes you lose all track of time. Why does it captivate you?';
+    const doctor = `Ever since I was young, I have had a passion for helping others. ${'I volunteered at a hospital and the nurses taught me many things about patients and their families. '.repeat(6)}`;
+    expect(await strength(doctor, PASSION)).toBeUndefined();
+    const stars = `I lose track of time whenever I read about black holes. The idea that light cannot escape captivates me. ${'Some nights I read papers about event horizons until my alarm rings at six. '.repeat(6)}`;
+    expect(await strength(stars, PASSION)).toBeDefined();
+  });
 });
