@@ -13,8 +13,9 @@ import { scoreOf, TopScores, tuning, typoWeightOf, type Candidate } from './rank
 export { scoreOf, tuning, type Candidate } from './ranking';
 export { getLexicon, wordFrequency } from './lexicon';
 
-// Words no fix should ever put in a student's essay unasked: a slip for "anak" or "anus" is far
-// likelier meant as something else, and offering these reads as a joke at the writer's expense.
+// Words no fix should ever put in a student's essay unasked: a word a letter away from one
+// ("anak", a Tagalog word, from "anal") is far likelier meant as something else, and offering
+// these reads as a joke at the writer's expense.
 const NEVER_OFFERED = new Set(
   'anal anus penis vagina porn porno rape rapist orgasm slut whore bitch fuck shit cunt dick cock pussy boob boobs tit tits nigger nigga fag faggot retard retarded dyke'.split(
     ' ',
