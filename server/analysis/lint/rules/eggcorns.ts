@@ -21,7 +21,8 @@ const EGGCORNS: ReadonlyArray<[RegExp, string]> = [
   [/\bfirst come,? first serve\b/gi, 'first come, first served'],
   // (spoken "based off (of)"; an essay bases a view on something)
   [/\bbased off(?: of)?\b(?!-)/gi, 'based on'],
-  [/(?<=\b(?:take|takes|taking|took|taken)\b[^.!?]{0,30})\bfor granite\b/gi, 'for granted'],
+  // (the look back for "take" comes after the match: in front, it ran at every character)
+  [/\bfor granite\b(?<=\b(?:take|takes|taking|took|taken)\b[^.!?]{0,30}for granite)/gi, 'for granted'],
   [/\bescape goat(s?)\b/gi, 'scapegoat$1'],
   [/\bthe reason being is\b/gi, 'the reason is'],
   [/\bpacifically\b/gi, 'specifically'],
