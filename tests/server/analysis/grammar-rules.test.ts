@@ -38,6 +38,9 @@ describe('subject-verb agreement', () => {
     ]);
     // After an opening phrase, any noun phrase is the subject.
     expect(hits('In my opinion, online classes is not good.', 'subject-verb')).toEqual([['is', 'are']]);
+    // A sentence that opens with "And".
+    expect(hits('And the details is the key element here.', 'subject-verb')).toEqual([['is', 'are']]);
+    expect(hits('And the teacher have to work more now.', 'subject-verb')).toEqual([['have', 'has']]);
     // A new clause after ", and".
     expect(hits('We cleaned the park, and the other members was proud.', 'subject-verb')).toEqual([
       ['was', 'were'],

@@ -103,6 +103,8 @@ export function opensClause(toks: readonly Token[], j: number, i: number): boole
   const p = toks[j - 1];
   const first = toks[j]!;
   if (!p || p.sentence !== first.sentence) return true;
+  // ("And the details is": a sentence that opens with "and" or "or" starts its clause after it.)
+  if (/^(?:and|or)$/.test(p.lower) && toks[j - 2]?.sentence !== p.sentence) return true;
   // After a comma only a phrase with a determiner ("..., the drivers is"): the comma may sit
   // between adjectives ("focus on long-term, realistic goals is that").
   // A bare plural noun straight after the comma opens a clause too ("For example, people makes"),
