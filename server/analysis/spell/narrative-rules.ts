@@ -200,6 +200,15 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
     // "If your are busy", "your cant never get it back": a verb only a subject can have.
     if (YOU_VERB.has(c.w(1)) || (YOU_NEGATED.has(c.w(1)) && ["n't", 'nt', 'not'].includes(c.w(2))))
       return 'you';
+    // "when your in a group", "your on the right track", "your about to": "your" owns no
+    // preposition ("your in-laws" is one word with its hyphen).
+    if (
+      ['in', 'on', 'at', 'with', 'from', 'into', 'under', 'over'].includes(c.w(1)) &&
+      ['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(c.pos(2)) &&
+      c.w(2) !== 'box'
+    )
+      return "you're";
+    if (c.w(1) === 'about' && c.w(2) === 'to') return "you're";
     if (
       // ("your will determines", "your can of soda": both are nouns too; only a verb after decides.)
       c.w(1) === 'can' &&
