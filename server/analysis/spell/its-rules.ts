@@ -51,6 +51,10 @@ export const ITS_RULES: Record<string, Rule> = wordTable({
       !(n === 'time' && c.w(-1).startsWith('bid'))
     )
       return "it's";
+    // "Its rightly said", "its widely known that": an adverb in -ly, then a past participle
+    // ("its newly built wing" owns the noun after them).
+    const participle = c.pos(2) === 'VERB' && c.w(2) !== c.lemma(2) && !/(?:ing|s)$/.test(c.w(2));
+    if (/ly$/.test(n) && c.pos(1) === 'ADV' && participle && !c.noun(3)) return "it's";
     // "its important" but not "its important role".
     if (ITS_ADJ.has(n) && !c.noun(2) && c.pos(2) !== 'ADJ') return "it's";
     // "Its fitting that", "its crucial to": a describing word, then the clause or infinitive it
