@@ -146,7 +146,9 @@ describe('verb forms', () => {
   it('takes a British base form after a modal as a base form', () => {
     expect(hits('She can goes home.', 'modal-form')).toEqual([['goes', 'go']]);
     expect(hits('In a group you can not bored.', 'modal-form')).toEqual([['bored', 'be bored']]);
+    expect(hits('It eats insects that will did damage.', 'modal-form')).toEqual([['did', 'do']]);
     const ok = [
+      'My will did not stand a chance against her.',
       'They might never realise their dreams.',
       'If you do not practise, you will not improve, so I will practise daily.',
       'You should analyse the data.',

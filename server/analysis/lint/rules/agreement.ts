@@ -2,7 +2,17 @@
 // "this things", "a books", "can goes", "there is many". harper covers pronoun-verb agreement.
 // Whether a noun is the head of its phrase, and when a count is no count, is in agreement-context.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { casedLike, hit, isPlural, isSingular, next, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
+import {
+  casedLike,
+  hit,
+  isPlural,
+  isSingular,
+  next,
+  NUMBER_WORDS,
+  pluralOf,
+  prev,
+  type RuleHit,
+} from './types';
 import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
 import { wordTable } from '../../word-table';
@@ -173,6 +183,9 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
     if (MODALS.has(t.lower) && t.pos === 'AUX' && t.text === t.lower) {
       const v = verbAfter(essay, i);
       if (!v) continue;
+      // ("my will did not stand a chance", "the can fell": a noun after an owner or article.)
+      if (/^(?:my|your|his|her|its|our|their|the|a|an)$/.test(prev(essay, i)?.lower ?? ''))
+        continue;
       // "could been" wants "have been"; "you can bored", "I will tired": a feeling wants "be", not "bore".
       const written =
         v.tok.lower === 'been' ? 'have been' : FEELING.has(v.tok.lower) ? `be ${v.tok.text}` : undefined;
@@ -190,6 +203,19 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
         );
       } else if (isInflected(v.tok) && !inverted(essay, v.index)) {
         out.push(baseForm('modal-form', t, v.tok));
+      } else if (/^(?:did|does)$/.test(v.tok.text)) {
+        // "that will did damage": the tagger calls "did" a helper, so it is named here.
+        out.push(
+          hit(
+            'modal-form',
+            'grammar',
+            'Verb form',
+            v.tok.start,
+            v.tok.end,
+            `After "${t.text}", use the base form "do".`,
+            ['do'],
+          ),
+        );
       }
     } else if (DO.has(t.lower) && t.pos === 'AUX') {
       const v = verbAfter(essay, i);
