@@ -16,6 +16,8 @@ describe('adverb forms', () => {
     ['Kids do bad in school when they stay up late.', 'bad', 'badly'],
     ['He was real nice to me.', 'real', 'really'],
     ['Trust me, it was real hard.', 'real', 'really'],
+    ['The animals recovered really good after the fire.', 'good', 'well'],
+    ['She sings good.', 'good', 'well'],
   ])('"%s"', (text, words, fix) => {
     expect(hits(text, 'adverb-form')).toEqual([[words, fix]]);
   });
@@ -29,6 +31,9 @@ describe('adverb forms', () => {
       'Older people do bad and good things.',
       'That is when the real fun began.',
       'The food was good on the whole.',
+      'The soup smells good.',
+      'We played good music all night.',
+      'He worked good hours at the mill.',
     ]);
   });
 });

@@ -10,6 +10,10 @@ const DEGREE = /^(?:really|so|very|pretty|extremely|super|too)$/;
 // What follows how one did: "did bad on the test", "did badly in math", "did good at it."
 const AFTER_BAD = /^(?:on|in|at|because|so|that|this|last|today|overall)$/;
 const AFTER_GOOD = /^(?:on|at)$/;
+// Verbs of doing something with skill, whose "how" is "well": "played good", "sings good".
+const ACTION =
+  /^(?:play|plays|played|sing|sings|sang|perform|performs|performed|recover|recovers|recovered|work|works|worked|speak|speaks|spoke|write|writes|wrote|cook|cooks|cooked|dance|dances|danced|swim|swims|swam|went|behave|behaved|behaves|handled|handle|handles)$/;
+const AFTER_ACTION = /^(?:on|at|in|for|today|together|with|after|and|but)$/;
 // Describing words "real" stands before as a spoken "really" ("real nice", "real quick").
 const GRADABLE = new Set(
   'nice good bad hard easy fast quick slow big small happy sad cool funny smart tired scared excited nervous proud close loud quiet hot cold cute mad angry sick busy late early long short'.split(
@@ -25,9 +29,26 @@ export function adverbFormRule(essay: ParsedEssay): RuleHit[] {
     if (t.lower === 'bad' || t.lower === 'good') {
       const p = prev(essay, i);
       const verb = p && DEGREE.test(p.lower) ? prev(essay, i, 2) : p;
-      if (!verb || !DO.test(verb.lower)) continue;
+      if (!verb) continue;
       const after = next(essay, i);
       const ends = !after || /^[.!?,;]$/.test(after.text);
+      // "They recovered really good", "she sings good.": how an action went takes "well" (a
+      // linking verb keeps "good": "it smells good").
+      if (t.lower === 'good' && ACTION.test(verb.lower) && (ends || AFTER_ACTION.test(after!.lower))) {
+        out.push(
+          hit(
+            'adverb-form',
+            'grammar',
+            'Word form',
+            t.start,
+            t.end,
+            `How it went takes an adverb: "${verb.text} well".`,
+            [casedLike('well', t.text)],
+          ),
+        );
+        continue;
+      }
+      if (!DO.test(verb.lower)) continue;
       const fits =
         t.lower === 'bad' ? ends || AFTER_BAD.test(after!.lower) : AFTER_GOOD.test(after?.lower ?? '');
       if (!fits) continue;
