@@ -38,7 +38,19 @@ describe('verb patterns', () => {
 
   it('drops "to" after make or let and an object', () => {
     expect(hits('My coach made me to run laps.', 'causative-to')).toEqual([['me to run', 'me run']]);
-    quiet('causative-to', ['My coach made me run laps.', 'We made it to the finals.', 'He let us go.']);
+    expect(hits('It is about making students to understand ideas.', 'causative-to')).toEqual([
+      ['students to understand', 'students understand'],
+    ]);
+    expect(hits('They made the children to wait outside.', 'causative-to')).toEqual([
+      ['children to wait', 'children wait'],
+    ]);
+    quiet('causative-to', [
+      'My coach made me run laps.',
+      'We made it to the finals.',
+      'He let us go.',
+      'I made friends to talk to.',
+      'We made plans to go.',
+    ]);
   });
 
   it('asks for -ing after enjoy and "be used to"', () => {

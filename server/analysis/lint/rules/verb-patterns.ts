@@ -166,6 +166,8 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
 
 const CAUSATIVE = /^(?:make|makes|made|making|let|lets|letting)$/;
 const OBJECT = /^(?:me|you|him|her|us|them)$/;
+const PEOPLE =
+  /^(?:students|people|kids|children|parents|teachers|workers|employees|players|members|citizens|customers|others)$/;
 
 /** "She made me to do it" -> "made me do": make and let take the bare verb. */
 export function causativeToRule(essay: ParsedEssay): RuleHit[] {
@@ -173,11 +175,16 @@ export function causativeToRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i + 3 < toks.length; i++) {
     const w = toks[i]!;
-    const o = next(essay, i);
-    const to = next(essay, i, 2);
-    const v = next(essay, i, 3);
-    if (!o || !to || !CAUSATIVE.test(w.lower) || !OBJECT.test(o.lower) || to.lower !== 'to' || !isBase(v))
-      continue;
+    // The person made to act: a pronoun, or people named ("making students to understand",
+    // "made the children to wait"); "made friends to talk to" is another verb.
+    const first = next(essay, i)?.lower ?? '';
+    const det =
+      !OBJECT.test(first) && /^(?:the|my|our|their|his|her|your|these|those|all)$/.test(first) ? 1 : 0;
+    const o = next(essay, i, 1 + det);
+    const to = next(essay, i, 2 + det);
+    const v = next(essay, i, 3 + det);
+    const person = o && (det ? PEOPLE.test(o.lower) : OBJECT.test(o.lower) || PEOPLE.test(o.lower));
+    if (!o || !to || !CAUSATIVE.test(w.lower) || !person || to.lower !== 'to' || !isBase(v)) continue;
     if (v!.lower === 'be' || prev(essay, i)?.pos === 'DET') continue; // "made him to be" is dated, not wrong
     out.push(
       hit(
@@ -186,7 +193,7 @@ export function causativeToRule(essay: ParsedEssay): RuleHit[] {
         'Verb form',
         o.start,
         v!.end,
-        `"${w.text}" takes the verb without "to": "${w.text} ${o.text} ${v!.text}".`,
+        `"${w.text}" takes the verb without "to": "${w.text} ${essay.text.slice(next(essay, i)!.start, o.end)} ${v!.text}".`,
         [`${o.text} ${v!.text}`],
       ),
     );
