@@ -66,6 +66,10 @@ export function misfireAllows(l: HarperLint, ctx: Context): boolean {
     const pos = m ? ctx.posAt?.(l.end + m[0].length) : undefined;
     return /\b(?:a|an|the)\s+$/i.test(before) || !['NOUN', 'PROPN', 'ADJ'].includes(pos ?? '');
   }
+  // "need to success", "need to advice": the noun is a slip for its verb (the spelling section
+  // offers "succeed"); "the" in front of it would keep the slip.
+  if (/should be followed by a verb, not a noun/i.test(l.message))
+    return !/^\s+(?:success|advice|choice|proof|loss|breath)\b/i.test(after);
   // "considerably less likely", "far less": only "very less", "too less", "so less" are slips.
   if (/to modify ‘less’/.test(l.message)) return /^(?:very|too|so|really|extremely)\s/i.test(l.text);
   // "they have interesting temples": an -ing word before a noun describes it; no progressive.

@@ -28,6 +28,13 @@ import {
 import { MODAL, SUBJECT, type Rule } from './context';
 import { wordTable } from '../word-table';
 
+// Verbs whose "to" starts an infinitive, so "to success" after them is the verb "succeed".
+const SUCCEED_TO = new Set(
+  'want wants wanted need needs needed try tries tried able going hope hopes hoped how chance help helps helped trying wanting'.split(
+    ' ',
+  ),
+);
+
 // Words that make a phrase with "some" after it.
 const SOME_PHRASE = new Set(['sort', 'kind', 'type', 'one', 'times', 'time', 'day', 'people']);
 
@@ -219,12 +226,28 @@ export const CONTENT_WORD_RULES: Record<string, Rule> = wordTable({
       : null,
   // "went I got home": a clause opens after it, so it is "when".
   went: (c) => (['i', 'he', 'she', 'we', 'they'].includes(c.w(1)) && c.pos(2) === 'VERB' ? 'when' : null),
+  // "I want to success in life", "you can success", "some people success in": the noun where the
+  // verb "succeed" belongs ("the key to success", "a success" keep the noun).
+  success: (c) => {
+    const before = c.pos(-1) === 'ADV' && c.w(-1) !== 'to' ? c.w(-2) : c.w(-1);
+    if (c.w(-1) === 'to') return SUCCEED_TO.has(c.w(-2)) && !c.noun(1) ? 'succeed' : null;
+    if (MODAL.has(before) || ['can', 'will', "n't", 'not', 'cannot'].includes(before))
+      return !c.noun(1) ? 'succeed' : null;
+    if (
+      ['i', 'we', 'they', 'you', 'people'].includes(before) &&
+      ['in', 'at', 'and', 'because', 'if', 'when'].includes(c.w(1))
+    )
+      return 'succeed';
+    return null;
+  },
   // "My counselor advice me to take calculus": the noun where the verb "advise" belongs, before
   // a person and "to" or "not". After I/we/they/you, "to" or a modal it is the base form;
   // after anyone else, in the stories essays tell, the past.
   advice: (c) => {
-    if (!['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1)) || !['to', 'not'].includes(c.w(2)))
-      return null;
+    if (!['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1))) return null;
+    // ("I need to advice him.", "can advice you": after "to" or a modal only the verb fits.)
+    if (c.w(-1) === 'to' || MODAL.has(c.w(-1)) || ['can', 'will'].includes(c.w(-1))) return 'advise';
+    if (!['to', 'not'].includes(c.w(2))) return null;
     // ("I always advice them": an adverb stands between the subject and its verb.)
     const before = c.pos(-1) === 'ADV' ? c.w(-2) : c.w(-1);
     const base = ['i', 'we', 'they', 'you', 'to', 'can', 'will'].includes(before) || MODAL.has(before);

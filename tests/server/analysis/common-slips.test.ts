@@ -25,6 +25,11 @@ describe('common slips', () => {
     ['I would advice you to start early.', 'advice', 'advise'],
     ['I always advice them to rest before a race.', 'advice', 'advise'],
     ['My parents advice me to study medicine.', 'advice', 'advised'],
+    ['I need to advice him before the game.', 'advice', 'advise'],
+    ['I want to success in life.', 'success', 'succeed'],
+    ['Some people success in their new jobs.', 'success', 'succeed'],
+    ['You will not success without failure.', 'success', 'succeed'],
+    ["I can't to go to the party.", "can't to", "can't"],
   ])('marks "%s"', async (text, words, fix) => {
     const found = await cards(text);
     expect(found.find(([w]) => w === words)?.[1]?.[0]).toBe(fix);
@@ -35,18 +40,26 @@ describe('common slips', () => {
     expect(found.map(([w]) => w)).toEqual(['advice']);
   });
 
+  it('gives "need to success" one card, the verb, not harper\'s "need the success"', async () => {
+    expect(await cards('We need to success together.')).toEqual([['success', ['succeed']]]);
+  });
+
   it('offers each fix once', async () => {
     expect(await cards('Their going to the game tonight.')).toEqual([['Their', ["They're"]]]);
     // Whichever copy comes first, the card keeps the one without the stray space, in its place.
     expect(distinctFixes(["They're ", 'There', "They're"])).toEqual(["They're", 'There']);
   });
 
-  it.each(['Her advice to me was simple.', 'I took his advice to heart.', 'We need more younger voices.'])(
-    'leaves alone "%s"',
-    async (text) => {
-      expect(await cards(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Her advice to me was simple.',
+    'I took his advice to heart.',
+    'We need more younger voices.',
+    'The key to success is hard work.',
+    'Hard work leads to success.',
+    'It was a success.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await cards(text)).toEqual([]);
+  });
 });
 
 // "more" before a comparative and a noun counts things: no card, not even harper's note.

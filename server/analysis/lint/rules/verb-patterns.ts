@@ -122,7 +122,12 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
     const n = next(essay, i);
     if (!n || m.text !== m.lower) continue;
     const p = prev(essay, i);
-    if (n.lower === 'to' && MODAL.test(m.lower) && !/^(?:will|would)$/.test(m.lower) && m.pos === 'AUX') {
+    // ("can't to do": the modal's "n't" stands between it and the stray "to".)
+    const negated = /^n['’]t$/.test(m.lower) && /^(?:ca|should|must|could|might|wo)$/.test(p?.lower ?? '');
+    if (
+      n.lower === 'to' &&
+      ((MODAL.test(m.lower) && !/^(?:will|would)$/.test(m.lower) && m.pos === 'AUX') || negated)
+    ) {
       // "a trash can to", "all we can to help" ("can" stands for "can do"); "I would to work" is
       // missing "like", not a stray "to".
       const elided = [2, 3].some((k) => ELLIPSIS.test(prev(essay, i, k)?.lower ?? ''));
@@ -130,15 +135,17 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
       // "can to be", "must to have": "be" and "have" are tagged as helpers.
       const base = isBase(v) || (v?.pos === 'AUX' && /^(?:be|have)$/.test(v.text));
       if (elided || p?.pos === 'DET' || p?.pos === 'ADJ' || !base) continue;
+      const from = negated ? p! : m;
+      const modal = essay.text.slice(from.start, m.end);
       out.push(
         hit(
           'modal-to',
           'grammar',
           'Verb form',
-          m.start,
+          from.start,
           n.end,
-          `No "to" after "${m.text}": write "${m.text} ${v!.text}".`,
-          [m.text],
+          `No "to" after "${modal}": write "${modal} ${v!.text}".`,
+          [modal],
         ),
       );
     } else if (n.text === 'has' && (m.lower === 'not' || m.lower === "n't" || m.lower === 'n’t')) {
