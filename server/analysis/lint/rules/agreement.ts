@@ -184,8 +184,7 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
       const v = verbAfter(essay, i);
       if (!v) continue;
       // ("my will did not stand a chance", "the can fell": a noun after an owner or article.)
-      if (/^(?:my|your|his|her|its|our|their|the|a|an)$/.test(prev(essay, i)?.lower ?? ''))
-        continue;
+      if (/^(?:my|your|his|her|its|our|their|the|a|an)$/.test(prev(essay, i)?.lower ?? '')) continue;
       // "could been" wants "have been"; "you can bored", "I will tired": a feeling wants "be", not "bore".
       const written =
         v.tok.lower === 'been' ? 'have been' : FEELING.has(v.tok.lower) ? `be ${v.tok.text}` : undefined;
