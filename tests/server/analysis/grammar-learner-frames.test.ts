@@ -48,7 +48,16 @@ describe('learner sentence frames', () => {
     expect(hits('She has finished her homework two days ago.', 'perfect-past-time')).toEqual([
       ['has finished', 'finished'],
     ]);
+    // The time may open the sentence.
+    expect(hits('Last summer I have visited my grandparents.', 'perfect-past-time')).toEqual([
+      ['have visited', 'visited'],
+    ]);
+    expect(hits('Two years ago, we have moved to Texas.', 'perfect-past-time')).toEqual([
+      ['have moved', 'moved'],
+    ]);
     quiet('perfect-past-time', [
+      'Since last summer I have visited twice.',
+      'Last summer was fun and I have visited Rome since.',
       'I have lived here since last year.',
       'I have been to Paris twice.',
       'I have been working hard since last summer.',

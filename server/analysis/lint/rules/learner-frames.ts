@@ -205,7 +205,7 @@ function perfectWithPastTime(essay: ParsedEssay): RuleHit[] {
         ? beenPast(toks, k)
         : (PARTICIPLE_PAST.get(v.lower) ??
           (/ed$/.test(v.lower) && v.lemma !== v.lower ? v.lower : undefined));
-    if (!past || !finishedTimeAfter(toks, k + 2)) continue;
+    if (!past || !(finishedTimeAfter(toks, k + 2) || finishedTimeOpens(toks, k))) continue;
     out.push(
       hit(
         'perfect-past-time',
@@ -240,6 +240,24 @@ function finishedTimeAfter(toks: ParsedEssay['tokens'], from: number): boolean {
     if (finishedTimeAt(toks, j)) return true;
   }
   return false;
+}
+
+/**
+ * "Last summer I have visited", "Two years ago, we have moved": the sentence opens with a finished
+ * time, and the subject of "have" follows it straight away (a comma may sit between).
+ */
+function finishedTimeOpens(toks: ParsedEssay['tokens'], k: number): boolean {
+  const subject = toks[k - 1];
+  if (!subject || !/^(?:i|we|they|he|she|you|it)$/.test(subject.lower)) return false;
+  let j = k - 2;
+  if (toks[j]?.text === ',') j--;
+  const end = toks[j];
+  if (!end || end.sentence !== subject.sentence) return false;
+  const opens = (x: number) => x >= 0 && toks[x - 1]?.sentence !== subject.sentence;
+  // The time phrase ends right before the subject: "Yesterday", "Two years ago", "Last summer".
+  if (end.lower === 'yesterday') return opens(j);
+  if (end.lower === 'ago') return opens(j - 1) || opens(j - 2);
+  return toks[j - 1]?.lower === 'last' && finishedTimeAt(toks, j - 1) && opens(j - 1);
 }
 
 const CLAUSE_BREAK = /^(?:than|from|since|for|that|when|because|compared|until|and|but|so)$/;
