@@ -119,3 +119,21 @@ describe('clause patterns', () => {
     quiet('news-is', ['The news is not good.', 'The news outlets are biased.']);
   });
 });
+
+describe('"to" after a preposition', () => {
+  it('gives the verb its -ing form, and drops a "for" before the purpose', () => {
+    expect(hits('He is good at to play piano.', 'preposition-to')).toEqual([['to play', 'playing']]);
+    expect(hits('Instead of to go home, we stayed.', 'preposition-to')).toEqual([['to go', 'going']]);
+    expect(hits('You need to try many things for to obtain your goals.', 'preposition-to')).toEqual([
+      ['for to', 'to'],
+    ]);
+    quiet('preposition-to', [
+      'I was about to leave.',
+      'We came in to see him.',
+      'It is up to you to decide.',
+      'She said I could stay after to finish it.',
+      'I walked to my house after to school.',
+      'We stayed there for to long.',
+    ]);
+  });
+});

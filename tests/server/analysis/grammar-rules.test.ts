@@ -376,6 +376,13 @@ describe('verb forms after "have", after "me to", and doubled superlatives', () 
     quiet('to-past', ['He helped me to grow.', 'She taught them to used tools.', 'I gave it to them.']);
   });
 
+  it('drops "with" after "married" before a person', () => {
+    expect(hits('She married with him last year.', 'preposition-choice')).toEqual([
+      ['married with', 'married'],
+    ]);
+    quiet('preposition-choice', ['My mom is married with two kids.']);
+  });
+
   it('drops "most" before a superlative', () => {
     expect(hits('It was the most happiest day of my life.', 'double-comparative')).toEqual([
       ['most happiest', 'happiest'],

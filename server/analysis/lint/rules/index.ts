@@ -32,7 +32,7 @@ import {
   repeatedAuxRule,
   toHomeRule,
 } from './clause-patterns';
-import { causativeToRule, gerundRule, modalFormRule, toPastRule } from './verb-patterns';
+import { causativeToRule, gerundRule, modalFormRule, prepositionToRule, toPastRule } from './verb-patterns';
 import { objectInfinitiveRule } from './object-infinitive';
 import { feelingStemRule } from './feeling-stems';
 import { countryTheRule, onDayRule, takeCareOfRule } from './set-forms';
@@ -207,6 +207,7 @@ export const RULES: readonly Rule[] = [
   toPastRule,
   modalFormRule,
   causativeToRule,
+  prepositionToRule,
   objectInfinitiveRule,
   feelingStemRule,
   countryTheRule,

@@ -135,7 +135,9 @@ function droppedPreposition(essay: ParsedEssay, i: number, t: Token, p: Token, a
     return { from: p, to: p, fix: 'to', message: 'One is married to a person: "married to".' };
   if (!DIRECT.test(t.lower) || t.pos !== 'VERB' || DIRECT_PREP[t.lower.slice(0, 4)] !== p.lower)
     return undefined;
-  if (!after || !/^(?:DET|PROPN|NOUN|ADJ)$/.test(after.pos)) return undefined;
+  // ("She married with him": a person as a pronoun is an object too.)
+  if (!after || !(/^(?:DET|PROPN|NOUN|ADJ)$/.test(after.pos) || /^(?:him|her|them|me|us)$/.test(after.lower)))
+    return undefined;
   // "is married with two kids" (has them): only the verb with a subject.
   if (BE_BEFORE.test(prev(essay, i)?.lower ?? '')) return undefined;
   return { from: t, to: p, fix: t.text, message: `"${t.text}" takes its object directly: drop "${p.text}".` };

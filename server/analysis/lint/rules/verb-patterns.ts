@@ -264,3 +264,56 @@ export function gerundRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+// Prepositions a verb follows in its -ing form: "good at playing", "instead of going".
+const ING_AFTER = /^(?:at|of|by|without|before|after)$/;
+// Words "to" may stand before as "too" ("for to long"): the spelling section's.
+const DEGREE_WORD = /^(?:long|late|far|fast|hard|close|much|many)$/;
+const PLACE = /^(?:school|class|work|church|bed|college|camp|practice|town|market)$/;
+
+/**
+ * "good at to play", "instead of to go" -> "at playing": a preposition takes the -ing form. "for to
+ * obtain" (a learner's "para") loses its "for": "to obtain".
+ */
+export function prepositionToRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const p = toks[i]!;
+    const to = next(essay, i);
+    const v = next(essay, i, 2);
+    if (p.pos !== 'ADP' || to?.lower !== 'to' || !isBase(v) || DEGREE_WORD.test(v!.lower)) continue;
+    // ("go to my house after to school": a place the tagger reads as a verb.)
+    if (PLACE.test(v!.lower)) continue;
+    // ("stay after to do it", "tried before to try": after a verb the word is an adverb.)
+    if (/^(?:before|after)$/.test(p.lower) && /^(?:VERB|AUX)$/.test(prev(essay, i)?.pos ?? '')) continue;
+    if (p.lower === 'for') {
+      out.push(
+        hit(
+          'preposition-to',
+          'grammar',
+          'Verb form',
+          p.start,
+          to.end,
+          `Drop "${p.text}": "to ${v!.text}" says the purpose.`,
+          [to.text],
+        ),
+      );
+      continue;
+    }
+    if (!ING_AFTER.test(p.lower)) continue;
+    const ing = ingForm(v!.lower);
+    out.push(
+      hit(
+        'preposition-to',
+        'grammar',
+        'Verb form',
+        to.start,
+        v!.end,
+        `After "${p.text}", a verb takes its -ing form: "${p.text} ${ing}".`,
+        [ing],
+      ),
+    );
+  }
+  return out;
+}
