@@ -70,3 +70,20 @@ describe('"this" before a plural', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('"listen to" and "on foot"', () => {
+  it.each([
+    ['I listen music every day.', 'listen', 'listen to'],
+    ['She listened the radio all night.', 'listened', 'listened to'],
+    ['I go to school by foot.', 'by foot', 'on foot'],
+  ])('marks "%s"', async (text, word, fix) => {
+    expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
+  });
+
+  it.each(['Listen to me.', 'We listened carefully.', 'The board was longer by a foot.'])(
+    'leaves alone "%s"',
+    async (text) => {
+      expect(await grammarMarks(text, 'grammar')).toEqual([]);
+    },
+  );
+});

@@ -35,7 +35,7 @@ import {
 import { causativeToRule, gerundRule, modalFormRule, prepositionToRule, toPastRule } from './verb-patterns';
 import { objectInfinitiveRule } from './object-infinitive';
 import { feelingStemRule } from './feeling-stems';
-import { countryTheRule, onDayRule, takeCareOfRule } from './set-forms';
+import { countryTheRule, listenToRule, onDayRule, takeCareOfRule } from './set-forms';
 import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
@@ -213,6 +213,7 @@ export const RULES: readonly Rule[] = [
   countryTheRule,
   takeCareOfRule,
   onDayRule,
+  listenToRule,
   lieLayRule,
   danglingModifierRule,
   parallelListRule,

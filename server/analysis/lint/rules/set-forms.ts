@@ -138,3 +138,47 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const LISTEN = /^(?:listen|listens|listened|listening)$/;
+// What is listened to: "listen music", "listened the radio", "listen my mother".
+const HEARD =
+  /^(?:music|songs?|podcasts?|the|my|his|her|their|our|your|a|this|that|him|me|them|us|people|everyone)$/;
+
+/** "I listen music every day" -> "listen to music"; "go to school by foot" -> "on foot". */
+export function listenToRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    const n = next(essay, i);
+    if (!n) continue;
+    if (LISTEN.test(t.lower) && HEARD.test(n.lower)) {
+      // (the noun after a determiner, so the card reads "listened to the radio")
+      const owner = next(essay, i, 2);
+      const what =
+        /^(?:the|a|this|that|my|his|her|their|our|your)$/.test(n.lower) && owner?.isWord ? owner : n;
+      out.push(
+        hit(
+          'listen-to',
+          'grammar',
+          'Preposition',
+          t.start,
+          t.end,
+          `"${t.text}" takes "to": "${t.text} to ${essay.text.slice(n.start, what.end)}".`,
+          [`${t.text} to`],
+        ),
+      );
+    } else if (
+      t.lower === 'by' &&
+      n.lower === 'foot' &&
+      !/^(?:\d|feet|inches)/.test(prev(essay, i)?.lower ?? '')
+    ) {
+      out.push(
+        hit('on-foot', 'grammar', 'Preposition', t.start, n.end, 'Walking is "on foot".', [
+          casedLike('on foot', t.text),
+        ]),
+      );
+    }
+  }
+  return out;
+}
