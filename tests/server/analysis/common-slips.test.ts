@@ -21,6 +21,7 @@ describe('common slips', () => {
   it.each([
     ['Reading every night made me more smarter.', 'more smarter', 'smarter'],
     ['The more we laughed, the more closer I felt to him.', 'more closer', 'closer'],
+    ['My sister is more taller than me.', 'more taller', 'taller'],
     ['My counselor advice me to take calculus.', 'advice', 'advised'],
     ['I would advice you to start early.', 'advice', 'advise'],
     ['I always advice them to rest before a race.', 'advice', 'advise'],

@@ -145,7 +145,7 @@ function ing(v: string): string {
 }
 
 const COMPARATIVE = new Set(
-  'better worse easier harder bigger smaller larger faster cheaper happier greater higher lower stronger weaker healthier richer poorer safer simpler busier smarter older younger nicer funnier closer longer shorter louder quieter warmer colder darker brighter kinder tougher wiser braver prettier lazier crazier scarier deeper wider clearer calmer newer luckier heavier lighter'.split(
+  'better worse easier harder bigger smaller larger faster cheaper happier greater higher lower stronger weaker healthier richer poorer safer simpler busier smarter older younger nicer funnier closer longer shorter louder quieter warmer colder darker brighter kinder tougher wiser braver prettier lazier crazier scarier deeper wider clearer calmer newer luckier heavier lighter taller thinner fatter cuter friendlier prouder sadder hotter neater cleaner tighter thicker softer sweeter slower quicker sharper stricter fancier uglier lonelier'.split(
     ' ',
   ),
 );
