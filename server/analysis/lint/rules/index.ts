@@ -36,6 +36,7 @@ import { causativeToRule, gerundRule, modalFormRule, prepositionToRule, toPastRu
 import { objectInfinitiveRule } from './object-infinitive';
 import { feelingStemRule } from './feeling-stems';
 import { countryTheRule, listenToRule, onDayRule, takeCareOfRule } from './set-forms';
+import { doubledSubjectRule } from './doubled-subject';
 import { lieLayRule } from './lie-lay';
 import { danglingModifierRule } from './dangling';
 import { parallelListRule } from './parallel-lists';
@@ -214,6 +215,7 @@ export const RULES: readonly Rule[] = [
   takeCareOfRule,
   onDayRule,
   listenToRule,
+  doubledSubjectRule,
   lieLayRule,
   danglingModifierRule,
   parallelListRule,
