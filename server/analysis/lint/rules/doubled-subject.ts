@@ -11,6 +11,8 @@ const OPENER = /^(?:my|our|his|her|their|your)$/;
 const PERSON =
   /^(?:father|mother|mom|mum|dad|brother|sister|brothers|sisters|parents|friend|friends|teacher|teachers|grandmother|grandfather|grandma|grandpa|grandparents|aunt|uncle|cousin|cousins|family|coach|boss|son|daughter|husband|wife|neighbor|neighbour|classmates)$/;
 const PRONOUN = /^(?:he|she|they)$/;
+const FEMALE = /^(?:mother|mom|mum|sister|grandmother|grandma|aunt|daughter|wife)$/;
+const MALE = /^(?:father|dad|brother|grandfather|grandpa|uncle|son|husband)$/;
 
 export function doubledSubjectRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -30,6 +32,12 @@ export function doubledSubjectRule(essay: ParsedEssay): RuleHit[] {
     // A plural noun takes "they" ("my family they" too), one person "he" or "she".
     const plural = /[^s]s$/.test(noun.lower) || noun.lower === 'family';
     if (plural !== (pronoun.lower === 'they')) continue;
+    // ("My sister he met at camp": the pronoun is someone else, the subject of a clause about her.)
+    if (
+      (FEMALE.test(noun.lower) && pronoun.lower === 'he') ||
+      (MALE.test(noun.lower) && pronoun.lower === 'she')
+    )
+      continue;
     out.push(
       hit(
         'doubled-subject',
