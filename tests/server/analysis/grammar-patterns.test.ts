@@ -77,6 +77,8 @@ describe('clause patterns', () => {
   it('asks for the -ed form of a feeling', () => {
     expect(hits('I am very interesting in biology.', 'feeling-ed')).toEqual([['interesting', 'interested']]);
     expect(hits('I was so exciting to start high school.', 'feeling-ed')).toEqual([['exciting', 'excited']]);
+    expect(hits('I was so boring in class that I slept.', 'feeling-ed')).toEqual([['boring', 'bored']]);
+    quiet('feeling-ed', ['The class was so boring.', 'They were so boring.']);
     quiet('feeling-ed', [
       'I am very interested in biology.',
       'Biology is interesting in many ways.',

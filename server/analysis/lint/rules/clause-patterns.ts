@@ -61,7 +61,14 @@ export function feelingRule(essay: ParsedEssay): RuleHit[] {
       a.lower === 'exciting' &&
       next(essay, i)?.lower === 'to' &&
       EXCITED_TO.test(next(essay, i, 2)?.lower ?? '');
-    if (!prep || !(prep.test(next(essay, i)?.lower ?? '') || excitedTo)) continue;
+    // ("I was so boring in class", "we were really boring.": a person and a degree word, then
+    // the end of the clause or where it happened, is how they felt.)
+    const boredSelf =
+      a.lower === 'boring' &&
+      DEGREE.test(prev(essay, i)?.lower ?? '') &&
+      /^(?:i|we)$/.test(prev(essay, i, 3)?.lower ?? '') &&
+      /^(?:[.!,;]|in|at|during|because|and|so)$/.test(next(essay, i)?.lower ?? '.');
+    if (!prep || !(prep.test(next(essay, i)?.lower ?? '') || excitedTo || boredSelf)) continue;
     let k = 1;
     while (k < 3 && DEGREE.test(prev(essay, i, k)?.lower ?? '')) k++;
     if (!BE.test(prev(essay, i, k)?.lower ?? '') || !PERSON.test(prev(essay, i, k + 1)?.lower ?? ''))
