@@ -154,13 +154,14 @@ export const SLIP_RULES: Record<string, Rule> = wordTable({
       : null,
   // "must of the students", "Must of them": "most of" before a determiner or an object pronoun.
   must: (c) => (c.w(1) === 'of' && MOST_OF_NEXT.has(c.w(2)) ? 'most' : null),
-  // "I have go a new bike": a thing had, so "got"; "they have go home" is "gone" (the grammar
-  // section's participle card).
+  // "I have go a new bike": a thing had, so "got"; "they have go home", "has go out" is "gone"
+  // (the grammar section's participle card).
   go: (c) =>
     ['have', 'has', 'had', "'ve", 'hase'].includes(c.w(-1)) &&
     c.w(-1) !== c.w(1) &&
-    ['DET', 'NUM', 'ADJ', 'PRON', 'NOUN'].includes(c.pos(1)) &&
-    !['home', 'to', 'back'].includes(c.w(1))
+    ((['DET', 'NUM', 'ADJ', 'PRON', 'NOUN'].includes(c.pos(1)) && !['home', 'to', 'back'].includes(c.w(1))) ||
+      // "he has go to be there by six": "has got to", must.
+      (c.w(1) === 'to' && ['VERB', 'AUX'].includes(c.pos(2))))
       ? 'got'
       : null,
   on: (c) =>

@@ -356,6 +356,7 @@ describe('verb forms after "have", after "me to", and doubled superlatives', () 
     expect(hits('She has help me so much.', 'perfect-participle')).toEqual([['help', 'helped']]);
     expect(hits('I have not finish my homework.', 'perfect-participle')).toEqual([['finish', 'finished']]);
     expect(hits('They have go home already.', 'perfect-participle')).toEqual([['go', 'gone']]);
+    expect(hits('The sun has go behind the clouds.', 'perfect-participle')).toEqual([['go', 'gone']]);
     quiet('perfect-participle', [
       'They never have to clean up.',
       'The audience has access to the content.',
@@ -366,6 +367,7 @@ describe('verb forms after "have", after "me to", and doubled superlatives', () 
       'If we did not have search engines, life would be hard.',
       'They have corn and chicken tamales.',
       'I have go a new bike.',
+      'He has go to be there by six.',
       "You don't have attend a school.",
     ]);
   });

@@ -364,6 +364,7 @@ describe('real-word errors', () => {
     ['He hit is head on the door.', 'is', 'his'],
     ['The coach put then in the van.', 'then', 'them'],
     ['I have go a new bike.', 'go', 'got'],
+    ['He has go to be there by six.', 'go', 'got'],
     ['After the game we wet home on the bus.', 'wet', 'went'],
     ['I gust want to finish my homework first.', 'gust', 'just'],
     ['Thank you very mush for the flowers.', 'mush', 'much'],

@@ -53,7 +53,9 @@ function participleOfBase(toks: ParsedEssay['tokens'], j: number): string | unde
   const after = toks[j + 1];
   if (!after || after.sentence !== v.sentence || after.lower === 'that') return undefined;
   const object = /^(?:me|you|him|her|it|us|them|my|your|his|our|their|its)$/.test(after.lower);
-  if (!object && after.pos !== 'DET' && after.pos !== 'ADV') return undefined;
+  // ("has go out of the window", "hase go behind the clouds": where it went.)
+  const direction = v.lower === 'go' && (after.pos === 'ADP' || after.pos === 'ADV') && after.lower !== 'to';
+  if (!object && !direction && after.pos !== 'DET' && after.pos !== 'ADV') return undefined;
   if (NOUN_TOO.test(v.lower) && !object) return undefined;
   // ("I have go a new bike" is "got", the spelling section's card.)
   if (v.lower === 'go' && (after.pos === 'DET' || object)) return undefined;

@@ -285,8 +285,9 @@ export function prepositionToRule(essay: ParsedEssay): RuleHit[] {
     if (p.pos !== 'ADP' || to?.lower !== 'to' || !isBase(v) || DEGREE_WORD.test(v!.lower)) continue;
     // ("go to my house after to school": a place the tagger reads as a verb.)
     if (PLACE.test(v!.lower)) continue;
-    // ("stay after to do it", "tried before to try": after a verb the word is an adverb.)
-    if (/^(?:before|after)$/.test(p.lower) && /^(?:VERB|AUX)$/.test(prev(essay, i)?.pos ?? '')) continue;
+    // ("stay after to do it", "tried before to try": after a verb the word is an adverb; "went of to
+    // see her" is "off", the spelling section's.)
+    if (/^(?:before|after|of)$/.test(p.lower) && /^(?:VERB|AUX)$/.test(prev(essay, i)?.pos ?? '')) continue;
     if (p.lower === 'for') {
       out.push(
         hit(
