@@ -80,10 +80,13 @@ describe('"listen to" and "on foot"', () => {
     expect(await grammarMarks(text, 'grammar')).toContainEqual([word, fix]);
   });
 
-  it.each(['Listen to me.', 'We listened carefully.', 'The board was longer by a foot.'])(
-    'leaves alone "%s"',
-    async (text) => {
-      expect(await grammarMarks(text, 'grammar')).toEqual([]);
-    },
-  );
+  it.each([
+    'Listen to me.',
+    'We listened carefully.',
+    'The board was longer by a foot.',
+    'I listen a lot more than I talk.',
+    'Listen everyone!',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
 });

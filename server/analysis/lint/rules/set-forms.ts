@@ -141,8 +141,7 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
 
 const LISTEN = /^(?:listen|listens|listened|listening)$/;
 // What is listened to: "listen music", "listened the radio", "listen my mother".
-const HEARD =
-  /^(?:music|songs?|podcasts?|the|my|his|her|their|our|your|a|this|that|him|me|them|us|people|everyone)$/;
+const HEARD = /^(?:music|songs?|podcasts?|the|my|his|her|their|our|your|a|this|that|him|me|them|us)$/;
 
 /** "I listen music every day" -> "listen to music"; "go to school by foot" -> "on foot". */
 export function listenToRule(essay: ParsedEssay): RuleHit[] {
@@ -152,7 +151,9 @@ export function listenToRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i]!;
     const n = next(essay, i);
     if (!n) continue;
-    if (LISTEN.test(t.lower) && HEARD.test(n.lower)) {
+    // ("listen a lot", "listen a little more": how much, not what.)
+    const amount = n.lower === 'a' && /^(?:lot|bit|little|while)$/.test(next(essay, i, 2)?.lower ?? '');
+    if (LISTEN.test(t.lower) && HEARD.test(n.lower) && !amount) {
       // (the noun after a determiner, so the card reads "listened to the radio")
       const owner = next(essay, i, 2);
       const what =

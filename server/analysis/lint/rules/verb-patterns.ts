@@ -4,7 +4,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { hit, next, prev, thirdPerson, type RuleHit } from './types';
+import { casedLike, hit, next, prev, thirdPerson, type RuleHit } from './types';
 
 // Simple pasts that are neither the base nor the participle ("went", "took", "sang"), less those
 // that are base forms or nouns of their own ("saw", "fell", "bore", "rose", "bit").
@@ -297,7 +297,7 @@ export function prepositionToRule(essay: ParsedEssay): RuleHit[] {
           p.start,
           to.end,
           `Drop "${p.text}": "to ${v!.text}" says the purpose.`,
-          [to.text],
+          [casedLike(to.text, p.text)],
         ),
       );
       continue;
