@@ -5,6 +5,7 @@
 // for a person: "the test was confuse" means "confusing".
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit } from './types';
+import { ingForm } from './verb-patterns';
 
 const STEMS = new Set(
   'embarrass confuse bore tire scare excite disappoint amaze annoy frustrate terrify exhaust overwhelm depress satisfy relax frighten humiliate devastate astonish discourage'.split(
@@ -28,10 +29,6 @@ function participleOf(stem: string): string {
   if (stem.endsWith('e')) return `${stem}d`;
   if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
   return `${stem}ed`;
-}
-
-function presentParticipleOf(stem: string): string {
-  return stem.endsWith('e') ? `${stem.slice(0, -1)}ing` : `${stem}ing`;
 }
 
 function endsFeeling(t: Token | undefined): boolean {
@@ -81,8 +78,8 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
     const message =
       linked || caused
         ? `A feeling takes the -ed form here: "${fix}".`
-        : `Write "${fix}" for how they felt, or "${presentParticipleOf(w.lower)}" for how they made others feel.`;
-    const fixes = linked || caused ? [fix] : [fix, presentParticipleOf(w.lower)];
+        : `Write "${fix}" for how they felt, or "${ingForm(w.lower)}" for how they made others feel.`;
+    const fixes = linked || caused ? [fix] : [fix, ingForm(w.lower)];
     out.push(hit('feeling-stem', 'grammar', 'Verb form', w.start, w.end, message, fixes));
   }
   return out;
