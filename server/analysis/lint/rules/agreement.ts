@@ -203,18 +203,9 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
       } else if (isInflected(v.tok) && !inverted(essay, v.index)) {
         out.push(baseForm('modal-form', t, v.tok));
       } else if (/^(?:did|does)$/.test(v.tok.text)) {
-        // "that will did damage": the tagger calls "did" a helper, so it is named here.
-        out.push(
-          hit(
-            'modal-form',
-            'grammar',
-            'Verb form',
-            v.tok.start,
-            v.tok.end,
-            `After "${t.text}", use the base form "do".`,
-            ['do'],
-          ),
-        );
+        // "that will did damage": the tagger calls "did" a helper (so it is not "inflected"); its
+        // lemma is still "do".
+        out.push(baseForm('modal-form', t, v.tok));
       }
     } else if (DO.has(t.lower) && t.pos === 'AUX') {
       const v = verbAfter(essay, i);
