@@ -10,6 +10,7 @@
 //              length-partialled, mean + ½·min); prints them to paste into server/analysis/scoring.ts
 //   --weights=JSON  evaluates these section weights instead of WEIGHTS (e.g. '{"grammar":0.2,…}')
 //   --dump=F   writes per-essay section values and numeric metrics (ids, no text) to F as JSON
+//   --min-words=N  only essays of N words or more (default: every essay, as bench:quality scores)
 //   --prompts  gives each essay its prompt, as a student would (bench/essay-docs.ts), so content's
 //              prompt fit counts; the fitted figures are without (prompt fit moves ASAP 8 +0.01–0.02
 //              and ASAP 7 −0.01–0.02 on both splits, the rest ±0.01: server/analysis/scoring.ts)
@@ -18,7 +19,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { collectDocs, type Doc } from './essay-docs';
 import { spearman } from './stats';
-import { MIN_WORDS } from './quality-essays';
 import { getHarper } from '../server/analysis/nlp/resources';
 import { warmEngine } from '../server/analysis/nlp/warm';
 import { lintText, type HarperLint } from '../server/analysis/lint/harper';
@@ -34,6 +34,8 @@ const split = args[0] === 'heldout' ? 'heldout' : 'fit';
 const perSet = Number(args[1] ?? 1e6);
 const doFit = process.argv.includes('--fit');
 const withPrompts = process.argv.includes('--prompts');
+// Every essay by default, as bench:quality scores them; --min-words=150 checks long essays alone.
+const minWords = Number(process.argv.find((a) => a.startsWith('--min-words='))?.slice(12) ?? 1);
 const cacheFile = process.env.LINT_CACHE ?? `/tmp/essay-coach-lints-${split}.json`;
 
 await warmEngine();
@@ -64,7 +66,7 @@ const t0 = performance.now();
 const rows: Row[] = [];
 for (const d of docs) {
   const essay = parseEssay(d.text);
-  if (essay.wordCount < MIN_WORDS) continue;
+  if (essay.wordCount < minWords) continue;
   const harper = cache[d.id]!;
   const prompt = withPrompts ? d.prompt : undefined;
   const input = validateInput(prompt ? { text: d.text, prompt } : { text: d.text });

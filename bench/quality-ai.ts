@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Feedback } from '../shared/analysis/feedback';
 import { collectDetectorBiasDocs, collectDocs, type Doc } from './essay-docs';
-import { analyzeAll, ESSAYS_PER_GROUP, MIN_WORDS, type Row } from './quality-essays';
+import { analyzeAll, ESSAYS_PER_GROUP, type Row } from './quality-essays';
+import { MIN_WORDS } from '../server/analysis/analyzers/ai_detection';
 import { auroc } from './stats';
 
 const metrics = (fb: Feedback) => fb.section_scores.ai_detection!.details.user_metrics;
@@ -135,7 +136,9 @@ export function detectorBiasTable(docs: Doc[], rows: Row[]): string[] {
 export async function aiBench(): Promise<string[]> {
   // The AI figures need only the ai_detection analyzer (no lint pass), so they use many essays.
   const liang = collectDetectorBiasDocs();
-  const aiRows = await analyzeAll([...collectDocs('heldout', ESSAYS_PER_GROUP), ...liang], ['ai_detection']);
+  const aiRows = await analyzeAll([...collectDocs('heldout', ESSAYS_PER_GROUP), ...liang], MIN_WORDS, [
+    'ai_detection',
+  ]);
   if (process.env.BENCH_DUMP)
     writeFileSync(
       process.env.BENCH_DUMP,

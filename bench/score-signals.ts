@@ -7,11 +7,11 @@
 // split (least squares on per-set score ranks, both z-scored), its held-out Spearman per set minus
 // the overall score's own; "per set" fits the pair on each set alone.
 // With --prompts, each essay is given its prompt as a student would (content's prompt fit counts).
-// Usage: npx tsx bench/score-signals.ts [filter-regex] [--gain] [--prompts]
+// --min-words=N keeps essays of N words or more (default: every essay, as bench:quality scores).
+// Usage: npx tsx bench/score-signals.ts [filter-regex] [--gain] [--prompts] [--min-words=N]
 import { existsSync, readFileSync } from 'node:fs';
 import { collectDocs } from './essay-docs';
 import { ranks, spearman } from './stats';
-import { MIN_WORDS } from './quality-essays';
 import { warmEngine } from '../server/analysis/nlp/warm';
 import type { HarperLint } from '../server/analysis/lint/harper';
 import { parseEssay, type ParsedEssay } from '../server/analysis/nlp/parse';
@@ -24,6 +24,7 @@ import { mean, std } from '../server/analysis/analyzers/stats';
 
 const GROUPS = ['asap1', 'asap2', 'asap7', 'asap8', 'ellipse'];
 const withPrompts = process.argv.includes('--prompts');
+const minWords = Number(process.argv.find((a) => a.startsWith('--min-words='))?.slice(12) ?? 1);
 const filter = new RegExp(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.');
 
 const LINKS =
@@ -160,7 +161,7 @@ function load(split: 'fit' | 'heldout'): Row[] {
   for (const d of collectDocs(split, 1e6)) {
     if (d.score === undefined || !cache[d.id] || !GROUPS.includes(d.group)) continue;
     const essay = parseEssay(d.text);
-    if (essay.wordCount < MIN_WORDS) continue;
+    if (essay.wordCount < minWords) continue;
     const prompt = withPrompts ? d.prompt : undefined;
     const input = validateInput(prompt ? { text: d.text, prompt } : { text: d.text });
     const ctx = { input, harper: cache[d.id]!, names: buildNames(essay, input.prompt) };
