@@ -151,7 +151,10 @@ export function scoredDocs(n: number): Doc[] {
 
 export async function essayBench(): Promise<string[]> {
   const scored = await analyzeAll(scoredDocs(SCORED_PER_SET), 1);
-  const n = SCORED_PER_SET >= 1e5 ? 'every scored essay' : `up to ${SCORED_PER_SET} per ASAP set and ${SCORED_PER_SET * ELLIPSE_PER_SET} ELLIPSE essays`;
+  const n =
+    SCORED_PER_SET >= 1e5
+      ? 'every scored essay'
+      : `up to ${SCORED_PER_SET} per ASAP set and ${SCORED_PER_SET * ELLIPSE_PER_SET} ELLIPSE essays`;
   return [
     `Scores: held-out split${WITH_PROMPTS ? ', each essay with its prompt' : ''}, ${n}.`,
     '',
