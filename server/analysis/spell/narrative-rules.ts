@@ -116,7 +116,10 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
     // "when the catch you": a bare verb and an object pronoun.
     // (The tagger reads some as nouns: a past form in use tells the verb from "the way it".)
     const verb = c.pos(1) === 'VERB' || (c.pos(1) === 'NOUN' && pastOf(c.w(1)) !== undefined);
-    return OBJECT.has(c.w(2)) && c.w(1) === c.lemma(1) && verb ? 'they' : null;
+    // ("The plan it worked", "the work it did": "it" and "you" with a verb after are a subject.)
+    const subjectNext =
+      c.pos(1) !== 'VERB' && ['it', 'you'].includes(c.w(2)) && ['VERB', 'AUX'].includes(c.pos(3));
+    return OBJECT.has(c.w(2)) && c.w(1) === c.lemma(1) && verb && !subjectNext ? 'they' : null;
   },
   hear: (c) =>
     (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT.has(c.w(-2))) ||

@@ -708,6 +708,9 @@ describe('real-word errors', () => {
     'I know where they live.',
     'I even thought I saw him, though it was dark.',
     'He chose a college near home.',
+    'The work it did was amazing.',
+    'The plan it worked better than we hoped.',
+    'It is loud, and the impact it makes on the town is clear.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
