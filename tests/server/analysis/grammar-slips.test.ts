@@ -104,6 +104,12 @@ describe('a mass noun after "many"', () => {
       ['assignment', 'assignments'],
     ]);
   });
+
+  it('reads a day word after the noun as the time, not a second noun', () => {
+    expect(hits('There are many homework tonight.', 'number-agreement')).toEqual([['many', 'much']]);
+    expect(hits('We have three test tomorrow.', 'number-agreement')).toEqual([['test', 'tests']]);
+    expect(hits('I read two USA Today articles.', 'number-agreement')).toEqual([]);
+  });
 });
 
 describe("an apostrophe in a verb's -s", () => {

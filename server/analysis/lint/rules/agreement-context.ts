@@ -25,12 +25,16 @@ const ING_NOUN =
   /^(?:(?:k|r|w|p|d|z|th|sl|st|sw|spr|str)ing|thing|sibling|building|evening|morning|meeting|wedding|ceiling|feeling|painting|drawing|ending|saying|beginning|belonging|setting|offspring)$/u;
 
 /** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
+const DAY_ADVERB = /^(?:tonight|today|tomorrow|yesterday)$/;
+
 export function isHead(essay: ParsedEssay, i: number): boolean {
   const t = essay.tokens[i];
   const after = next(essay, i);
   // A gerund or participle is no head; "thing", "king", "string" only end like one.
   if (!t || (/(?:ing|ed)$/.test(t.lower) && !ING_NOUN.test(t.lower)) || INVARIANT.has(t.lower)) return false;
   if (!after) return true;
+  // ("many homework tonight": a day word the tagger calls a noun is an adverb of time here.)
+  if (DAY_ADVERB.test(after.lower) && after.pos !== 'PROPN') return true;
   if (['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM'].includes(after.pos)) return false;
   // "many students working", "these changes needed": a participle after the noun ("need" is no
   // participle).
