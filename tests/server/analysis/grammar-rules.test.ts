@@ -129,6 +129,18 @@ describe('verb forms', () => {
     expect(hits('My second reason is people work hard.', 'be-base')).toEqual([]);
   });
 
+  it('reads "is go", "are play" after a pronoun as two verbs, and "you\'re work" as an owner', () => {
+    expect(hits('She is go to school now.', 'be-base')).toEqual([['is go', 'goes']]);
+    expect(hits('They are play soccer every weekend.', 'be-base')).toEqual([['are play', 'play']]);
+    expect(hits('He was work all day.', 'be-base')).toEqual([['was work', 'worked']]);
+    for (const text of [
+      "When you finish all you're work, rest.",
+      'We are go for launch.',
+      'All systems are go.',
+    ])
+      expect(hits(text, 'be-base'), text).toEqual([]);
+  });
+
   it('leaves participles, adjectives and pseudo-clefts alone', () => {
     const ok = [
       'The cake is cut into eight pieces.',

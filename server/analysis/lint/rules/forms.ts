@@ -25,10 +25,11 @@ const NOT_BASE = new Set(
 );
 const OBJECT = new Set(['DET', 'PRON', 'NUM']);
 const ONLY_VERB = new Set(
-  'think go learn study know make get plan believe try take give see say find teach write eat understand enjoy become begin choose'.split(
+  'think go learn study know make get plan believe try take give see say find teach write eat understand enjoy become begin choose play walk talk work watch help'.split(
     ' ',
   ),
 );
+const OWNED_NOUN = new Set('plan study try play walk talk work watch help'.split(' '));
 const AGREE = new Set(['agree', 'disagree']);
 // Verbs (beside ONLY_VERB) that follow "the reason is" / "the key is" without their "to".
 const AIM_VERB = new Set(
@@ -48,14 +49,25 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     let k = 1;
     while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
     const v = next(essay, i, k);
-    if (!v || !isBase(v) || !adjacent(essay, toks[i + k - 1]!, v)) continue;
+    // ("She is go to school": "go" is shorter than the bare-verb test reads; "we are go for launch",
+    // "all systems are go." keep the launch-control sense.)
+    const goOn = next(essay, i, k + 1);
+    const base =
+      v &&
+      (isBase(v) ||
+        (v.lower === 'go' && v.pos === 'VERB' && !!goOn && goOn.pos !== 'PUNCT' && goOn.lower !== 'for'));
+    if (!v || !base || !adjacent(essay, toks[i + k - 1]!, v)) continue;
     // The tagger reads some nouns and adjectives as verbs ("is part of", "are always right"); a
     // real verb here takes an object ("are make the", "is reduce our").
     // "I am agree" is a learner's calque and never right, whatever follows.
     // After a pronoun subject ("I am think", "he was plan to") a verb that is never a noun or an
     // adjective is wrong whatever follows.
+    // ("all you're work", "they're plan": a verb that is also a noun after "'re" is "your"/"their".)
+    const ownerSlip = /^['’]re$/.test(be.lower) && OWNED_NOUN.has(v.lower);
     const pronoun =
-      (iAm || /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '')) && ONLY_VERB.has(v.lower);
+      (iAm || /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '')) &&
+      ONLY_VERB.has(v.lower) &&
+      !ownerSlip;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
     // "the reason is reach the goal": "is to reach".
     // ("The only answer is work.": a noun that ends the sentence is the predicate.)
