@@ -35,6 +35,8 @@ const KNOWN_SLIP: ReadonlyMap<string, string> = new Map([
   ['highschools', 'high schools'],
   ['middleschool', 'middle school'],
   ['gradeschool', 'grade school'],
+  // ("I was borned in Mexico": a learner's past of "bear"; "burned" is one letter nearer.)
+  ['borned', 'born'],
 ]);
 
 // "Iam", "Ihave": "I" run into the verb after it.

@@ -11,6 +11,21 @@ describe('learner sentence frames', () => {
     quiet('age-be', ['I have 17 years of experience.', 'I am 17 years old.']);
   });
 
+  it('reads a "when" clause ending in "have ten years" as an age', () => {
+    expect(hits('We moved to America when I have ten years.', 'age-be')).toEqual([
+      ['have ten years', 'am ten years old'],
+    ]);
+    expect(hits('When I had five years, we moved.', 'age-be')).toEqual([
+      ['had five years', 'was five years old'],
+    ]);
+    quiet('age-be', [
+      'I have two years left.',
+      'When we had two years left, we saved.',
+      'Since we had two years, we saved.',
+      'It was hard when we have three years of debt.',
+    ]);
+  });
+
   it('shows the age fix, not harper\'s "has", on "he have 16 years old"', async () => {
     const text = 'My brother graduated last year and he have 16 years old.';
     const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });

@@ -48,6 +48,7 @@ describe('the usual fix first', () => {
     ['I will definently be there.', 'definently', 'definitely'],
     ['We read about wars, eras, people, ect.', 'ect', 'etc'],
     ['I started highschool in 2019.', 'highschool', 'high school'],
+    ['I was borned in Mexico.', 'borned', 'born'],
     // (however careful the writer, and however often: no query whether it is a name)
     ['We saw lions, tigers, ect. We ate pears, plums, ect.', 'ect', 'etc'],
     ['Wheather they like it or not, it is their choice.', 'Wheather', 'Whether'],

@@ -6,7 +6,7 @@
 // never matches.
 import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { casedLike, hit, next, NUMBER_WORDS, thirdPerson, type RuleHit } from './types';
+import { casedLike, hit, next, NUMBER_WORDS, prev, thirdPerson, type RuleHit } from './types';
 import { wordTable } from '../../word-table';
 import { BE_FOR } from './learner-verbs';
 import { finishedTimeAt } from './tense';
@@ -55,7 +55,24 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
       const num = /^\d+$/.test(n2.text) || NUMBER_WORDS.has(n2.lower);
       const years = next(essay, i, 3);
       const old = next(essay, i, 4);
-      if (num && /^years?$/.test(years?.lower ?? '') && old?.lower === 'old') {
+      // "when I have ten years", "When I had five years,": a "when" clause that ends there is an
+      // age too ("I have two years left" is not; "since we had two years" may be a reason).
+      const closes = prev(essay, i)?.lower === 'when' && (!old || old.pos === 'PUNCT');
+      if (num && years && /^years?$/.test(years.lower) && closes) {
+        const be = n.lower === 'had' ? [WAS_OF[t.lower]!] : [BE_FOR[t.lower]!, WAS_OF[t.lower]!];
+        const fixes = be.map((b) => `${b} ${n2.text} ${years.text} old`);
+        out.push(
+          hit(
+            'age-be',
+            'grammar',
+            'Verb',
+            n.start,
+            years.end,
+            `Age takes "be": "${t.text} ${fixes[0]}"${fixes[1] ? ` (or "${fixes[1]}")` : ''}.`,
+            fixes,
+          ),
+        );
+      } else if (num && /^years?$/.test(years?.lower ?? '') && old?.lower === 'old') {
         const be = n.lower === 'had' ? WAS_OF[t.lower]! : BE_FOR[t.lower]!;
         out.push(
           hit(
