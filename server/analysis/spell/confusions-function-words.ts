@@ -139,10 +139,12 @@ export const FUNCTION_WORD_RULES: Record<string, Rule> = wordTable({
       : null,
   // "I is", "I has": the pronoun cannot take a third-person verb.
   // ("My brother and I is close": a compound subject, whose verb is the slip.)
+  // ("I has a dog", "the time I has with them": a thing had is "I have"'s; agreement says so.)
   i: (c) =>
     c.t[c.i]!.text === 'I' &&
     ['is', 'has', 'does', 'seems'].includes(c.w(1)) &&
-    !['and', 'or', 'nor'].includes(c.w(-1))
+    !['and', 'or', 'nor'].includes(c.w(-1)) &&
+    !(c.w(1) === 'has' && ['DET', 'NOUN', 'ADJ', 'NUM', 'ADP', 'PRON'].includes(c.pos(2)))
       ? 'It'
       : null,
 });

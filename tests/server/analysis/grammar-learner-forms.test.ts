@@ -267,3 +267,24 @@ describe('"the all", "most of people", "many peoples", "could had"', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('"very much" before the object', () => {
+  it.each([
+    ['I like very much football.', 'very much football', 'football very much'],
+    [
+      'We miss very much our grandparents in Peru.',
+      'very much our grandparents',
+      'our grandparents very much',
+    ],
+  ])('marks "%s"', async (text, words, fix) => {
+    expect(await grammarMarks(text)).toContainEqual([words, fix]);
+  });
+
+  it.each([
+    'I liked it very much.',
+    'He was loved very much by his students.',
+    'I enjoyed very much the way he taught us about the history of our town.',
+  ])('leaves alone "%s"', async (text) => {
+    expect(await grammarMarks(text, 'grammar')).toEqual([]);
+  });
+});

@@ -118,6 +118,8 @@ describe('verb forms', () => {
     expect(hits('If you want sell it, take good photos.', 'missing-to')).toEqual([
       ['want sell', 'want to sell'],
     ]);
+    expect(hits('I like help people.', 'missing-to')).toEqual([['like help', 'like to help']]);
+    expect(hits('We need support staff.', 'missing-to')).toEqual([]);
     expect(hits('These kind of questions scared me.', 'kind-of')).toEqual([['kind', 'kinds']]);
     expect(hits('I am not agree with that rule.', 'be-base')).toEqual([['am not agree', 'not agree']]);
     // after "is" or "was" the helper's tense moves onto the verb

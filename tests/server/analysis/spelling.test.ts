@@ -715,3 +715,13 @@ describe('real-word errors', () => {
     expect(await spellingFlags(text)).toEqual([]);
   });
 });
+
+describe('"I" with a third-person verb', () => {
+  it('reads "I has come to my attention" as "It", and leaves "I has a dog" to agreement', async () => {
+    expect(
+      (await spellingFlags('I has come to my attention that the rules changed.')).map((a) => a.text),
+    ).toEqual(['I']);
+    expect(await spellingFlags('I has a dog.')).toEqual([]);
+    expect(await spellingFlags('It was the time I has with my family.')).toEqual([]);
+  });
+});

@@ -236,6 +236,7 @@ manage manages managed afford expect expects expected`.split(/\s+/),
 );
 
 const NOMINATIVE = /^(?:i|he|she|we|they)$/;
+const PEOPLE = /^(?:people|others|students|children|kids|families|friends|animals|patients)$/;
 // Verbs that are also nouns after "want" or "need" ("need help", "want change").
 const NOUN_TOO = new Set('help change support work advice love time money rest practice care'.split(' '));
 
@@ -249,7 +250,8 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
     if (!v || w.pos !== 'VERB' || !TAKES_TO.has(w.lower) || !isBase(v) || !adjacent(essay, w, v)) continue;
     // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
     const after = next(essay, i, 2);
-    if (!OBJECT.has(after?.pos ?? '')) continue;
+    // ("I like help people": a noun for people is the verb's object, not a compound "help people".)
+    if (!OBJECT.has(after?.pos ?? '') && !PEOPLE.test(after?.lower ?? '')) continue;
     // "When people need help they go", "if you need help you can ask": a subject pronoun starts
     // the next clause, so the word before it was a noun.
     if (NOMINATIVE.test(after!.lower) || (NOUN_TOO.has(v.lower) && /^(?:you|it)$/.test(after!.lower)))

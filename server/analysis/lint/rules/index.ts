@@ -105,7 +105,7 @@ import { doBeRule, missingBeRule, prepositionBaseRule, prepositionNotRule } from
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
 import { nameSubjectRule } from './name-subject';
-import { anotherRule, learnerPhraseRule } from './learner-phrases';
+import { anotherRule, learnerPhraseRule, veryMuchOrderRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
 import { doAdjectiveRule, droppedSubjectRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
 import { countPluralRule } from './counts';
@@ -173,6 +173,7 @@ export const RULES: readonly Rule[] = [
   pronounVerbRule,
   learnerWordRule,
   learnerPhraseRule,
+  veryMuchOrderRule,
   anotherRule,
   beBaseRule,
   doBeRule,

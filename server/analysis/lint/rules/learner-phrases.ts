@@ -101,3 +101,48 @@ export function anotherRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+const LIKING = /^(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hate|hates|hated|miss|missed)$/;
+const LIKED: Readonly<Record<string, string>> = {
+  like: 'liked',
+  love: 'loved',
+  enjoy: 'enjoyed',
+  hate: 'hated',
+  miss: 'missed',
+};
+
+/**
+ * "I like very much football": "very much" goes after the object in English -> "I like football
+ * very much". Only a short object that ends the clause (up to three words), so the fix can say
+ * where it goes; "I liked very much." and "loved very much by" stay out.
+ */
+export function veryMuchOrderRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  essay.tokens.forEach((v, i) => {
+    if (v.pos !== 'VERB' || !LIKING.test(v.lower)) return;
+    if (next(essay, i)?.lower !== 'very' || next(essay, i, 2)?.lower !== 'much') return;
+    const object = [];
+    for (let k = 3; k <= 6; k++) {
+      const t = next(essay, i, k);
+      if (!t || t.pos === 'PUNCT' || /^(?:and|but|because|so|when|with|in|at)$/.test(t.lower)) break;
+      object.push(t);
+    }
+    const last = object[object.length - 1];
+    // ("was loved very much by them": a passive, whose "by" phrase is no object.)
+    if (!last || object.length > 3 || !/^(?:NOUN|PROPN|PRON)$/.test(last.pos) || object[0]!.pos === 'ADP')
+      return;
+    const said = essay.text.slice(next(essay, i, 3)!.start, last.end);
+    out.push(
+      hit(
+        'very-much-order',
+        'grammar',
+        'Word order',
+        next(essay, i)!.start,
+        last.end,
+        `"Very much" goes after what is ${LIKED[v.lemma] ?? 'liked'}: "${v.text} ${said} very much".`,
+        [`${said} very much`],
+      ),
+    );
+  });
+  return out;
+}
