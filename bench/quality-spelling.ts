@@ -3,12 +3,15 @@ import { getHarper, getSpell } from '../server/analysis/nlp/resources';
 import { stockHarper } from './stock-harper';
 import { lintChunk } from '../server/analysis/lint/harper';
 import { correct, isKnownSpelling } from '../server/analysis/spell/corrector';
+import { usualFixFirst } from '../server/analysis/spell/usual-fixes';
 import { americanForm } from '../server/analysis/spell/variants';
 import { analyzeEssay } from '../server/analysis/index';
 import { countWords } from '../server/analysis/nlp/parse';
 import { readJsonl, sample, splitOf } from './corpus';
 
-const WORDS_PER_LIST = Number(process.env.BENCH_WORDS ?? 200);
+// Every word of each list by default (1,201 words, about a minute): a sample of 200 read the
+// aspell list at 68.5 % where the whole list reads 72 %, so a sample misstated the figure.
+const WORDS_PER_LIST = Number(process.env.BENCH_WORDS ?? 1e6);
 // All 19 passages by default: a sample of 6 read 70.4 % where all 19 read 64.6 %, so a sample
 // hid that the target was not met. The held-out passages get their own row.
 const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 1e6);
@@ -52,7 +55,9 @@ export async function spellingBench(): Promise<string[]> {
     const rows = sample(all, WORDS_PER_LIST, (r) => r.misspelling);
     const suggestions = async (w: string) =>
       (await lintChunk(harper, w)).find((l) => l.kind === 'Spelling')?.replacements ?? [];
-    const engineTop = async (w: string) => correct(w, await suggestions(w))[0]?.word;
+    // The fix the product offers first for a word seen alone: the ranker's order with the usual
+    // fixes of common slips put first (analyzers/spelling-candidates.ts; context has no say here).
+    const engineTop = async (w: string) => usualFixFirst(w, correct(w, await suggestions(w)))[0]?.word;
     let e = 0,
       h = 0,
       n = 0;
