@@ -87,8 +87,16 @@ describe('compound modifiers before a word the tagger reads as an adjective', ()
       'The theory is well established.',
       'We planned for the long term.',
       'It was a change driven largely by cost.',
+      // a gerund and its object
+      'It is true that cooking prepared foods takes less time.',
+      'This is done by grouping related functions together.',
     ];
     for (const text of ok) expect(first(text), text).toEqual([]);
+  });
+
+  it('still joins a noun and a past form before a noun, a name like "king" included', () => {
+    expect(first('We slept in two king sized beds.')).toEqual([['king sized', 'king-sized']]);
+    expect(first('She had a training related injury.')).toEqual([['training related', 'training-related']]);
   });
 });
 

@@ -69,6 +69,8 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
       ONLY_VERB.has(v.lower) &&
       !ownerSlip;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
+    // ("She was help by her friends": a passive missing its -ed; the participle card says "helped".)
+    if (next(essay, i, k + 1)?.lower === 'by') continue;
     // "the reason is reach the goal": "is to reach".
     // ("The only answer is work.": a noun that ends the sentence is the predicate.)
     const goesOn = ![undefined, 'PUNCT'].includes(next(essay, i, k + 1)?.pos);

@@ -7,7 +7,7 @@ import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { pastOf } from '../../spell/verb-forms';
 import { countsCompound, describesNext, isNounAfter } from './compound-context';
 import { adjacent, hit, isSingular, next, prev, NUMBER_WORDS, type RuleHit } from './types';
-import { DEPENDENT, POSSESSOR, push } from './participle-compounds';
+import { DEPENDENT, isGerund, POSSESSOR, push } from './participle-compounds';
 
 export { participleCompoundRule } from './participle-compounds';
 
@@ -104,6 +104,11 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       const before = prev(essay, i);
       if (before && (before.text === ',' || /^(?:and|or|to)$/.test(before.lower)) && pastOf(t.lower))
         continue;
+      // "by grouping related functions": a gerund is a verb unless a determiner makes it a noun
+      // ("a training related injury").
+      const nounLead =
+        before && (before.pos === 'DET' || before.pos === 'ADJ' || POSSESSOR.has(before.lower));
+      if (isGerund(t.lower) && !nounLead) continue;
       if (n2 && describesNext(essay, i, i + 1)) push(out, essay, t, n1, `${t.text}-${n1.text}`);
       continue;
     }

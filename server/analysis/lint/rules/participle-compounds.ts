@@ -3,6 +3,8 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { adjacent, hit, IRREGULAR_PLURAL, type RuleHit } from './types';
+import { ingForm } from './verb-patterns';
+import { isKnownWord } from '../../spell/corrector';
 
 export const POSSESSOR = new Set(
   'my your his her its our their one him them own the a an this that true inner former old new whole better'.split(
@@ -25,6 +27,17 @@ export function push(out: RuleHit[], essay: ParsedEssay, from: Token, to: Token,
 }
 
 const FIXED_SET: ReadonlySet<string> = new Set(COMPOUND_PHRASES);
+
+/** "cooking", "following": the -ing form of a verb ("king", "spring", "string" are not). */
+export function isGerund(w: string): boolean {
+  if (!/^\p{L}{3,}ing$/u.test(w)) return false;
+  const stem = w.slice(0, -3);
+  // "cook", "write" (its e dropped), "shop" (its last letter doubled)
+  return [stem, `${stem}e`, stem.slice(0, -1)].some(
+    (v) => v.length >= 3 && isKnownWord(v) && ingForm(v) === w,
+  );
+}
+
 const NAMING = /^(?:called|named|titled|entitled|labell?ed|dubbed|nicknamed)$/;
 
 export const DEPENDENT = (p?: Token) =>
@@ -70,6 +83,8 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
       continue;
     // "high quality finished goods" is "high-quality" (the fixed phrase), not "quality-finished"
     if (IRREGULAR_PLURAL.has(a.lower) || FIXED_SET.has(`${p.lower} ${a.lower}`)) continue;
+    // ("cooking prepared foods", "by grouping related functions": a gerund and its object.)
+    if (isGerund(a.lower)) continue;
     // a past form ("need" is not one; "unrecognized tax benefits" is one adjective)
     if (!/^\p{Ll}{3,}(?<!e)ed$/u.test(b.text) || /^un/.test(b.lower)) continue;
     // ("a site called nickelodeon.com", "a program named synesthesia": a name follows, not a noun
