@@ -18,6 +18,12 @@ const IT_IS_NEXT = set(
 // Describing words that stand for a noun after "its" ("at its best", "on its own").
 const OWNED_ADJ = /est$|^(?:own|best|worst|most|least|utmost|all|other|past|whole|potential|future)$/;
 
+// Nouns in -ing an owner "its" often has ("lost its meaning", "its ending"): the tagger may call
+// them verbs, and "it is meaning" is no English.
+export const OWNED_ING = set(
+  'meaning beginning ending funding building setting feeling understanding wording timing opening spelling ranking rating standing surroundings offering painting housing ruling finding findings teachings wellbeing',
+);
+
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
@@ -59,7 +65,7 @@ export const ITS_RULES: Record<string, Rule> = wordTable({
     if (ITS_ADJ.has(n) && !c.noun(2) && c.pos(2) !== 'ADJ') return "it's";
     // "Its fitting that", "its crucial to": a describing word, then the clause or infinitive it
     // introduces ("its ability to" has a noun).
-    const describing = c.pos(1) === 'ADJ' || (c.pos(1) === 'VERB' && n.endsWith('ing'));
+    const describing = c.pos(1) === 'ADJ' || (c.pos(1) === 'VERB' && n.endsWith('ing') && !OWNED_ING.has(n));
     if (describing && ['that', 'to'].includes(c.w(2))) return "it's";
     // "but its real.", "its true, and": a describing word that ends the clause owns nothing ("at its
     // best", "on its own" and "its worst" stand for a noun).

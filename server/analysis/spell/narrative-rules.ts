@@ -6,6 +6,7 @@ import { wordFrequency } from './lexicon';
 import { BE, set, SUBJECT, type Ctx, type Rule } from './context';
 import { isIrregularPast, pastOf } from './verb-forms';
 import { wordTable } from '../word-table';
+import { OWNED_ING } from './its-rules';
 
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
@@ -81,7 +82,8 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
     if (NOT_OWNED.has(c.w(1))) return "it's";
     // "its flying round the bend": a verb in -ing, then no noun for "its" to own it with.
     // ("part of its meaning": after a preposition "its" owns the -ing noun.)
-    const ing = c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && c.pos(-1) !== 'ADP';
+    const ing =
+      c.w(1).endsWith('ing') && c.pos(1) === 'VERB' && c.pos(-1) !== 'ADP' && !OWNED_ING.has(c.w(1));
     if (ing && (c.edge(2) || ['ADV', 'ADP', 'DET'].includes(c.pos(2)))) return "it's";
     // "its down the hill", "its in the box": an owner never stands before a preposition.
     return c.pos(1) === 'ADP' && c.pos(2) === 'DET' && c.w(1) !== 'like' ? "it's" : null;

@@ -711,6 +711,9 @@ describe('real-word errors', () => {
     'The work it did was amazing.',
     'The plan it worked better than we hoped.',
     'It is loud, and the impact it makes on the town is clear.',
+    'It is hard to interpret its meaning.',
+    'The song lost its meaning to me.',
+    'The story loses its ending in the film.',
   ])('leaves a correct sentence alone: "%s"', async (text) => {
     expect(await spellingFlags(text)).toEqual([]);
   });
