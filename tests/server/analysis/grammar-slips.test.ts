@@ -94,7 +94,7 @@ describe('text-message shorthand', () => {
   });
 });
 
-describe('a mass noun after "many"', () => {
+describe('"many" and number words before a noun', () => {
   it('asks for "much", not a plural the noun does not have', () => {
     expect(hits('Phones matter because many stuff happens at school.', 'number-agreement')).toEqual([
       ['many', 'much'],
@@ -109,6 +109,11 @@ describe('a mass noun after "many"', () => {
     expect(hits('There are many homework tonight.', 'number-agreement')).toEqual([['many', 'much']]);
     expect(hits('We have three test tomorrow.', 'number-agreement')).toEqual([['test', 'tests']]);
     expect(hits('I read two USA Today articles.', 'number-agreement')).toEqual([]);
+  });
+
+  it('reads a capitalised number word mid-sentence as a name', () => {
+    expect(hits('They broke into a Seven Eleven shop at midnight.', 'number-agreement')).toEqual([]);
+    expect(hits('Seven student came late.', 'number-agreement')).toEqual([['student', 'students']]);
   });
 });
 

@@ -71,8 +71,10 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
     const floating =
       /^(?:PRON|NOUN|PROPN|AUX)$/.test(toks[i - 1]?.pos ?? '') && toks[i - 1]!.sentence === t.sentence;
     const guarded = t.lower === 'both' && !pairNext && !floating;
+    // ("a Seven Eleven shop", "Twenty One Pilots": a number word with a capital mid-sentence is a name.)
+    const named = NUMBER_WORDS.has(t.lower) && /^\p{Lu}/u.test(t.text) && !!prev(essay, i);
     if (
-      (PLURAL_DET.has(t.lower) || NUMBER_WORDS.has(t.lower) || guarded) &&
+      (PLURAL_DET.has(t.lower) || (NUMBER_WORDS.has(t.lower) && !named) || guarded) &&
       isSingular(n) &&
       isHead(essay, i + 1)
     ) {

@@ -79,6 +79,8 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 1; i + 2 < toks.length; i++) {
     const [p, a, b, c] = [toks[i - 1]!, toks[i]!, toks[i + 1]!, toks[i + 2]!];
     if (p.sentence !== c.sentence || !DEPENDENT(p) || /-$/.test(essay.text.slice(p.end, a.start))) continue;
+    // ("rather than offer selected courses": after "than" a verb may follow, as after "to".)
+    if (p.lower === 'than') continue;
     if ((a.pos !== 'NOUN' && a.pos !== 'PROPN') || !/^\p{L}{2,}$/u.test(a.text) || /[^s]s$/.test(a.lower))
       continue;
     // "high quality finished goods" is "high-quality" (the fixed phrase), not "quality-finished"
