@@ -75,7 +75,7 @@ export function unknownWords(
       names.inPrompt(lower) ||
       americanForm(base) ||
       isHeritageWord(lower) ||
-      isMissingWord(lower)
+      isMissingWord(lower, text.slice(Math.max(0, lint.start - 12), lint.start))
     )
       continue;
     if (echoes(text, lint.start, lint.end, lower) || speciesEpithet(text, lint.start, word)) continue;

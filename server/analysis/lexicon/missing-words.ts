@@ -14,7 +14,15 @@ ok wellbeing petri lingua franca vitro vivo
 
 const MISSING = new Set(WORDS.split(/\s+/).filter(Boolean));
 
-/** True for a correctly spelled word the dictionaries lack ("pickleball", "ageing"). */
-export function isMissingWord(lower: string): boolean {
+// Hyphenated words whose last part is no word alone ("the have-nots"; "nots" by itself is a slip).
+const HYPHENATED = new Set(['have-nots', 'have-not']);
+
+/**
+ * True for a correctly spelled word the dictionaries lack ("pickleball", "ageing"); `before` is
+ * the text just before it, for the last part of a hyphenated word ("have-" before "nots").
+ */
+export function isMissingWord(lower: string, before = ''): boolean {
+  const lead = /(\p{L}+)-$/u.exec(before.toLowerCase())?.[1];
+  if (lead && HYPHENATED.has(`${lead}-${lower}`)) return true;
   return MISSING.has(lower) || MISSING.has(lower.replace(/['’]s$/, ''));
 }

@@ -103,6 +103,11 @@ describe('newer everyday words and accepted variants', () => {
       'On weekends we play pickleball at the skatepark, then split a kombucha and a boba tea. I took an improv class in the makerspace, and the ageing projector still worked.';
     expect(await marked(text)).toEqual([]);
   });
+
+  it('accepts "have-nots" but still marks "nots" alone', async () => {
+    expect(await marked('The gap between the haves and the have-nots keeps growing.')).toEqual([]);
+    expect(await marked('I tied the nots tight.')).toEqual(['nots']);
+  });
 });
 
 describe('possessives', () => {
