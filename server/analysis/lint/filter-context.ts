@@ -214,10 +214,17 @@ function wordClassAllows(id: string, l: HarperLint, ctx: FilterContext): boolean
 /** The word after the lint is no verb, so the possessive harper offers has something to own. */
 function ownsNextWord(l: HarperLint, ctx: FilterContext): boolean {
   const { text } = ctx;
+  let at = nextWordStart(text, l.end) ?? -1;
+  // ("Every time they came inside they repeatedly didn't shut it": past an adverb to the verb.)
+  const space = at >= 0 && ctx.posAt?.(at) === 'ADV' ? text.indexOf(' ', at) : -1;
+  if (space >= 0) at = nextWordStart(text, space) ?? -1;
+  if (at < 0) return true;
+  const pos = ctx.posAt?.(at);
   return (
-    ctx.posAt?.(nextWordStart(text, l.end) ?? -1) !== 'VERB' &&
-    !/^\s+(?:needs?|is|are|was|were|has|have|will|must|may|might|can|could|should|would)\b/i.test(
-      text.slice(l.end, l.end + 12),
+    pos !== 'VERB' &&
+    pos !== 'AUX' &&
+    !/^\s*(?:needs?|is|are|was|were|has|have|had|will|must|may|might|can|could|should|would|do|did|does)\b/i.test(
+      text.slice(at, at + 12),
     )
   );
 }

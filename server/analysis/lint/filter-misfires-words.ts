@@ -97,6 +97,18 @@ export function wordMisfireAllows(
     const clauseEnd = /\b\w+\s+did\s+(?:i|we|you|he|she|they|it)\s+$/i.test(before);
     const end = /[.!?]/.exec(after)?.[0];
     if (clauseEnd && end !== '?') return false;
+    // "Everything I did caused him to laugh", "the work we did paid off": "did" ends a relative
+    // clause, and the past after it is the sentence's own verb.
+    const rel = /\b(\p{L}+)\s+(?:i|we|you|he|she|they)\s+did\s+$/iu.exec(before);
+    const head = rel?.[1]?.toLowerCase();
+    const headAt = rel ? l.start - before.length + rel.index : -1;
+    if (
+      head &&
+      !/^(?:yesterday|today|tonight|then|and|but|so|because|when|if|that)$/.test(head) &&
+      (/^(?:everything|something|anything|nothing|all|what|whatever)$/.test(head) ||
+        ctx.posAt?.(headAt) === 'NOUN')
+    )
+      return false;
   }
   // "reaching to far to retrieve", "looks to pretty to be real": the first "to" is "too"
   // (spell/common-confusions.ts) before a describing word, not a second "to".
@@ -126,6 +138,13 @@ export function wordMisfireAllows(
   }
   // "tell your wife do me food": a verb and its object pronoun, not the noun "dome".
   if (/closed compound/i.test(l.message) && /\s(?:me|you|him|her|us|them|it)$/i.test(l.text)) return false;
+  // "watching the car go down the road": a noun and a verb of motion with its particle, not "cargo".
+  if (
+    /closed compound/i.test(l.message) &&
+    /\s(?:go|goes|come|comes|run|runs|pass|fly|roll)$/i.test(l.text) &&
+    /^\s+(?:down|up|by|away|past|into|off|out|over|through|around|home|back|along|across)\b/i.test(after)
+  )
+    return false;
   // "in every one, I gave", "every one of them": each single one, not "everyone".
   if (/closed compound/i.test(l.message) && /^(?:every|any)\s+one$/i.test(l.text))
     return !/^(?:\s*[,.;:!?)—–]|\s+of\b)/.test(after);

@@ -318,3 +318,21 @@ describe('well-written arguments (high-scoring ASAP essays)', () => {
     expect(await grammarMarks("Whether they use them or not, that's thier choice.", 'grammar')).toEqual([]);
   });
 });
+
+describe('harper cards in a narrative that read the sentence wrong', () => {
+  it('leaves "the car go down", "Everything I did caused" and "they repeatedly didn\'t" alone', async () => {
+    for (const text of [
+      'I sat there watching the car go down the road.',
+      'Everything I did caused him to become hysterical.',
+      'The work we did paid off.',
+      "Every time they came inside they repeatedly didn't shut the door.",
+    ])
+      expect(await grammarMarks(text, 'grammar'), text).toEqual([]);
+  });
+
+  it('still marks "I did not went", "Yesterday I did went" and "to they"', async () => {
+    expect(await grammarMarks('I did not went there.', 'grammar')).toContainEqual(['went', 'go']);
+    expect(await grammarMarks('Yesterday I did went to school.', 'grammar')).toContainEqual(['went', 'go']);
+    expect(await grammarMarks('I gave the book to they.', 'grammar')).toContainEqual(['they', 'them']);
+  });
+});
