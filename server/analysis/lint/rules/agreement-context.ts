@@ -24,9 +24,9 @@ const INVARIANT = new Set([
 const ING_NOUN =
   /^(?:(?:k|r|w|p|d|z|th|sl|st|sw|spr|str)ing|thing|sibling|building|evening|morning|meeting|wedding|ceiling|feeling|painting|drawing|ending|saying|beginning|belonging|setting|offspring)$/u;
 
-/** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
 const DAY_ADVERB = /^(?:tonight|today|tomorrow|yesterday)$/;
 
+/** The noun is the head (not a modifier as in "these computer games", "this sales team"). */
 export function isHead(essay: ParsedEssay, i: number): boolean {
   const t = essay.tokens[i];
   const after = next(essay, i);
