@@ -132,7 +132,10 @@ test('forgot password: reset by e-mail link; old password fails, new works, othe
 });
 
 test('a protected page visited signed out returns there after login', async ({ browser }) => {
-  const { email, context } = await signedUpUser(browser, 'return', 'river stone eleven');
+  const { email, context, page: first } = await signedUpUser(browser, 'return', 'river stone eleven');
+  // The session cookie rolls: a response to the first tab still in flight would set it again after
+  // clearCookies(), so that tab closes first.
+  await first.close();
   await context.clearCookies();
   const page = await context.newPage();
   await page.goto('/dashboard');
