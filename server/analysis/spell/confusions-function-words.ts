@@ -144,7 +144,9 @@ export const FUNCTION_WORD_RULES: Record<string, Rule> = wordTable({
     c.t[c.i]!.text === 'I' &&
     ['is', 'has', 'does', 'seems'].includes(c.w(1)) &&
     !['and', 'or', 'nor'].includes(c.w(-1)) &&
-    !(c.w(1) === 'has' && ['DET', 'NOUN', 'ADJ', 'NUM', 'ADP', 'PRON'].includes(c.pos(2)))
+    !(c.w(1) === 'has' && ['DET', 'NOUN', 'ADJ', 'NUM', 'ADP', 'PRON'].includes(c.pos(2))) &&
+    // ("I is happy today": "I am"; "I is important to study" is "It is".)
+    !(c.w(1) === 'is' && c.pos(2) === 'ADJ' && !['to', 'that'].includes(c.w(3)))
       ? 'It'
       : null,
 });

@@ -10,6 +10,7 @@ import { regularPlural } from '../../../server/analysis/spell/morphology';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { findRealWordErrors } from '../../../server/analysis/spell/realword';
 import type { Annotation } from '../../../shared/analysis/feedback';
+import { hits } from '../../helpers/ruleHits';
 
 beforeAll(async () => {
   await warmEngine();
@@ -726,5 +727,12 @@ describe('"I" with a third-person verb', () => {
     ).toEqual(['I']);
     expect(await spellingFlags('I has a dog.')).toEqual([]);
     expect(await spellingFlags('It was the time I has with my family.')).toEqual([]);
+  });
+
+  it('reads "I is important to" as "It", and "I is happy" as agreement\'s "I am" alone', async () => {
+    expect((await spellingFlags('I is important to study.')).map((a) => a.text)).toEqual(['I']);
+    expect(hits('I is important to study.', 'pronoun-form')).toEqual([]);
+    expect(await spellingFlags('I is happy today.')).toEqual([]);
+    expect(hits('I is happy today.', 'pronoun-form')).toEqual([['I is', 'I am']]);
   });
 });

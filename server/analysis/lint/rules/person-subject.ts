@@ -154,6 +154,11 @@ export function pronounFormRule(essay: ParsedEssay): RuleHit[] {
       continue;
     // "Part I is", "World War I has": a numeral, not the pronoun.
     if (p.lower === 'i' && before?.sentence === p.sentence && /^\p{Lu}/u.test(before.text)) continue;
+    // "I is important to study": "It is" (the real-word card says so); "I am important to" is no fix.
+    const adj = toks[i + 2];
+    const then = toks[i + 3];
+    if (p.lower === 'i' && v.lower === 'is' && adj?.pos === 'ADJ' && /^(?:to|that)$/.test(then?.lower ?? ''))
+      continue;
     out.push(
       // The pair is marked: the slip may be in either word ("I is" for "It is").
       hit('pronoun-form', 'grammar', 'Agreement', p.start, v.end, `With "${p.text}", write "${fix}".`, [
