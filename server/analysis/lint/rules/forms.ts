@@ -49,13 +49,13 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     let k = 1;
     while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
     const v = next(essay, i, k);
+    // The word after the verb, and whether the clause goes on past it.
+    const after = next(essay, i, k + 1);
+    const goesOn = !!after && after.pos !== 'PUNCT';
     // ("She is go to school": "go" is shorter than the bare-verb test reads; "we are go for launch",
     // "all systems are go." keep the launch-control sense.)
-    const goOn = next(essay, i, k + 1);
     const base =
-      v &&
-      (isBase(v) ||
-        (v.lower === 'go' && v.pos === 'VERB' && !!goOn && goOn.pos !== 'PUNCT' && goOn.lower !== 'for'));
+      v && (isBase(v) || (v.lower === 'go' && v.pos === 'VERB' && goesOn && after.lower !== 'for'));
     if (!v || !base || !adjacent(essay, toks[i + k - 1]!, v)) continue;
     // The tagger reads some nouns and adjectives as verbs ("is part of", "are always right"); a
     // real verb here takes an object ("are make the", "is reduce our").
@@ -70,10 +70,9 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
       !ownerSlip;
     if (pseudoCleft(essay, i) || prev(essay, i)?.lower === 'there') continue; // "there are people who"
     // ("She was help by her friends": a passive missing its -ed; the participle card says "helped".)
-    if (next(essay, i, k + 1)?.lower === 'by') continue;
+    if (after?.lower === 'by') continue;
     // "the reason is reach the goal": "is to reach".
-    // ("The only answer is work.": a noun that ends the sentence is the predicate.)
-    const goesOn = ![undefined, 'PUNCT'].includes(next(essay, i, k + 1)?.pos);
+    // ("The only answer is work.": a noun that ends the sentence is the predicate: goesOn.)
     // (The tagger reads "is people", "is chance" as verbs too: only words that are verbs alone.)
     const aimVerb = ONLY_VERB.has(v.lower) || AIM_VERB.has(v.lower);
     if (
@@ -98,9 +97,8 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
       continue;
     }
     // ("Hackers are people who can": a noun the tagger calls a verb heads the relative clause after it.)
-    const relative = /^(?:who|which|whose|that)$/.test(next(essay, i, k + 1)?.lower ?? '');
-    if (!AGREE.has(v.lower) && !pronoun && (relative || !OBJECT.has(next(essay, i, k + 1)?.pos ?? '')))
-      continue;
+    const relative = /^(?:who|which|whose|that)$/.test(after?.lower ?? '');
+    if (!AGREE.has(v.lower) && !pronoun && (relative || !OBJECT.has(after?.pos ?? ''))) continue;
     // "I'm agree": the card covers "I'm", so dropping "'m" leaves "I agree".
     const subject = /^['’]/.test(be.text) ? prev(essay, i) : undefined;
     const start = subject && subject.end === be.start ? subject.start : be.start;

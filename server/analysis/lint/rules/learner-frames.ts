@@ -55,36 +55,20 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
       const num = /^\d+$/.test(n2.text) || NUMBER_WORDS.has(n2.lower);
       const years = next(essay, i, 3);
       const old = next(essay, i, 4);
-      // "when I have ten years", "When I had five years,": a "when" clause that ends there is an
-      // age too ("I have two years left" is not; "since we had two years" may be a reason).
-      const closes = prev(essay, i)?.lower === 'when' && (!old || old.pos === 'PUNCT');
-      if (num && years && /^years?$/.test(years.lower) && closes) {
-        const be = n.lower === 'had' ? [WAS_OF[t.lower]!] : [BE_FOR[t.lower]!, WAS_OF[t.lower]!];
-        const fixes = be.map((b) => `${b} ${n2.text} ${years.text} old`);
-        out.push(
-          hit(
-            'age-be',
-            'grammar',
-            'Verb',
-            n.start,
-            years.end,
-            `Age takes "be": "${t.text} ${fixes[0]}"${fixes[1] ? ` (or "${fixes[1]}")` : ''}.`,
-            fixes,
-          ),
-        );
-      } else if (num && /^years?$/.test(years?.lower ?? '') && old?.lower === 'old') {
-        const be = n.lower === 'had' ? WAS_OF[t.lower]! : BE_FOR[t.lower]!;
-        out.push(
-          hit(
-            'age-be',
-            'grammar',
-            'Verb',
-            n.start,
-            n.end,
-            `Age takes "be": "${t.text} ${be} ${n2.text} years old".`,
-            [be],
-          ),
-        );
+      const mark = (end: number, message: string, fixes: string[]) =>
+        out.push(hit('age-be', 'grammar', 'Verb', n.start, end, message, fixes));
+      if (num && years && /^years?$/.test(years.lower)) {
+        // "when I have ten years", "When I had five years,": a "when" clause that ends there is an
+        // age too ("I have two years left" is not; "since we had two years" may be a reason).
+        if (prev(essay, i)?.lower === 'when' && (!old || old.pos === 'PUNCT')) {
+          const be = n.lower === 'had' ? [WAS_OF[t.lower]!] : [BE_FOR[t.lower]!, WAS_OF[t.lower]!];
+          const fixes = be.map((b) => `${b} ${n2.text} ${years.text} old`);
+          const or = fixes[1] ? ` (or "${fixes[1]}")` : '';
+          mark(years.end, `Age takes "be": "${t.text} ${fixes[0]}"${or}.`, fixes);
+        } else if (old?.lower === 'old') {
+          const be = n.lower === 'had' ? WAS_OF[t.lower]! : BE_FOR[t.lower]!;
+          mark(n.end, `Age takes "be": "${t.text} ${be} ${n2.text} years old".`, [be]);
+        }
       }
     }
     // "He explained me the problem": "explain" takes "to" before the person.
