@@ -7,6 +7,7 @@ import { FUNCTION_WORD } from './lexicon';
 import { levenshtein } from './distance';
 import { regularisedPast } from './irregular-verbs';
 import type { NameLexicon } from './names';
+import { PERSON_NOUN } from '../lexicon/people';
 import { getFrequencies, getRareWords } from '../nlp/resources';
 import type { HarperLint } from '../lint/harper';
 import type { Token } from '../nlp/parse';
@@ -22,6 +23,8 @@ export interface Unknown {
   lowerName: boolean;
   /** A cheap correction the essay itself uses ("James" beside "Jame"); ranked first when set. */
   essayTwin?: string;
+  /** The word after it, when it follows in the same clause. */
+  next?: string;
 }
 
 /** An unknown word found by the engine rather than reported by harper (a word harper accepts). */
@@ -144,6 +147,22 @@ const OPENER = new Set(
   ),
 );
 
+// Verbs whose subject is a person. A capitalised unknown word before one whose nearest word is
+// the plural of a thing ("Keyes spoke next": Keys) is a surname: keys do not speak. A slip of a
+// person or a pronoun stays a slip ("Frends said", "Shee said"), and so does any other.
+const SPEAKER_VERB = new Set(
+  `said says spoke speaks asked asks replied replies answered told tells smiled smiles nodded nods
+laughed laughs shouted shouts whispered whispers explained explains insisted exclaimed sighed
+shrugged grinned frowned yelled yells muttered admitted promised winked chuckled giggled`.split(/\s+/),
+);
+
+function speakerName(u: Unknown): boolean {
+  const best = u.ranked[0]?.word.toLowerCase();
+  if (!u.next || !SPEAKER_VERB.has(u.next.toLowerCase()) || !best?.endsWith('s')) return false;
+  const one = best.slice(0, -1);
+  return wordFrequency(one) > 0 && !PERSON_NOUN.test(one) && !FUNCTION_WORD.has(best);
+}
+
 /** A capitalised first word a slip or so from a word sentences open with, and no known name. */
 const openerSlip = (u: Unknown, names: NameLexicon) =>
   !!u.ranked[0] &&
@@ -203,6 +222,7 @@ export function verdict(u: Unknown, names: NameLexicon, careless: boolean, trust
   // a slip of a common word ("Wiich way").
   // ("Alot of customers": a function word run into the next word is a slip with any capital.)
   if (/^\p{Lu}/u.test(u.word)) {
+    if (speakerName(u) && names.alwaysCapitalised(u.lower)) return 'possible_name';
     const seenLower = !names.alwaysCapitalised(u.lower);
     const runTogether = best?.word.split(' ').length === 2 && !farFromWords(u);
     if (

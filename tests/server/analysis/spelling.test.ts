@@ -251,6 +251,23 @@ describe('misspellings in an essay', () => {
     expect(await spellingFlags('Anjali taught me to cook. Oskar spoke next.')).toEqual([]);
   });
 
+  it('reads a surname that opens a sentence before a speaker’s verb as a name, not a plural thing', async () => {
+    const text = 'Mr. Smith introduced the panel. Keyes spoke next. Everyone listened.';
+    expect(await spellingFlags(text)).toEqual([]);
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling'] });
+    // (still queried gently, in case it is not a name)
+    expect(r.feedback.annotations.map((a) => [text.slice(a.start, a.end), a.category])).toEqual([
+      ['Keyes', 'possible_name'],
+    ]);
+    // A slip of a person or a pronoun before the same verbs stays a slip.
+    const slips = await spellingFlags('Frends said no. Shee said nothing. Keyes was late.');
+    expect(slips.map((f) => [f.text, f.replacements[0]])).toEqual([
+      ['Frends', 'Friends'],
+      ['Shee', 'She'],
+      ['Keyes', 'Keys'],
+    ]);
+  });
+
   it('still flags a cheap slip that happens to split into parts', async () => {
     const flags = await spellingFlags('She was truely happy with the result.');
     expect(flags.map((f) => [f.text, f.replacements[0]])).toEqual([['truely', 'truly']]);

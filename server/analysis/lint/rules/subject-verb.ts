@@ -25,6 +25,7 @@ import {
   SINGULAR_VERB,
 } from './subject-phrase';
 import { presentOrPast } from './past-or-present';
+import { PERSON_NOUN } from '../../lexicon/people';
 
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
 const EITHER = new Set(
@@ -51,8 +52,6 @@ const NOT_BASE = new Set(
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
 
 // Nouns for people, so a card can say "one person" where "one thing" would read oddly.
-const PERSON_NOUN =
-  /^(?:teacher|mother|father|mom|mum|dad|brother|sister|friend|student|coach|boy|girl|man|woman|person|child|kid|parent|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|neighbor|neighbour|doctor|nurse|boss|classmate|partner|son|daughter|wife|husband|baby|owner|player|principal|counselor|counsellor|tutor|mentor|manager|worker|customer|patient|guy|lady)$/;
 
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
