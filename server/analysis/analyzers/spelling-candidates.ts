@@ -105,7 +105,16 @@ export function unknownWords(
     const apostrophe = ranked[0]?.word.replace(/['’]/g, '').toLowerCase() === lower;
     const twin = lowerName || apostrophe ? undefined : essayTwin(word, ranked, names);
     if (twin) ranked = [twin, ...ranked.filter((r) => r !== twin)];
-    out.push({ lint, word, lower, name, lowerName, ranked, essayTwin: twin?.word.toLowerCase(), next: after });
+    out.push({
+      lint,
+      word,
+      lower,
+      name,
+      lowerName,
+      ranked,
+      essayTwin: twin?.word.toLowerCase(),
+      next: after,
+    });
   }
   return sameFixForSameSlip(out);
 }
