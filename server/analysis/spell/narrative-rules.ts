@@ -7,6 +7,7 @@ import { BE, set, SUBJECT, type Ctx, type Rule } from './context';
 import { isIrregularPast, pastOf } from './verb-forms';
 import { wordTable } from '../word-table';
 import { OWNED_ING } from './its-rules';
+import { possessiveYou } from './you-your';
 
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
@@ -169,8 +170,8 @@ export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
   man: (c) => ownerBefore(c),
   lady: (c) => ownerBefore(c),
   mans: (c) => (['the', 'a', 'that', 'this'].includes(c.w(-1)) && c.noun(1) ? "man's" : null),
-  // "with you eyes shut": a preposition's "you" cannot take a noun.
-  you: (c) => (c.pos(-1) === 'ADP' && KIN.has(c.w(1)) ? 'your' : null),
+  // "with you eyes shut", "from you mistakes": a preposition's "you" cannot take a noun.
+  you: (c) => ((c.pos(-1) === 'ADP' && KIN.has(c.w(1))) || possessiveYou(c) ? 'your' : null),
   // "a said hello", "in her pram a saw the baby": "and" between two verbs.
   // ("a knew home" is "a new home": learner-words.ts fixes "knew".)
   a: (c) =>

@@ -34,6 +34,10 @@ describe('narrative real-word slips', () => {
     ['The girl mother called her in.', "girl->girl's"],
     ['He tripped over a mans boot.', "mans->man's"],
     ['She sat with you friends at lunch.', 'you->your'],
+    ['You learn most from you mistakes.', 'you->your'],
+    ['It all depends on you attitude.', 'you->your'],
+    ['Bring more oxygen into you lungs.', 'you->your'],
+    ['It matters in you future career.', 'you->your'],
     ['We ran to the gate a went inside.', 'a->and'],
     ['So there told us to wait.', 'there->they'],
     ['We went out two buy bread.', 'two->to'],
@@ -88,6 +92,11 @@ describe('narrative real-word slips', () => {
     'Book your viewing today!',
     "That's the way it should be.",
     'The staff gave access to and kept the files.',
+    'I will send it to you tomorrow.',
+    'This one is for you guys.',
+    'All of you students should come.',
+    'They gave to you good ideas.',
+    'It was good to see you again.',
   ])('leaves "%s" alone', (text) => {
     expect(fixes(text)).toEqual([]);
   });
