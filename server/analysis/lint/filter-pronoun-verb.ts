@@ -36,7 +36,8 @@ function wordBefore(text: string, at: number): { start: number; word: string } |
 export function pronounVerbAllows(l: HarperLint, ctx: MisfireContext): boolean {
   const after = ctx.text.slice(l.end, l.end + 30);
   // "She past the ball": "passed" misspelled, which the real-word rules offer; not "pasts".
-  if (/^past$/i.test(l.text)) return false;
+  // "She use to tell me stories": the past habit "used to" (the real-word rules), not "uses".
+  if (/^past$/i.test(l.text) || (/^use$/i.test(l.text) && /^\s+to\s+\p{L}/u.test(after))) return false;
   // "he have 16 years old": the engine's age rule asks for "is" (lint/rules/learner-frames.ts).
   if (/^\s+\w+\s+years?\s+old\b/i.test(after)) return false;
   // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.

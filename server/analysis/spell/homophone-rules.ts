@@ -18,6 +18,11 @@ import {
 } from './context';
 import { wordTable } from '../word-table';
 
+// Words that may open the clause of "use to" ("and I use to", "when my mom use to").
+const USE_OPENER = set('and but so when because then');
+const OWNER_DET = set('my his her our their your the');
+const EVERYONE = set('everyone everybody someone somebody nobody');
+
 // What follows "than" after a comparison: a determiner or an owner, "ever", "before", "usual".
 const THAN_NEXT = set(
   'the a an my his her our their your ever before usual expected anyone anything anybody any most',
@@ -224,15 +229,16 @@ export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
       (c.pos(2) === 'VERB' && c.w(2) !== c.lemma(2) && !/(?:ing|ed)$/.test(c.w(2)));
     return noun && finite ? 'their' : null;
   },
-  // "I use to play": the past habit "used to" (not "the words we use to describe").
-  use: (c) =>
-    c.w(1) === 'to' &&
-    c.pos(2) === 'VERB' &&
-    c.w(2) === c.lemma(2) &&
-    SUBJECT.has(c.w(-1)) &&
-    (c.edge(-2) || c.i < 2 || ['and', 'but', 'so', 'when', 'because', 'then'].includes(c.w(-2)))
-      ? 'used'
-      : null,
+  // "I use to play", "My mom use to cook": the past habit "used to" (not "the words we use to
+  // describe", where the subject ends a relative clause).
+  use: (c) => {
+    if (c.w(1) !== 'to' || !['VERB', 'AUX'].includes(c.pos(2)) || c.w(2) !== c.lemma(2)) return null;
+    const clauseStart = (k: number) => c.edge(k) || c.i + k < 0 || USE_OPENER.has(c.w(k));
+    const who = SUBJECT.has(c.w(-1)) || EVERYONE.has(c.w(-1)) || c.pos(-1) === 'PROPN';
+    const pronoun = who && clauseStart(-2);
+    const owned = c.pos(-1) === 'NOUN' && OWNER_DET.has(c.w(-2)) && clauseStart(-3);
+    return pronoun || owned ? 'used' : null;
+  },
   // "Whose going to the party?": "who is".
   whose: (c) => (['been', 'going', 'gonna', 'coming', 'there', 'not'].includes(c.w(1)) ? "who's" : null),
 });

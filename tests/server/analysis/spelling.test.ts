@@ -497,6 +497,10 @@ describe('real-word errors', () => {
     ['I would rather stay home then go out.', 'then', 'than'],
     ['Patients is a virtue you need to learn.', 'Patients', 'Patience'],
     ['I use to play soccer every day.', 'use', 'used'],
+    ['She use to tell me stories.', 'use', 'used'],
+    ['My mom use to cook every night.', 'use', 'used'],
+    ['He use to be shy.', 'use', 'used'],
+    ['Maria use to live next door.', 'use', 'used'],
     ['When we where going to leave I bought a hat.', 'where', 'were'],
     ['Later I though to myself how fun it was.', 'though', 'thought'],
     ['Even thought I knew the answer, I stayed quiet.', 'thought', 'though'],
@@ -723,6 +727,9 @@ describe('real-word errors', () => {
     'The man whose car was stolen called us.',
     'I listened to many people and have been to many schools.',
     'The tools we use to build houses are old.',
+    'These are the words people use to describe me.',
+    'Which app do they use to chat?',
+    'We did not use to have a car.',
     'I know where they live.',
     'I even thought I saw him, though it was dark.',
     'He chose a college near home.',
@@ -751,5 +758,14 @@ describe('"I" with a third-person verb', () => {
     expect(hits('I is important to study.', 'pronoun-form')).toEqual([]);
     expect(await spellingFlags('I is happy today.')).toEqual([]);
     expect(hits('I is happy today.', 'pronoun-form')).toEqual([['I is', 'I am']]);
+  });
+});
+
+describe('"use to" for a past habit', () => {
+  it('gets one card, "used", not an agreement card offering "uses"', async () => {
+    const text = 'She use to tell me stories about Manila.';
+    const r = await analyzeEssay({ text }, { analyzers: ['spelling', 'grammar'] });
+    const cards = r.feedback.annotations.filter((a) => text.slice(a.start, a.end) === 'use');
+    expect(cards.map((a) => a.replacements[0])).toEqual(['used']);
   });
 });

@@ -2,6 +2,7 @@
 // releases), "others animals" (other), "informations" (information), "a such" (such a).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { adjacent, gluedS, hit, isBareVerb, isPlural, next, thirdPerson, type RuleHit } from './types';
+import { pastHabitUse } from './past-or-present';
 
 const THIRD = new Set(['he', 'she', 'it']);
 // After these a bare verb is right: "let it go", "made her laugh", "did he know", "to".
@@ -70,6 +71,7 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     const fix = thirdPerson(v.lower);
     // "Last year he lead the team": "lead" is most often the past "led" misspelled.
     const led = v.lower === 'lead';
+    const habit = pastHabitUse(essay, v);
     out.push(
       hit(
         'pronoun-verb-s',
@@ -79,8 +81,10 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
         v.end,
         led
           ? `After "${p.text}", write "led" for the past or "leads" for the present.`
-          : `After "${p.text}", the verb takes -s: "${fix}".`,
-        led ? ['led', fix] : [fix],
+          : habit
+            ? `A past habit is "used to": "${p.text} used to".`
+            : `After "${p.text}", the verb takes -s: "${fix}".`,
+        led ? ['led', fix] : habit ? ['used'] : [fix],
       ),
     );
   }

@@ -8,11 +8,16 @@ import { isPastForm, pastOf } from '../../spell/verb-forms';
 
 const HABIT = /^(?:always|usually|often|sometimes|never|every|whenever|rarely|seldom|constantly)$/;
 
+/** "She use to tell me", "My mom use to cook": the past habit "used to", not "uses to". */
+export const pastHabitUse = (essay: ParsedEssay, v: Token) =>
+  v.lower === 'use' && /^\s+to\s+\p{L}/u.test(essay.text.slice(v.end, v.end + 20));
+
 export function presentOrPast(
   essay: ParsedEssay,
   v: Token,
   present: string,
 ): { fixes: string[]; advice: string } {
+  if (pastHabitUse(essay, v)) return { fixes: ['used'], advice: 'write "used to" for a past habit' };
   const past = pastOf(v.lower);
   if (!past) return { fixes: [present], advice: `write "${present}"` };
   const toks = essay.tokens;
