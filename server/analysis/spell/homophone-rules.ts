@@ -22,6 +22,10 @@ import { wordTable } from '../word-table';
 const USE_OPENER = set('and but so when because then');
 const OWNER_DET = set('my his her our their your the');
 const EVERYONE = set('everyone everybody someone somebody nobody');
+// What follows a story's "then" at the start of a sentence, written "than".
+const THEN_NEXT = set('suddenly later after afterwards finally all next once when');
+// Helpers that end a compared clause ("than I did", "than we were").
+const HELPER_END = set('did do does was were is are am had has have could can would will');
 
 // What follows "than" after a comparison: a determiner or an owner, "ever", "before", "usual".
 const THAN_NEXT = set(
@@ -179,6 +183,16 @@ export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
     // ("and then a", "more minutes then its turn": a sequence)
     const sequence = ['and', 'but', 'so', 'or'].includes(c.w(-1));
     if (compared && !sequence && (THAN_NEXT.has(c.w(1)) || c.pos(1) === 'NUM')) return 'than';
+    // "more about him then I did", "longer then we were": a subject and its helper ending the
+    // clause ("more, then I did my homework" has a comma; "then I did my homework" goes on).
+    if (
+      compared &&
+      !sequence &&
+      SUBJECT.has(c.w(1)) &&
+      HELPER_END.has(c.w(2)) &&
+      (c.edge(3) || c.pos(3) === 'ADP')
+    )
+      return 'than';
     // "I would rather stay home then go out": "rather" compares too, with a verb after "than".
     for (let k = 2; k <= 6 && !(k > 1 && c.edge(1 - k)); k++)
       if (c.w(-k) === 'rather' && ['would', "'d", '’d', 'had'].includes(c.w(-k - 1)) && !sequence)
@@ -188,7 +202,9 @@ export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
   than: (c) =>
     (c.w(-1) === 'and' && (c.pos(1) === 'PRON' || c.pos(1) === 'DET') && !COMPARATIVE.has(c.w(-2))) ||
     // "First we ate, than we went home": a clause opens with it ("than I ever imagined" has no verb).
-    (c.start() && SUBJECT.has(c.w(1)) && ['VERB', 'AUX'].includes(c.pos(2)))
+    (c.start() && SUBJECT.has(c.w(1)) && ['VERB', 'AUX'].includes(c.pos(2))) ||
+    // "Than one day", "Than, suddenly": a story's next step ("Than ever before." compares).
+    (c.start() && (c.edge(1) || THEN_NEXT.has(c.w(1)) || (c.w(1) === 'one' && c.w(2) === 'day')))
       ? 'then'
       : null,
   // "Who's book is this?", "the teacher who's class I took": an owner before a noun and its verb

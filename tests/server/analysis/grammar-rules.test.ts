@@ -27,6 +27,13 @@ describe('subject-verb agreement', () => {
     );
     expect(past?.message).toMatch(/write "asked".*or "asks"/);
     expect(hits('My coach are the reason I kept running.', 'subject-verb')).toEqual([['are', 'is']]);
+    // A sentence's first "That" is a determiner the tagger calls a pronoun; "lead" is most often
+    // the past "led" misspelled.
+    expect(allHits('That project lead me to volunteer at the hospital.', 'subject-verb')).toEqual([
+      ['lead', ['led', 'leads']],
+    ]);
+    expect(hits('That experience teach me a lot.', 'subject-verb')).toEqual([['teach', 'teaches']]);
+    expect(hits('That people need food is obvious.', 'subject-verb')).toEqual([]);
     expect(hits('A lot of people thinks that math is boring.', 'subject-verb')).toEqual([
       ['thinks', 'think'],
     ]);

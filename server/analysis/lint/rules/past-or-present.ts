@@ -18,6 +18,9 @@ export function presentOrPast(
   present: string,
 ): { fixes: string[]; advice: string } {
   if (pastHabitUse(essay, v)) return { fixes: ['used'], advice: 'write "used to" for a past habit' };
+  // "That project lead me": "lead" is most often the past "led" misspelled.
+  if (v.lower === 'lead')
+    return { fixes: ['led', present], advice: `write "led" for the past or "${present}" for the present` };
   const past = pastOf(v.lower);
   if (!past) return { fixes: [present], advice: `write "${present}"` };
   const toks = essay.tokens;

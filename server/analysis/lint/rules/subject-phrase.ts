@@ -47,10 +47,11 @@ export function phraseStart(toks: readonly Token[], i: number): number {
     if (p.sentence !== toks[i]!.sentence) break;
     // A determiner opens the phrase (in "values both options" the word before "both" is a verb);
     // it may be capitalised at the start of a sentence, other words may not (names).
-    const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower);
+    const first = toks[j - 2]?.sentence !== p.sentence;
+    // ("That project lead me": the tagger calls a sentence's first "That" a pronoun.)
+    const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower) || (first && /^(?:that|this)$/.test(p.lower));
     // "Many people is": a capital only as the sentence's first word.
     // ("Online classes is": a describing word capitalised as the sentence's first word.)
-    const first = toks[j - 2]?.sentence !== p.sentence;
     const initial =
       first &&
       (/^(?:Many|Some|Most|Few|All)$/.test(p.text) ||
