@@ -2,6 +2,8 @@
 // it stay quiet.
 import { describe, expect, it } from 'vitest';
 import { hits, quiet } from '../../helpers/ruleHits';
+import { parseEssay } from '../../../server/analysis/nlp/parse';
+import { runRules } from '../../../server/analysis/lint/rules/index';
 
 describe('usage slips', () => {
   it('asks for the past participle after "have"', () => {
@@ -88,6 +90,17 @@ describe('usage slips', () => {
     expect(hits('When me and my dad were in line, we talked.', 'subject-me')).toEqual([
       ['me and my dad', 'my dad and I'],
     ]);
+    // A clause inside the sentence: "how", "that", "what" open it too.
+    expect(hits('She told me how her and her sisters would walk to school.', 'subject-me')).toEqual([
+      ['her', 'she'],
+    ]);
+    expect(hits('That is the worst prank that me and my brother pulled.', 'subject-me')).toEqual([
+      ['me and my brother', 'my brother and I'],
+    ]);
+    const card = runRules(parseEssay('I know what me and my friends did.')).find(
+      (h) => h.rule === 'subject-me',
+    );
+    expect(card?.message).toMatch(/^"me" cannot be the subject of "did"/);
     // "him", "her", "them" joined to another subject take the subject form.
     expect(hits('Him and his friends were waiting outside.', 'subject-me')).toEqual([['Him', 'He']]);
     // "myself" is no subject either.

@@ -16,7 +16,7 @@ const SUBJECT_FORM: Readonly<Record<string, string>> = wordTable({
 // Words after which a clause, and so its subject, can begin: "When me and my friend went",
 // "After school, me and him walked", "Every Friday afternoon me and Jason drive".
 const OPENS_CLAUSE =
-  /^(?:,|when|whenever|because|after|before|while|since|if|until|once|and|but|so|then|now|day|night|morning|afternoon|evening|week|weekend|month|year|summer|winter|spring|fall|time)$/;
+  /^(?:,|when|whenever|because|after|before|while|since|if|until|once|how|where|why|that|what|though|although|unless|and|but|so|then|now|day|night|morning|afternoon|evening|week|weekend|month|year|summer|winter|spring|fall|time)$/;
 
 /** "Me and my sister went": "me" cannot be a subject; write "My sister and I went". */
 export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
@@ -72,7 +72,7 @@ function meAndOther(essay: ParsedEssay, i: number, end: number, heads: boolean):
     'Pronoun',
     essay.tokens[i]!.start,
     found.person.at(-1)!.end,
-    `"${casedLike(essay.tokens[i]!.lower, 'Me')}" cannot be the subject of "${found.verb.text}": write "${fix}".`,
+    `"${essay.tokens[i]!.text}" cannot be the subject of "${found.verb.text}": write "${fix}".`,
     [fix],
   );
 }
