@@ -203,6 +203,8 @@ describe('comma splices', () => {
       'When I got home from the long trip, I slept for a day.',
       'The program helped me a lot, I think.',
       'It is the most direct way to talk, it helps with other skills, and it builds trust.',
+      // The same series without its last comma, when the clauses share their subject.
+      'I burned a tray of croissants, I gave the wrong change and once I even locked myself out.',
       'To prepare for living overseas, it is important to do research.',
       '"I am tired of this place," she said to me quietly.',
       'The act of judgment presumes, I believe, that the rule is clear.',
@@ -215,6 +217,10 @@ describe('comma splices', () => {
     ];
     for (const text of ok) expect(hits(text, 'comma-splice'), text).toEqual([]);
     expect(hits('The dog my brother found was sick, it needed a vet right away.', 'comma-splice')).toEqual([
+      [',', ';'],
+    ]);
+    // (not when the subjects differ: "and" only joins the second sentence's parts)
+    expect(hits('I was tired after the long game, we went home and they stayed.', 'comma-splice')).toEqual([
       [',', ';'],
     ]);
     // A short second sentence after a full first one is still a sentence of its own.

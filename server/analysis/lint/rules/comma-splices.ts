@@ -161,6 +161,16 @@ function afterOpening(toks: readonly Token[], i: number, end: number): number {
   return i;
 }
 
+/** The subject pronoun whose clause starts at `k`, past an adverb or two ("once I even locked"). */
+function clauseSubject(toks: readonly Token[], k: number): string | undefined {
+  let m = k;
+  while (m < k + 2 && toks[m]?.pos === 'ADV') m++;
+  const subject = toks[m]?.lower ?? '';
+  if (!SPLICE_SUBJECT.has(subject)) return undefined;
+  const v = toks[m + 1]?.pos === 'ADV' ? m + 2 : m + 1;
+  return isVerb(toks[v]) ? subject : undefined;
+}
+
 /**
  * "I thank them for the program, it has helped me": two full sentences joined by a comma alone.
  * Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer),
@@ -211,9 +221,17 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
       const verb = toks[j + 2]!;
       const finite = before.some((x) => (x.pos === 'AUX' || x.pos === 'VERB') && !/ing$/.test(x.lower));
       const rest = s.tokenEnd - (j + 1);
-      // "It is direct, it helps, and it builds": a series of clauses is a list, not a splice.
+      // "It is direct, it helps, and it builds": a series of clauses is a list, not a splice; so is
+      // one without the last comma when the three share their subject ("I burned the bread, I gave
+      // the wrong change and once I even locked myself out").
       const after = toks.slice(j + 1, s.tokenEnd);
       if (after.some((x, k) => x.text === ',' && /^(?:and|or)$/.test(after[k + 1]?.lower ?? ''))) break;
+      const same = before[0]!.lower === toks[j + 1]!.lower;
+      if (
+        same &&
+        after.some((x, k) => /^(?:and|or)$/.test(x.lower) && clauseSubject(after, k + 1) === before[0]!.lower)
+      )
+        break;
       if (!finite || !SPLICE_SUBJECT.has(subj.lower) || !isVerb(verb) || rest < 4) break;
       // "..., I think", "..., it being", "..., I believe, ..."
       if (REPORTING.has(verb.lemma) || /ing$/.test(verb.lower) || toks[j + 3]?.text === ',') break;
