@@ -200,7 +200,9 @@ export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
     return null;
   },
   than: (c) =>
-    (c.w(-1) === 'and' && (c.pos(1) === 'PRON' || c.pos(1) === 'DET') && !COMPARATIVE.has(c.w(-2))) ||
+    (['and', 'but'].includes(c.w(-1)) &&
+      (c.pos(1) === 'PRON' || c.pos(1) === 'DET') &&
+      !COMPARATIVE.has(c.w(-2))) ||
     // "First we ate, than we went home": a clause opens with it ("than I ever imagined" has no verb).
     (c.start() && SUBJECT.has(c.w(1)) && ['VERB', 'AUX'].includes(c.pos(2))) ||
     // "Than one day", "Than, suddenly": a story's next step ("Than ever before." compares).

@@ -102,7 +102,9 @@ export const SLIP_RULES: Record<string, Rule> = wordTable({
     BE.has(c.w(-1)) && (c.pos(1) === 'ADJ' || c.pos(1) === 'ADV' || c.w(1) === 'a') ? 'quite' : null,
   weather: (c) =>
     (c.w(1) === 'or' && c.w(2) === 'not') ||
-    ['know', 'wonder', 'decide', 'see', 'ask', 'matter', 'sure', 'unsure'].includes(c.lemma(-1))
+    ['know', 'wonder', 'decide', 'see', 'ask', 'matter', 'sure', 'unsure'].includes(c.lemma(-1)) ||
+    // "I never new weather": "knew" misspelled too, after its subject.
+    (c.w(-1) === 'new' && (SUBJECT.has(c.w(-2)) || (c.pos(-2) === 'ADV' && SUBJECT.has(c.w(-3)))))
       ? 'whether'
       : null,
   // "Patients is a virtue": a plural cannot take "is", and the sound-alike mass noun can.
