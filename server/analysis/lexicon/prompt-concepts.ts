@@ -4,9 +4,11 @@
 // plainly answers the Common App's growth prompt is told none of its key ideas appears. Words are
 // lemmas or forms whose six-letter stem matches the essay's words ("learned", "taught").
 const GROUPS: readonly string[][] = [
-  // Growth, realization, a new understanding (Common App 5), and the lesson of a setback (2).
+  // Growth, realization, a new understanding (Common App 5), the lesson of a setback (2), and
+  // "an experience that shaped you" (told as what it taught).
   `growth grow grew grown mature maturity develop evolve changed transform realization realize realized
-   understanding understood learn learned lesson teach taught discover insight perspective epiphany`,
+   understanding understood learn learned lesson teach taught discover insight perspective epiphany
+   shape shaped influence influenced`,
   `accomplishment accomplish achieve achievement succeed success proud pride award earned finished`,
   `obstacle challenge setback failure fail failed mistake struggle struggled difficulty hardship adversity
    overcome defeat quit`,

@@ -81,6 +81,14 @@ describe('prompt fit', () => {
     // One essay word answers one key: "taught" and "learned" each take up a different one.
     expect(fit.hits.map((h) => h.word).sort()).toEqual(['learned', 'taught']);
     expect(promptFit(story, GRATITUDE).hits).toEqual([]);
+    // "An experience that shaped you", "a person who influenced you": answered the same way.
+    for (const prompt of [
+      'Describe an experience that shaped you.',
+      'Describe a person who has influenced you.',
+    ]) {
+      const shaped = promptFit(story, prompt);
+      expect(shaped.hits.length, prompt).toBeGreaterThan(0);
+    }
   });
 
   it('counts the need an essay saw and its idea for a problem-solving prompt', () => {
