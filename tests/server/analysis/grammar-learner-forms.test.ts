@@ -288,3 +288,19 @@ describe('"very much" before the object', () => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
   });
 });
+
+describe('"name" for "named" before a name', () => {
+  it.each([
+    ['At the club I met a girl name Sofia.', 'named'],
+    ['We adopted a dog name Max last year.', 'named'],
+  ])('"%s" -> %s', async (text, fix) => {
+    expect(await grammarMarks(text, 'grammar')).toContainEqual(['name', fix]);
+  });
+
+  it.each(['My name is Sofia.', 'He gave a friend name tags.', 'The company name Apple is famous.'])(
+    'leaves alone "%s"',
+    async (text) => {
+      expect((await grammarMarks(text, 'grammar')).filter(([w]) => w === 'name')).toEqual([]);
+    },
+  );
+});

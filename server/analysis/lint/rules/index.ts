@@ -104,6 +104,7 @@ import { textSpeakRule } from './text-speak';
 import { doBeRule, missingBeRule, prepositionBaseRule, prepositionNotRule } from './learner-verbs';
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
+import { namedRule } from './named';
 import { nameSubjectRule } from './name-subject';
 import { anotherRule, learnerPhraseRule, veryMuchOrderRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
@@ -164,6 +165,7 @@ export const RULES: readonly Rule[] = [
   objectPronounRule,
   subjectMeRule,
   theirRule,
+  namedRule,
   inAdditionToRule,
   noModalRule,
   latinPluralRule,
