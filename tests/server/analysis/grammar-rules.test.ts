@@ -413,3 +413,24 @@ describe('verb forms after "have", after "me to", and doubled superlatives', () 
     quiet('double-comparative', ['It was the most exciting day.', 'Most people were happiest at home.']);
   });
 });
+
+describe('a titled name with a bare verb', () => {
+  it('takes the -s form (or the past): "Ms. Carter" is one person', () => {
+    expect(allHits('My teacher Ms. Carter ask me to join the club.', 'name-subject')).toEqual([
+      ['ask', ['asks', 'asked']],
+    ]);
+    expect(hits('Dr. Patel always explain the results to them.', 'name-subject')).toEqual([
+      ['explain', 'explains'],
+    ]);
+    const card = runRules(parseEssay('Mr. Lee give us homework every day.')).find(
+      (h) => h.rule === 'name-subject',
+    );
+    expect(card?.message).toMatch(/^"Mr\. Lee" is one person/);
+    quiet('name-subject', [
+      'Mr. Lee gives us homework every day.',
+      'I made Mr. Lee give us a break.',
+      'Let Ms. Carter help you.',
+      'Ms. Carter and Mr. Lee teach us math.',
+    ]);
+  });
+});

@@ -105,7 +105,7 @@ import { doBeRule, missingBeRule, prepositionBaseRule, prepositionNotRule } from
 import { missingArticleRule } from './missing-article';
 import { theirRule } from './their';
 import { namedRule } from './named';
-import { nameSubjectRule } from './name-subject';
+import { nameSubjectRule, titledNameVerbRule } from './name-subject';
 import { anotherRule, learnerPhraseRule, veryMuchOrderRule } from './learner-phrases';
 import { bareParticipleRule, regularisedPastRule } from './irregular-verbs';
 import { doAdjectiveRule, droppedSubjectRule, forMeIsRule, missingISubjectRule } from './learner-clauses';
@@ -149,6 +149,7 @@ export const RULES: readonly Rule[] = [
   subjectVerbRule,
   personSubjectRule,
   nameSubjectRule,
+  titledNameVerbRule,
   pronounFormRule,
   relativeAgreementRule,
   bracketRelativeRule,

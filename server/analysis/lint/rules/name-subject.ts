@@ -3,7 +3,8 @@
 // (or "his", "her") follows soon after, so the name is one person: team and band names ("Real
 // Madrid are", British usage) and places ("the United States are") are left alone.
 import type { ParsedEssay } from '../../nlp/parse';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, next, prev, thirdPerson, type RuleHit } from './types';
+import { presentOrPast } from './past-or-present';
 import { wordTable } from '../../word-table';
 
 const PLURAL_VERB: Readonly<Record<string, string>> = wordTable({
@@ -14,6 +15,7 @@ const PLURAL_VERB: Readonly<Record<string, string>> = wordTable({
 });
 const ONE_PERSON = /^(?:he|she|his|her|him|himself|herself)$/;
 const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
+const FREQUENCY = /^(?:always|usually|often|sometimes|never|rarely|seldom|constantly|also)$/;
 
 export function nameSubjectRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -39,6 +41,47 @@ export function nameSubjectRule(essay: ParsedEssay): RuleHit[] {
         v.end,
         `"${name}" is one person: write "${fix}".`,
         [fix],
+      ),
+    );
+  }
+  return out;
+}
+
+// A title says the name after it is one person ("Ms. Carter", "Coach Reyes").
+const TITLE = /^(?:mr|mrs|ms|dr|miss|coach|professor)\.?$/;
+// What may stand before a titled name that is a clause's subject: the sentence's start, a noun
+// it renames ("my teacher Ms. Carter"), a comma or a word that opens a clause (not "and": "Ms.
+// Carter and Mr. Lee teach" is two people).
+const BEFORE_SUBJECT = /^(?:,|but|so|then|when|because|that|after|before|until|since|if)$/;
+
+/** "My teacher Ms. Carter ask me", "Mr. Lee give us homework": one person, so the verb takes -s. */
+export function titledNameVerbRule(essay: ParsedEssay): RuleHit[] {
+  const out: RuleHit[] = [];
+  const toks = essay.tokens;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const title = toks[i]!;
+    if (!TITLE.test(title.lower) || !/^\p{Lu}/u.test(title.text)) continue;
+    const before = prev(essay, i);
+    if (before && !BEFORE_SUBJECT.test(before.lower) && before.pos !== 'NOUN') continue;
+    let k = i + 1;
+    while (k < i + 3 && next(essay, k - 1) && toks[k]!.pos === 'PROPN' && NAME_WORD.test(toks[k]!.text)) k++;
+    if (k === i + 1) continue;
+    const name = essay.text.slice(title.start, toks[k - 1]!.end);
+    if (FREQUENCY.test(toks[k]?.lower ?? '') && toks[k]!.pos === 'ADV') k++;
+    const v = next(essay, k - 1);
+    const after = next(essay, k);
+    if (!v || !after || v.pos !== 'VERB' || v.lower !== v.lemma || v.text !== v.lower) continue;
+    if (thirdPerson(v.lower) === v.lower || !/^(?:PRON|DET|ADP|PART)$/.test(after.pos)) continue;
+    const { fixes, advice } = presentOrPast(essay, v, thirdPerson(v.lower));
+    out.push(
+      hit(
+        'name-subject',
+        'grammar',
+        'Agreement',
+        v.start,
+        v.end,
+        `"${name}" is one person: ${advice}.`,
+        fixes,
       ),
     );
   }
