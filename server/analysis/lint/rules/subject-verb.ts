@@ -25,6 +25,7 @@ import {
   SINGULAR_VERB,
 } from './subject-phrase';
 import { presentOrPast } from './past-or-present';
+// (nouns for people, so a card can say "one person" where "one thing" would read oddly)
 import { PERSON_NOUN } from '../../lexicon/people';
 
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
@@ -50,8 +51,6 @@ const NOT_BASE = new Set(
 );
 
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
-
-// Nouns for people, so a card can say "one person" where "one thing" would read oddly.
 
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
 const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
