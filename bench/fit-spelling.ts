@@ -10,6 +10,7 @@ import { candidates, isKnownWord, scoreOf, tuning, type Candidate } from '../ser
 import { editCosts, indelScale, setEditCosts } from '../server/analysis/spell/distance';
 import { readJsonl, splitOf } from './corpus';
 import { isRight } from './quality-spelling';
+import { coordinateSearch } from './coordinate-search';
 
 const LISTS = [
   'norvig_spell_testsets/spell-testset1',
@@ -76,8 +77,6 @@ regenerate();
 console.log(`fit split, ${items.length} pairs; start: ${show(accuracy(tuning))} (${NAMES.join(' / ')})`);
 
 // Ranker weights: re-scoring the same candidates is cheap.
-let t = { ...tuning };
-let best = mean(accuracy(t));
 const WEIGHTS = [
   'typoWeight',
   'soundWeight',
@@ -87,13 +86,9 @@ const WEIGHTS = [
   'properWeight',
   'longDiscount',
 ] as const;
-for (let pass = 0; pass < 2; pass++)
-  for (const k of WEIGHTS)
-    for (const mul of [0.5, 0.75, 0.9, 1.1, 1.3, 2]) {
-      const next = { ...t, [k]: t[k] * mul };
-      const acc = mean(accuracy(next));
-      if (acc > best + 1e-9) [t, best] = [next, acc];
-    }
+const t = coordinateSearch({ ...tuning }, WEIGHTS, [0.5, 0.75, 0.9, 1.1, 1.3, 2], 2, (x) =>
+  mean(accuracy(x)),
+).best;
 console.log(`weights: ${show(accuracy(t))}`, JSON.stringify(t));
 
 // Edit costs change the candidates' costs: regenerate for each trial.
@@ -106,15 +101,15 @@ if (process.argv.includes('--costs')) {
     regenerate();
     return mean(accuracy(t));
   };
-  let cur: Costs = { ...editCosts, ...indelScale };
-  let bestC = apply(cur);
-  for (let pass = 0; pass < 2; pass++)
-    for (const k of Object.keys(cur) as Array<keyof Costs>)
-      for (const mul of [0.8, 0.9, 1.1, 1.25]) {
-        const next = { ...cur, [k]: Math.round(cur[k] * mul * 100) / 100 };
-        const acc = apply(next);
-        if (acc > bestC + 1e-9) [cur, bestC] = [next, acc];
-      }
+  const start: Costs = { ...editCosts, ...indelScale };
+  const cur = coordinateSearch(
+    start,
+    Object.keys(start) as Array<keyof Costs>,
+    [0.8, 0.9, 1.1, 1.25],
+    2,
+    apply,
+    true,
+  ).best;
   apply(cur);
   console.log(`costs: ${show(accuracy(t))}`, JSON.stringify(cur));
 }

@@ -11,6 +11,7 @@ import { candidates, scoreOf, tuning, type Candidate } from '../server/analysis/
 import { editCosts, indelScale, setEditCosts } from '../server/analysis/spell/distance';
 import { readJsonl } from './corpus';
 import { isRight } from './quality-spelling';
+import { coordinateSearch } from './coordinate-search';
 
 interface Item {
   typed: string;
@@ -47,8 +48,6 @@ function accuracy(items: Item[], t: typeof tuning): number {
 
 /** Coordinate search of the ranker's weights for the best accuracy on `items` themselves. */
 function overfitWeights(items: Item[]): { t: typeof tuning; acc: number } {
-  let t = { ...tuning };
-  let acc = accuracy(items, t);
   const keys = [
     'typoWeight',
     'soundWeight',
@@ -58,14 +57,9 @@ function overfitWeights(items: Item[]): { t: typeof tuning; acc: number } {
     'properWeight',
   ] as const;
   const more = ['longDiscount', 'splitCost', 'splitFunctionCost', 'splitArticleCost'] as const;
-  for (let pass = 0; pass < 3; pass++)
-    for (const k of [...keys, ...more])
-      for (const mul of [0, 0.25, 0.5, 0.75, 0.9, 1.1, 1.3, 2, 4]) {
-        const next = { ...t, [k]: t[k] * mul };
-        const a = accuracy(items, next);
-        if (a > acc + 1e-9) [t, acc] = [next, a];
-      }
-  return { t, acc };
+  const muls = [0, 0.25, 0.5, 0.75, 0.9, 1.1, 1.3, 2, 4];
+  const found = coordinateSearch({ ...tuning }, [...keys, ...more], muls, 3, (x) => accuracy(items, x));
+  return { t: found.best, acc: found.score };
 }
 
 /** The same search over the edit costs (candidates are regenerated for every trial: slow). */
@@ -78,16 +72,15 @@ function overfitCosts(items: Item[], t: typeof tuning): number {
     for (const it of items) it.cands = candidates(it.typed, it.harper, Infinity);
     return accuracy(items, t);
   };
-  let cur: Costs = { ...editCosts, ...indelScale };
-  let acc = apply(cur);
-  for (let pass = 0; pass < 2; pass++)
-    for (const k of Object.keys(cur) as Array<keyof Costs>)
-      for (const mul of [0.7, 0.85, 1.15, 1.4]) {
-        const next = { ...cur, [k]: Math.round(cur[k] * mul * 100) / 100 };
-        const a = apply(next);
-        if (a > acc + 1e-9) [cur, acc] = [next, a];
-      }
-  return acc;
+  const start: Costs = { ...editCosts, ...indelScale };
+  return coordinateSearch(
+    start,
+    Object.keys(start) as Array<keyof Costs>,
+    [0.7, 0.85, 1.15, 1.4],
+    2,
+    apply,
+    true,
+  ).score;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

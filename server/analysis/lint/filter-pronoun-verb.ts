@@ -3,6 +3,7 @@
 // bare verb ("he woke up"), "how people talked".
 import type { HarperLint } from './harper';
 import { SAME_PAST } from './rules/learner';
+import { useToAt } from './rules/past-or-present';
 
 export interface MisfireContext {
   text: string;
@@ -37,7 +38,7 @@ export function pronounVerbAllows(l: HarperLint, ctx: MisfireContext): boolean {
   const after = ctx.text.slice(l.end, l.end + 30);
   // "She past the ball": "passed" misspelled, which the real-word rules offer; not "pasts".
   // "She use to tell me stories": the past habit "used to" (the real-word rules), not "uses".
-  if (/^past$/i.test(l.text) || (/^use$/i.test(l.text) && /^\s+to\s+\p{L}/u.test(after))) return false;
+  if (/^past$/i.test(l.text) || useToAt(ctx.text, l.start, l.end)) return false;
   // "he have 16 years old": the engine's age rule asks for "is" (lint/rules/learner-frames.ts).
   if (/^\s+\w+\s+years?\s+old\b/i.test(after)) return false;
   // "She further emphasized": an adverb before a past-tense verb, not a verb missing its -s.

@@ -2,7 +2,7 @@
 // name of two or three capitalised words that opens its sentence, and only when "he" or "she"
 // (or "his", "her") follows soon after, so the name is one person: team and band names ("Real
 // Madrid are", British usage) and places ("the United States are") are left alone.
-import type { ParsedEssay } from '../../nlp/parse';
+import type { ParsedEssay, Token } from '../../nlp/parse';
 import { firstWordIndex, hit, next, prev, thirdPerson, type RuleHit } from './types';
 import { presentOrPast } from './past-or-present';
 import { wordTable } from '../../word-table';
@@ -16,6 +16,10 @@ const PLURAL_VERB: Readonly<Record<string, string>> = wordTable({
 const ONE_PERSON = /^(?:he|she|his|her|him|himself|herself)$/;
 const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
 const FREQUENCY = /^(?:always|usually|often|sometimes|never|rarely|seldom|constantly|also)$/;
+
+/** The card for a verb that must agree with one named person. */
+const onePerson = (v: Token, name: string, advice: string, fixes: string[]) =>
+  hit('name-subject', 'grammar', 'Agreement', v.start, v.end, `"${name}" is one person: ${advice}.`, fixes);
 
 export function nameSubjectRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -31,18 +35,7 @@ export function nameSubjectRule(essay: ParsedEssay): RuleHit[] {
     const soon = toks.slice(k + 1, Math.min(toks.length, k + 16));
     if (!soon.some((t) => ONE_PERSON.test(t.lower))) continue;
     if (soon.some((t) => /^(?:they|them|their)$/.test(t.lower))) continue;
-    const name = essay.text.slice(toks[i]!.start, toks[k - 1]!.end);
-    out.push(
-      hit(
-        'name-subject',
-        'grammar',
-        'Agreement',
-        v.start,
-        v.end,
-        `"${name}" is one person: write "${fix}".`,
-        [fix],
-      ),
-    );
+    out.push(onePerson(v, essay.text.slice(toks[i]!.start, toks[k - 1]!.end), `write "${fix}"`, [fix]));
   }
   return out;
 }
@@ -73,17 +66,7 @@ export function titledNameVerbRule(essay: ParsedEssay): RuleHit[] {
     if (!v || !after || v.pos !== 'VERB' || v.lower !== v.lemma || v.text !== v.lower) continue;
     if (thirdPerson(v.lower) === v.lower || !/^(?:PRON|DET|ADP|PART)$/.test(after.pos)) continue;
     const { fixes, advice } = presentOrPast(essay, v, thirdPerson(v.lower));
-    out.push(
-      hit(
-        'name-subject',
-        'grammar',
-        'Agreement',
-        v.start,
-        v.end,
-        `"${name}" is one person: ${advice}.`,
-        fixes,
-      ),
-    );
+    out.push(onePerson(v, name, advice, fixes));
   }
   return out;
 }

@@ -8,9 +8,12 @@ import { isPastForm, pastOf } from '../../spell/verb-forms';
 
 const HABIT = /^(?:always|usually|often|sometimes|never|every|whenever|rarely|seldom|constantly)$/;
 
+/** Whether "use" at `start`-`end` of `text` is the past habit "use(d) to" + a verb. */
+export const useToAt = (text: string, start: number, end: number) =>
+  /^use$/i.test(text.slice(start, end)) && /^\s+to\s+\p{L}/u.test(text.slice(end, end + 20));
+
 /** "She use to tell me", "My mom use to cook": the past habit "used to", not "uses to". */
-export const pastHabitUse = (essay: ParsedEssay, v: Token) =>
-  v.lower === 'use' && /^\s+to\s+\p{L}/u.test(essay.text.slice(v.end, v.end + 20));
+export const pastHabitUse = (essay: ParsedEssay, v: Token) => useToAt(essay.text, v.start, v.end);
 
 export function presentOrPast(
   essay: ParsedEssay,
