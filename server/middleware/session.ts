@@ -1,5 +1,7 @@
 import type { CookieOptions, Request, RequestHandler } from 'express';
 import session from 'express-session';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { HttpError } from '../errors';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { presentUser, USER_COLUMNS, type UserRow } from '../presenters/user';
@@ -73,6 +75,15 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler[] {
 export function destroySession(req: Request): Promise<void> {
   if (!req.session) return Promise.resolve();
   return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+}
+
+/**
+ * A Secure cookie is never set on a request the server sees as plain http (express-session drops it
+ * silently), so a sign-in would answer 200 and leave the student signed out. Refuse it and say what to fix:
+ * usually a TLS proxy in front of a server without TRUST_PROXY.
+ */
+export function assertSessionCookieSettable(config: Config, req: Request): void {
+  if (config.secureCookies && !req.secure) throw new HttpError(503, AUTH_MESSAGES.sessionNeedsHttps);
 }
 
 /**

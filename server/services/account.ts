@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import { withTransaction, type Pool } from '../db/pool';
 import { HttpError } from '../errors';
+import { claimPasswordGuess, forgetPasswordGuesses } from './passwordGuesses';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 
 // Account settings that act on the whole account: password change and permanent deletion.
@@ -18,9 +19,12 @@ export async function changePassword(
     [input.userId],
   );
   const user = rows[0];
+  // Someone holding a session may not know the password: their guesses share the account's budget.
+  if (user) await claimPasswordGuess(pool, user.email, input.now);
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new HttpError(400, [{ msg: ACCOUNT_MESSAGES.currentPasswordWrong, loc: ['current_password'] }]);
   }
+  await forgetPasswordGuesses(pool, user.email);
   if (input.currentPassword === input.newPassword) {
     throw new HttpError(400, [{ msg: ACCOUNT_MESSAGES.samePassword, loc: ['new_password'] }]);
   }

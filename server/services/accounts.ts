@@ -6,6 +6,8 @@ import { alreadyRegisteredMail, confirmationMail, recoveryMail } from './account
 import { sendInBackground, type Mailer } from './mail';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { endUserSessions } from './sessions';
+import { forgetPasswordGuesses } from './passwordGuesses';
+import { issueSignupLink, type PendingSignup } from './signupLinks';
 import { consumeToken, hashToken, issueToken, voidTokens } from './tokens';
 
 // Account flows, free of HTTP. Sign-up and reset requests do their account-dependent work after the
@@ -37,11 +39,16 @@ async function findByEmail(pool: Pool, email: string): Promise<CredentialRow | u
 
 /**
  * New address: create the account (unconfirmed) and mail a confirmation link. Address with an unconfirmed
- * account: the latest sign-up's password and username replace the old ones and a new link is sent (older
- * links die), so whoever first registered someone else's address gains nothing. Address with a confirmed
- * account: mail the owner that they already have one. The password is hashed in every case.
+ * account: mail another link, bound to this sign-up's password (see signupLinks); earlier links keep their
+ * own passwords, so whoever registered someone else's address first gains nothing, and neither does whoever
+ * comes second. The account row keeps the newest sign-up's password only to know which sign-in may ask
+ * for a fresh link. Address with a confirmed account: mail the owner that they already have one. The
+ * password is hashed in every case.
  */
-export async function signUp(d: AccountDeps, input: { email: string; password: string; username: string }) {
+export async function signUp(
+  d: AccountDeps,
+  input: { email: string; password: string; username: string; browserHash: string | null },
+) {
   const passwordHash = await hashPassword(input.password);
   const now = d.now();
   const result = await withTransaction(d.pool, async (db) => {
@@ -57,7 +64,8 @@ export async function signUp(d: AccountDeps, input: { email: string; password: s
     );
     const user = rows[0]!;
     if (user.email_confirmed_at) return { confirmed: true as const };
-    return { confirmed: false as const, token: await issueToken(db, user.id, 'signup', now) };
+    const pending = { passwordHash, username: input.username, browserHash: input.browserHash };
+    return { confirmed: false as const, token: await issueSignupLink(db, user.id, pending, now) };
   });
   const to = input.email.trim();
   const mail = result.confirmed
@@ -69,7 +77,7 @@ export async function signUp(d: AccountDeps, input: { email: string; password: s
 export type LoginResult =
   | { kind: 'ok'; user: UserRow }
   | { kind: 'invalid' }
-  | { kind: 'unconfirmed'; userId: string; email: string };
+  | { kind: 'unconfirmed'; userId: string; email: string; passwordHash: string; username: string };
 
 /** Checks credentials. Unknown e-mail and wrong password take the same time and give the same result. */
 export async function checkCredentials(
@@ -83,15 +91,26 @@ export async function checkCredentials(
     return { kind: 'invalid' };
   }
   if (!(await verifyPassword(row.password_hash, password))) return { kind: 'invalid' };
-  if (!row.email_confirmed_at) return { kind: 'unconfirmed', userId: row.id, email: row.email };
+  if (!row.email_confirmed_at)
+    return {
+      kind: 'unconfirmed',
+      userId: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      username: row.username,
+    };
   const { password_hash: _h, email_confirmed_at: _c, ...user } = row;
   return { kind: 'ok', user };
 }
 
-/** Mails a fresh confirmation link (the old one dies). */
-export async function resendConfirmation(d: AccountDeps, userId: string, email: string): Promise<void> {
-  const token = await issueToken(d.pool, userId, 'signup', d.now());
-  sendInBackground(d.mailer, confirmationMail(d.config, email, token), d.logger);
+/** Mails a fresh confirmation link for the sign-up whose password was just given (other links live on). */
+export async function resendConfirmation(
+  d: AccountDeps,
+  account: { userId: string; email: string },
+  pending: PendingSignup,
+): Promise<void> {
+  const token = await issueSignupLink(d.pool, account.userId, pending, d.now());
+  sendInBackground(d.mailer, confirmationMail(d.config, account.email, token), d.logger);
 }
 
 /** Mails a recovery link if the address has an account; otherwise does nothing (the caller cannot tell). */
@@ -100,19 +119,6 @@ export async function requestPasswordReset(d: AccountDeps, email: string): Promi
   if (!row) return; // the caller's response was decided before this lookup
   const token = await issueToken(d.pool, row.id, 'recovery', d.now());
   sendInBackground(d.mailer, recoveryMail(d.config, row.email, token), d.logger);
-}
-
-/** Exchanges a confirmation link: marks the e-mail confirmed and returns the user, or null if the link is bad. */
-export async function confirmEmail(d: AccountDeps, rawToken: string): Promise<UserRow | null> {
-  const now = d.now();
-  const userId = await consumeToken(d.pool, rawToken, 'signup', now);
-  if (!userId) return null;
-  const { rows } = await d.pool.query<UserRow>(
-    `UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), updated_at = $2 WHERE id = $1
-     RETURNING ${USER_COLUMNS}`,
-    [userId, now],
-  );
-  return rows[0] ?? null;
 }
 
 /** Exchanges a recovery link for a short-lived recovery grant (the raw value goes in the access_token cookie). */
@@ -147,16 +153,18 @@ export async function resetPassword(d: AccountDeps, rawGrant: string, newPasswor
   const done = await withTransaction(d.pool, async (db) => {
     const id = await consumeToken(db, rawGrant, 'recovery_session', now);
     if (!id) return null;
-    await db.query(
+    const { rows } = await db.query<{ email_normalized: string }>(
       `UPDATE users SET password_hash = $2, email_confirmed_at = COALESCE(email_confirmed_at, $3), updated_at = $3
-        WHERE id = $1`,
+        WHERE id = $1 RETURNING email_normalized`,
       [id, passwordHash, now],
     );
-    await voidTokens(db, id, ['recovery', 'recovery_session'], now);
+    // The mailbox owner chose this password: pending sign-ups' links die with theirs.
+    await voidTokens(db, id, ['recovery', 'recovery_session', 'signup'], now);
     const ended = await endUserSessions(db, id);
-    return { id, ended };
+    return { id, ended, email: rows[0]?.email_normalized ?? '' };
   });
   if (!done) return false;
+  await forgetPasswordGuesses(d.pool, done.email);
   d.logger.info(
     { userId: done.id, endedSessions: done.ended },
     'password reset; every session of the user ended',

@@ -27,6 +27,11 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account exists for that email, we have sent a link to reset your password.',
   linkInvalid: 'This link is invalid or has expired. Please request a new one.',
   emailConfirmed: 'Your email address is confirmed. You are now signed in.',
+  confirmNeedsPassword: 'To finish confirming your email address, enter the password you chose when you signed up.',
+  confirmWrongPassword:
+    'That is not the password you chose when you asked for this email. Enter that password, or sign up again to get a new link and use the newest email.',
+  sessionNeedsHttps:
+    'Signing in is not possible over this connection: this site is set up for https, but the request did not arrive over https. Please tell the site administrator (behind a proxy, set TRUST_PROXY so the server sees https).',
   recoveryAccepted: 'Link verified. Please choose a new password.',
   recoveryMissing: 'Your password reset link has expired or was already used. Please request a new one.',
   passwordUpdated: 'Your password has been reset. Please sign in with your new password.',
@@ -82,6 +87,16 @@ export const AuthCallbackQuerySchema = z.object({
   type: z.string().optional(),
 });
 
+/** POST /auth/confirm: a confirmation link opened away from the browser that signed up, with its password. */
+export const ConfirmSignupRequestSchema = z.object({
+  access_token: z.string(AUTH_MESSAGES.linkInvalid).min(1, AUTH_MESSAGES.linkInvalid).max(200),
+  password: z
+    .string(AUTH_MESSAGES.passwordRequired)
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(AUTH_PASSWORD_MAX, AUTH_MESSAGES.confirmWrongPassword),
+});
+export type ConfirmSignupRequest = z.infer<typeof ConfirmSignupRequestSchema>;
+
 /** The signed-in user as the API returns it (login, /auth/me) and the client caches it. */
 export const AuthUserSchema = z.object({
   id: z.string(),
@@ -102,6 +117,8 @@ export const AuthCallbackResponseSchema = z.object({
   message: z.string(),
   type: z.enum(AUTH_LINK_TYPES),
   user: AuthUserSchema.optional(),
+  /** A confirmation link opened in another browser: send the sign-up's password to POST /auth/confirm. */
+  password_required: z.boolean().optional(),
 });
 export type AuthCallbackResponse = z.infer<typeof AuthCallbackResponseSchema>;
 

@@ -1,17 +1,27 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   AUTH_MESSAGES,
   AuthCallbackQuerySchema,
+  ConfirmSignupRequestSchema,
   type AuthCallbackResponse,
+  type ConfirmSignupRequest,
 } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError } from '../../errors';
 import { AUTH_LIMITS, clientIp, rateLimit } from '../../middleware/rateLimit';
-import { startSession } from '../../middleware/session';
+import { assertSessionCookieSettable, startSession } from '../../middleware/session';
+import { validate } from '../../middleware/validate';
 import { presentUser } from '../../presenters/user';
-import { confirmEmail, startRecovery, type AccountDeps } from '../../services/accounts';
-import { RECOVERY_COOKIE, recoveryCookieMaxAge, recoveryCookieOptions } from './cookies';
+import { startRecovery, type AccountDeps } from '../../services/accounts';
+import { confirmSignup, type ConfirmResult } from '../../services/signupLinks';
+import {
+  readCookie,
+  RECOVERY_COOKIE,
+  recoveryCookieMaxAge,
+  recoveryCookieOptions,
+  SIGNUP_COOKIE,
+} from './cookies';
 
 /**
  * Browsers label every request with Sec-Fetch-Site. The exchange signs the caller in, so it must come from
@@ -47,16 +57,45 @@ export function callbackRoutes(deps: AppDeps, accounts: AccountDeps): Router {
       return;
     }
 
-    const user = await confirmEmail(accounts, token);
-    if (!user) throw new HttpError(400, AUTH_MESSAGES.linkInvalid);
-    await startSession(req, user.id, deps.now());
+    assertSessionCookieSettable(config, req);
+    const result = await confirmSignup(deps.pool, token, { browser: readCookie(req, SIGNUP_COOKIE) }, deps.now());
+    if (result.kind === 'password_required') {
+      const body: AuthCallbackResponse = {
+        message: AUTH_MESSAGES.confirmNeedsPassword,
+        type: 'signup',
+        password_required: true,
+      };
+      res.json(body);
+      return;
+    }
+    await signInConfirmed(req, res, result);
+  });
+
+  /** The confirmation page's password form, for a link opened away from the browser that signed up. */
+  router.post(
+    '/confirm',
+    rateLimit(deps, AUTH_LIMITS.callbackIp, clientIp),
+    validate(ConfirmSignupRequestSchema),
+    async (req, res) => {
+      const { access_token, password } = res.locals.body as ConfirmSignupRequest;
+      assertSessionCookieSettable(config, req);
+      const result = await confirmSignup(deps.pool, access_token, { password }, deps.now());
+      if (result.kind === 'wrong_password')
+        throw new HttpError(400, [{ msg: AUTH_MESSAGES.confirmWrongPassword, loc: ['password'] }]);
+      await signInConfirmed(req, res, result);
+    },
+  );
+
+  async function signInConfirmed(req: Request, res: Response, result: ConfirmResult): Promise<void> {
+    if (result.kind !== 'confirmed') throw new HttpError(400, AUTH_MESSAGES.linkInvalid);
+    await startSession(req, result.user.id, deps.now());
     const body: AuthCallbackResponse = {
       message: AUTH_MESSAGES.emailConfirmed,
       type: 'signup',
-      user: presentUser(user),
+      user: presentUser(result.user),
     };
     res.json(body);
-  });
+  }
 
   return router;
 }

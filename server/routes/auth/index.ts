@@ -13,7 +13,9 @@ import { signupRoutes } from './signup';
  * POST /auth/logout                                 destroys the session for good
  * GET  /auth/me                                     → the user, 401 when signed out
  * POST /auth/password-reset {email}                 same answer whether or not the address has an account
- * GET  /auth/callback?access_token&type             exchanges an e-mail link (called by the /auth-callback page)
+ * GET  /auth/callback?access_token&type             exchanges an e-mail link (called by the /auth-callback page);
+ *                                                   a confirmation link opened in another browser → password_required
+ * POST /auth/confirm {access_token, password}       confirms with that sign-up's password, signs in
  * POST /auth/password-update {new_password}         with the access_token recovery cookie only
  */
 export function authRoutes(deps: AppDeps): Router {

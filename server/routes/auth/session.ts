@@ -5,6 +5,7 @@ import { HttpError } from '../../errors';
 import { AUTH_LIMITS, clearLimit, clientIp, consumeLimit, enforceLimits } from '../../middleware/rateLimit';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
 import {
+  assertSessionCookieSettable,
   destroySession,
   sessionCookieName,
   sessionCookieOptions,
@@ -18,7 +19,9 @@ import {
   resendConfirmation,
   type AccountDeps,
 } from '../../services/accounts';
+import { claimPasswordGuess, forgetPasswordGuesses } from '../../services/passwordGuesses';
 import { inBackground } from './background';
+import { signupBrowserHash } from './cookies';
 
 export function sessionRoutes(deps: AppDeps, accounts: AccountDeps): Router {
   const { pool, config } = deps;
@@ -29,19 +32,28 @@ export function sessionRoutes(deps: AppDeps, accounts: AccountDeps): Router {
     const now = deps.now();
     const ip = clientIp(req);
     const accountKey = `${normalizeEmail(email)}|${ip}`;
+    // Before any password work: a sign-in whose cookie the browser could never get is refused outright.
+    assertSessionCookieSettable(config, req);
     await enforceLimits(pool, now, [
       [AUTH_LIMITS.loginIp, ip],
       [AUTH_LIMITS.loginEmailIp, accountKey],
     ]);
+    await claimPasswordGuess(pool, email, now);
     const result = await checkCredentials(accounts, email, password);
     if (result.kind === 'invalid') throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    await forgetPasswordGuesses(pool, email);
     if (result.kind === 'unconfirmed') {
-      // Only someone who knows the password gets here, so saying "unconfirmed" reveals nothing new.
+      // Only someone who knows the password gets here, so saying "unconfirmed" reveals nothing new. The
+      // new link is bound to this password and this browser, like the sign-up's own.
       const wait = await consumeLimit(pool, AUTH_LIMITS.signupAddress, normalizeEmail(email), now);
-      if (wait === null)
-        inBackground(deps, 'resending confirmation', () =>
-          resendConfirmation(accounts, result.userId, result.email),
-        );
+      if (wait === null) {
+        const pending = {
+          passwordHash: result.passwordHash,
+          username: result.username,
+          browserHash: signupBrowserHash(req, res, config),
+        };
+        inBackground(deps, 'resending confirmation', () => resendConfirmation(accounts, result, pending));
+      }
       throw new HttpError(403, AUTH_MESSAGES.emailNotConfirmed);
     }
     await clearLimit(pool, AUTH_LIMITS.loginEmailIp, accountKey);

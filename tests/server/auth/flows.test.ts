@@ -17,7 +17,8 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
       body: { email, password: 'blue harbor lantern', username: 'newstudent' },
     });
     expect(signup.status).toBe(200);
-    expect(signup.cookie).toBe(''); // no session before confirmation
+    expect(signup.cookie).not.toMatch(/session/); // no session before confirmation
+    expect(signup.cookie).toMatch(/^essay_coach_signup=/); // marks the browser that signed up
 
     const mail = await a.mailer.next(email);
     expect(mail.html).toContain('auth-callback#access_token=');
@@ -26,16 +27,19 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
 
     const login = await call(a.t, 'POST', '/auth/login', {
       body: { email, password: 'blue harbor lantern' },
+      cookie: signup.cookie,
     });
     expect(login.status).toBe(403);
     expect(login.body.detail).toMatch(/confirm your email/);
 
-    // Signing in unconfirmed mails a fresh link, which voids the first one.
+    // Signing in unconfirmed mails a fresh link; the first one keeps working too (same password).
     const resent = linkToken(await a.mailer.next(email));
     expect(resent.token).not.toBe(token);
-    expect((await call(a.t, 'GET', `/auth/callback?access_token=${token}&type=${type}`)).status).toBe(400);
 
-    const exchange = await call(a.t, 'GET', `/auth/callback?access_token=${resent.token}&type=${type}`);
+    // Opened in the browser that signed up, the link confirms and signs in at once.
+    const exchange = await call(a.t, 'GET', `/auth/callback?access_token=${resent.token}&type=${type}`, {
+      cookie: signup.cookie,
+    });
     expect(exchange.status).toBe(200);
     expect(exchange.body.type).toBe('signup');
     const me = await call(a.t, 'GET', '/auth/me', { cookie: exchange.cookie });
@@ -48,32 +52,33 @@ describe('accounts: sign-up, confirmation, login, logout', () => {
       plan_type: 'free',
     });
 
-    // Single use: the same link does nothing the second time.
-    const again = await call(a.t, 'GET', `/auth/callback?access_token=${resent.token}&type=signup`);
-    expect(again.status).toBe(400);
-    expect(again.body.detail).toBe('This link is invalid or has expired. Please request a new one.');
+    // Single use: the same link does nothing the second time, and the confirmed account's other links die.
+    for (const used of [resent.token, token]) {
+      const again = await call(a.t, 'GET', `/auth/callback?access_token=${used}&type=signup`, {
+        cookie: signup.cookie,
+      });
+      expect(again.status).toBe(400);
+      expect(again.body.detail).toBe('This link is invalid or has expired. Please request a new one.');
+    }
   });
 
-  it('refuses an expired confirmation link (24 h) and a voided older one', async () => {
+  it('refuses an expired confirmation link (24 h); an earlier unexpired one keeps working', async () => {
     const email = 'late@example.com';
-    await call(a.t, 'POST', '/auth/signup', { body: { email, password: 'quiet meadow 42' } });
+    const body = { email, password: 'quiet meadow 42' };
+    const { cookie } = await call(a.t, 'POST', '/auth/signup', { body });
     const first = linkToken(await a.mailer.next(email));
-    await call(a.t, 'POST', '/auth/signup', { body: { email, password: 'quiet meadow 42' } });
+    await call(a.t, 'POST', '/auth/signup', { body, cookie });
     const second = linkToken(await a.mailer.next(email));
-    expect((await call(a.t, 'GET', `/auth/callback?access_token=${first.token}&type=signup`)).status).toBe(
-      400,
-    );
 
     a.clock.ms += 24 * HOUR + 1000;
     try {
-      expect((await call(a.t, 'GET', `/auth/callback?access_token=${second.token}&type=signup`)).status).toBe(
-        400,
-      );
+      const late = `/auth/callback?access_token=${second.token}&type=signup`;
+      expect((await call(a.t, 'GET', late, { cookie })).status).toBe(400);
     } finally {
       a.clock.ms -= 24 * HOUR + 1000;
     }
-    // Back within 24 h the newest link works: the expired attempt used nothing up.
-    const ok = await call(a.t, 'GET', `/auth/callback?access_token=${second.token}&type=signup`);
+    // Back within 24 h the older link works: the expired attempt used nothing up.
+    const ok = await call(a.t, 'GET', `/auth/callback?access_token=${first.token}&type=signup`, { cookie });
     expect(ok.status).toBe(200);
   });
 
