@@ -42,6 +42,7 @@ export function confirmationMail(config: Config, to: string, token: string): Mai
     `Confirm your ${PRODUCT_NAME} account`,
     [
       `Welcome to ${PRODUCT_NAME}! Please confirm your email address to finish creating your account.`,
+      'Open it in the browser you signed up with. On another device it asks for the password you chose when you signed up. If you signed up more than once, the link in each email goes with the password you chose that time.',
       'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
     ],
     { label: 'Confirm my email', url: authLink(config, token, 'signup') },

@@ -78,7 +78,9 @@ export async function confirmSignup(
   const link = rows[0];
   if (!link?.password_hash) return { kind: 'invalid' };
   const sameBrowser =
-    proof.browser !== undefined && link.browser_hash !== null && hashToken(proof.browser) === link.browser_hash;
+    proof.browser !== undefined &&
+    link.browser_hash !== null &&
+    hashToken(proof.browser) === link.browser_hash;
   if (!sameBrowser) {
     if (proof.password === undefined) return { kind: 'password_required' };
     await claimPasswordGuess(pool, link.email, now);

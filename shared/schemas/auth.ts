@@ -27,7 +27,8 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account exists for that email, we have sent a link to reset your password.',
   linkInvalid: 'This link is invalid or has expired. Please request a new one.',
   emailConfirmed: 'Your email address is confirmed. You are now signed in.',
-  confirmNeedsPassword: 'To finish confirming your email address, enter the password you chose when you signed up.',
+  confirmNeedsPassword:
+    'To finish confirming your email address, enter the password you chose when you signed up.',
   confirmWrongPassword:
     'That is not the password you chose when you asked for this email. Enter that password, or sign up again to get a new link and use the newest email.',
   sessionNeedsHttps:

@@ -137,6 +137,21 @@ describe('Signup page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
     await waitFor(() => expect(location()).toBe('/login'));
   });
+
+  it("'Resend link' signs up again with the same e-mail and password and says which mail to use", async () => {
+    const { calls } = mockApi({
+      'GET /auth/me': signedOut,
+      'POST /auth/signup': () => ({ status: 200, body: { message: 'ok' } }),
+    });
+    renderApp('/signup');
+    await fill('twice@example.com', 'lantern harbor', 'lantern harbor');
+    expect(await screen.findByText(/asks for the password you just chose/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Use the newest email/);
+    const sent = calls.filter((c) => c.key === 'POST /auth/signup').map((c) => c.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+  });
 });
 
 describe('Forgot and reset password pages', () => {
@@ -226,6 +241,48 @@ describe('Auth callback page', () => {
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(assign).toHaveBeenCalledWith('/analyze');
+  });
+
+  it('confirmation in another browser: asks for the sign-up password, then loads /analyze', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/auth-callback#access_token=tok-elsewhere&type=signup');
+    let confirm = (): { status: number; body?: unknown } => ({
+      status: 400,
+      body: { detail: [{ msg: 'That is not the password you chose when you asked for this email.' }] },
+    });
+    const { calls } = mockApi({
+      'GET /auth/me': signedOut,
+      'GET /auth/callback': () => ({
+        status: 200,
+        body: {
+          message: 'Enter the password you chose when you signed up.',
+          type: 'signup',
+          password_required: true,
+        },
+      }),
+      'POST /auth/confirm': () => confirm(),
+    });
+    renderApp('/auth-callback');
+    expect(await screen.findByText('Enter the password you chose when you signed up.')).toBeInTheDocument();
+    await userEvent.type(passwordInput(/^Password/), 'not mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not the password you chose/);
+    // A wrong password keeps the form (no redirect to /login) and offers a new link.
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(location()).toBe('/auth-callback');
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toBeInTheDocument();
+
+    confirm = () => ({ status: 200, body: { message: 'ok', type: 'signup', user: USER } });
+    await userEvent.clear(passwordInput(/^Password/));
+    await userEvent.type(passwordInput(/^Password/), 'lantern harbor');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(assign).toHaveBeenCalledWith('/analyze');
+    expect(calls.filter((c) => c.key === 'POST /auth/confirm').at(-1)!.body).toEqual({
+      access_token: 'tok-elsewhere',
+      password: 'lantern harbor',
+    });
   });
 
   it('failure: shows the server detail and goes to /login after 3 s', async () => {

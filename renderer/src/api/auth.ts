@@ -45,3 +45,7 @@ export function exchangeAuthLink({
   if (type) query.set('type', type);
   return apiGet<AuthCallbackResponse>(`/auth/callback?${query.toString()}`);
 }
+
+/** A confirmation link opened away from the browser that signed up: confirms with that sign-up's password. */
+export const confirmSignup = (accessToken: string, password: string): Promise<AuthCallbackResponse> =>
+  apiPost<AuthCallbackResponse>('/auth/confirm', { access_token: accessToken, password });

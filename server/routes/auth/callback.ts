@@ -58,7 +58,12 @@ export function callbackRoutes(deps: AppDeps, accounts: AccountDeps): Router {
     }
 
     assertSessionCookieSettable(config, req);
-    const result = await confirmSignup(deps.pool, token, { browser: readCookie(req, SIGNUP_COOKIE) }, deps.now());
+    const result = await confirmSignup(
+      deps.pool,
+      token,
+      { browser: readCookie(req, SIGNUP_COOKIE) },
+      deps.now(),
+    );
     if (result.kind === 'password_required') {
       const body: AuthCallbackResponse = {
         message: AUTH_MESSAGES.confirmNeedsPassword,

@@ -11,7 +11,11 @@ export const ERROR_REDIRECT_DELAY_MS = 3000;
 export const NO_TOKEN_REDIRECT_DELAY_MS = 2000;
 
 export type CallbackOutcome =
-  { kind: 'recovery' } | { kind: 'confirmed' } | { kind: 'error'; message: string; delayMs: number };
+  | { kind: 'recovery' }
+  | { kind: 'confirmed' }
+  /** A confirmation link opened in another browser than the sign-up's: the page asks for its password. */
+  | { kind: 'password'; token: string; message: string }
+  | { kind: 'error'; message: string; delayMs: number };
 
 export interface CallbackParams {
   accessToken: string | null;
@@ -68,7 +72,9 @@ async function exchange(params: CallbackParams, token: string): Promise<Callback
       type: params.type,
     });
     console.info('Auth callback:', body.message);
-    return params.type === 'recovery' ? { kind: 'recovery' } : { kind: 'confirmed' };
+    if (params.type === 'recovery') return { kind: 'recovery' };
+    if (body.password_required) return { kind: 'password', token, message: body.message };
+    return { kind: 'confirmed' };
   } catch (err) {
     const message =
       err instanceof ApiError

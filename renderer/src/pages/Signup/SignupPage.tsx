@@ -27,6 +27,7 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [resent, setResent] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,16 +48,40 @@ export function SignupPage() {
     }
   };
 
+  // Another sign-up with the same e-mail and password: a new link, bound to this password and this browser.
+  const onResend = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signup(email.trim(), password);
+      setResent(true);
+    } catch (err) {
+      setError(authErrorMessage(err, MESSAGES.signupFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (done) {
     return (
       <AuthCard title="Check Your Email">
         <Text align="center">
-          We&apos;ve sent a confirmation link to <strong>{email.trim()}</strong>. Open it to activate your
-          account, then sign in. The link expires in 24 hours.
+          We&apos;ve sent a confirmation link to <strong>{email.trim()}</strong>. Open it in this browser to
+          activate your account and sign in. On another device, the link asks for the password you just chose.
+          The link expires in 24 hours.
         </Text>
+        {error && <FormMessage intent="error">{error}</FormMessage>}
+        {resent && (
+          <FormMessage intent="success">
+            We sent a new link. Use the newest email; an earlier link also works with this password.
+          </FormMessage>
+        )}
         <ButtonLink to="/login" appearance="primary">
           Go to Login
         </ButtonLink>
+        <Button appearance="secondary" onClick={() => void onResend()} disabled={busy}>
+          {busy ? 'Sending...' : 'Resend link'}
+        </Button>
       </AuthCard>
     );
   }

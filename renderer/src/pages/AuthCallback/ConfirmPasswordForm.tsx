@@ -1,0 +1,62 @@
+import { Button, Text } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../shared/messages';
+import { confirmSignup } from '../../api/auth';
+import { authErrorMessage } from '../../auth/errors';
+import { FormMessage } from '../../auth/FormMessage';
+import { useAuthFormStyles } from '../../auth/formStyles';
+import { PasswordField } from '../../auth/PasswordField';
+import { TextLink } from '../../components/layout/TextLink';
+
+interface ConfirmPasswordFormProps {
+  token: string;
+  /** The server's explanation of why the password is asked for. */
+  message: string;
+  onConfirmed(): void;
+}
+
+/**
+ * A confirmation link opened in another browser or device than the sign-up: the student proves the sign-up
+ * was theirs by typing its password (a link alone could have been requested by anyone who typed their
+ * address). A wrong password keeps the form, with the server's explanation of which e-mail to use.
+ */
+export function ConfirmPasswordForm({ token, message, onConfirmed }: ConfirmPasswordFormProps) {
+  const styles = useAuthFormStyles();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmSignup(token, password);
+      onConfirmed();
+    } catch (err) {
+      setError(authErrorMessage(err, MESSAGES.authBackendFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Text align="center">{message}</Text>
+      {error && <FormMessage intent="error">{error}</FormMessage>}
+      <form className={styles.form} onSubmit={onSubmit}>
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <Button className={styles.submit} type="submit" appearance="primary" disabled={busy || !password}>
+          {busy ? 'Confirming...' : 'Confirm and Sign In'}
+        </Button>
+      </form>
+      <p className={styles.centered}>
+        Don&apos;t remember it? <TextLink to="/signup">Sign up again</TextLink> to get a new link.
+      </p>
+    </>
+  );
+}
