@@ -149,6 +149,36 @@ test('a protected page visited signed out returns there after login', async ({ b
   await context.close();
 });
 
+test('a link opened in another browser asks for the sign-up password (keyboard, both themes, 360 px)', async ({
+  page,
+  browser,
+}) => {
+  const email = unique('elsewhere');
+  await signUp(page, email, 'copper kettle morning');
+  const link = await nextLink(email, 0);
+
+  // The student's phone: no cookie from the sign-up, so the link alone must not sign anyone in.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const other = await phone.newPage();
+  await other.goto(link);
+  await expect(other.getByText(/enter the password you chose when you signed up/)).toBeVisible();
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await other.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page: other }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${colorScheme} ${v.id}`)).toEqual([]);
+  }
+  await other.getByLabel(/^Password/).fill('not my password');
+  await other.keyboard.press('Enter');
+  await expect(other.getByRole('alert')).toContainText('not the password you chose');
+  await other.getByLabel(/^Password/).fill('copper kettle morning');
+  await other.keyboard.press('Enter');
+  await expect(other).toHaveURL(/\/analyze$/);
+  await expect(other.getByRole('heading', { level: 1, name: /Your Essay Coach/i })).toBeVisible();
+  await phone.close();
+});
+
 test('a bad link shows the error and goes to /login', async ({ page }) => {
   await page.goto('/auth-callback#access_token=not-a-real-token&type=signup');
   await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired.');
