@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { safeUrl } from './logger';
 import { cors } from './middleware/cors';
@@ -41,23 +42,7 @@ export function createApp(deps: AppDeps): Express {
       autoLogging: { ignore: (req) => req.url === `${config.API_PREFIX}/health` },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // Fluent UI (Griffel) injects style elements at runtime.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'object-src': ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
 
   const api = express.Router();
   // CORS and the CSRF Origin check come first, so a foreign origin is refused before any other work.
@@ -77,6 +62,33 @@ export function createApp(deps: AppDeps): Express {
   if (config.SERVE_WEB) serveWeb(app, config.WEB_DIST_DIR, config.API_PREFIX);
   app.use(errorHandler(logger));
   return app;
+}
+
+/**
+ * Helmet with the site's policy. HSTS and upgrade-insecure-requests only when the public URL is https:
+ * on a plain-http deployment they would send browsers to an https port nobody listens on. Framing is
+ * refused by both headers alike (CSP frame-ancestors for current browsers, X-Frame-Options for old ones).
+ */
+function securityHeaders(config: Config) {
+  const https = config.secureCookies;
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Fluent UI (Griffel) injects style elements at runtime.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
