@@ -1,5 +1,6 @@
 import { sniffDocument, type DocumentKind } from './detect';
 import { ExtractError } from './errors';
+import { htmlToText, looksLikeHtml } from './html';
 import { parseDoc, parseDocx, parsePdf } from './parsers';
 import { decodeText, normalizeExtractedText } from './text';
 import { verifyEntrySizes, type ZipLimits } from './zip';
@@ -45,7 +46,8 @@ export async function extractDocument(
     case 'txt': {
       const text = decodeText(buf);
       if (text === null) throw new ExtractError('unsupported');
-      return finishText('txt', text, limits);
+      // A web page saved as .doc (or .txt) would otherwise arrive as markup in the essay box.
+      return finishText('txt', looksLikeHtml(text) ? htmlToText(text) : text, limits);
     }
     case 'docx':
       verifyEntrySizes(buf, sniffed.entries);

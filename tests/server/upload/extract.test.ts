@@ -52,6 +52,27 @@ describe('extracting essay text from files', () => {
     expect(doc.text).toBe(SAMPLE_PARAGRAPHS.join('\n\n'));
   });
 
+  it('reads a web page saved as .doc as its text, paragraphs kept, no markup', async () => {
+    // What Word's "Save as Web Page" writes (trimmed), then renamed to .doc by the student.
+    const html = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">
+<head><meta charset="utf-8"><title>My essay</title>
+<style>p.MsoNormal { margin: 0 }</style><!--[if gte mso 9]><xml><w:WordDocument><w:View>Print</w:View></w:WordDocument></xml><![endif]-->
+</head>
+<body lang=EN-US>
+<div class=WordSection1>
+<p class=MsoNormal>Dear reader, &ldquo;curly quotes&rdquo; and an
+em dash &mdash; stay as&nbsp;typed.</p>
+<p class=MsoNormal><span style='font-size:12pt'>A second paragraph</span> (with brackets).<br>
+Its second line.</p>
+<script>document.write('never text')</script>
+</div></body></html>`;
+    const doc = await extractor.extract(Buffer.from(html, 'utf8'));
+    expect(doc.text).toBe(
+      'Dear reader, “curly quotes” and an em dash — stay as\u00a0typed.\n\n' +
+        'A second paragraph (with brackets).\nIts second line.',
+    );
+  });
+
   it.each([
     ['an empty file', () => Buffer.alloc(0), 'empty_file'],
     ['a renamed .exe', exeFixture, 'unsupported'],
