@@ -27,6 +27,8 @@ export interface ExtractorOptions {
   workers?: number;
   timeoutMs?: number;
   maxQueue?: number;
+  /** Longest wait for a worker before "busy" (default 10 s). */
+  maxWaitMs?: number;
   limits?: ExtractLimits;
   logger?: Logger;
 }
@@ -37,6 +39,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     size: options.workers ?? 1,
     timeoutMs: options.timeoutMs ?? 15_000,
     maxQueue: options.maxQueue ?? 8,
+    maxWaitMs: options.maxWaitMs ?? 10_000,
     logger: options.logger,
   });
   return {

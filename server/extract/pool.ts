@@ -13,6 +13,12 @@ export interface ExtractionPoolOptions {
   timeoutMs: number;
   /** Jobs allowed to wait for a worker; more are refused with ExtractError('busy'). */
   maxQueue: number;
+  /**
+   * Longest a job may wait for a worker. A job expected to wait longer (from recent parse times) is refused
+   * at once, and one still waiting when the time is up is refused then: the student hears "busy, try again"
+   * instead of watching a spinner behind a queue of heavy files.
+   */
+  maxWaitMs?: number;
   /** Heap cap per worker: a document that needs more kills only its worker. */
   maxHeapMb?: number;
   logger?: Logger;
@@ -25,6 +31,8 @@ interface Job {
   resolve(doc: ExtractedDocument): void;
   reject(err: ExtractError): void;
   timer?: NodeJS.Timeout;
+  waitTimer?: NodeJS.Timeout;
+  startedAt?: number;
 }
 
 interface Slot {
@@ -39,6 +47,8 @@ export class ExtractionPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** Recent parse time (exponential moving average), for the expected wait; 0 until a job has finished. */
+  private parseMs = 0;
 
   constructor(private readonly options: ExtractionPoolOptions) {
     this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, job: null }));
@@ -46,14 +56,33 @@ export class ExtractionPool {
 
   run(buf: Buffer, limits: ExtractLimits): Promise<ExtractedDocument> {
     if (this.closed) return Promise.reject(new ExtractError('busy'));
-    if (this.queue.length >= this.options.maxQueue && !this.slots.some((s) => !s.job)) {
+    const allBusy = !this.slots.some((s) => !s.job);
+    if (allBusy && (this.queue.length >= this.options.maxQueue || this.expectedWaitMs() > this.maxWaitMs)) {
       return Promise.reject(new ExtractError('busy'));
     }
     return new Promise((resolve, reject) => {
       // A copy: multer's buffer may share memory with other small buffers, so it is never transferred.
-      this.queue.push({ id: this.nextId++, data: new Uint8Array(buf), limits, resolve, reject });
+      const job: Job = { id: this.nextId++, data: new Uint8Array(buf), limits, resolve, reject };
+      this.queue.push(job);
+      job.waitTimer = setTimeout(() => this.giveUpWaiting(job), this.maxWaitMs);
       this.dispatch();
     });
+  }
+
+  private get maxWaitMs(): number {
+    return this.options.maxWaitMs ?? this.options.timeoutMs;
+  }
+
+  /** How long a job queued now would wait: the jobs ahead of it, spread over the workers. */
+  private expectedWaitMs(): number {
+    return ((this.queue.length + 1) * this.parseMs) / this.slots.length;
+  }
+
+  private giveUpWaiting(job: Job): void {
+    const at = this.queue.indexOf(job);
+    if (at === -1) return;
+    this.queue.splice(at, 1);
+    job.reject(new ExtractError('busy'));
   }
 
   /** Starts every worker and loads the parsers, so the first upload is as fast as the rest. */
@@ -79,7 +108,10 @@ export class ExtractionPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new ExtractError('busy'));
+    for (const job of this.queue.splice(0)) {
+      clearTimeout(job.waitTimer);
+      job.reject(new ExtractError('busy'));
+    }
     await Promise.all(this.slots.map((slot) => this.kill(slot, new ExtractError('busy'))));
   }
 
@@ -87,6 +119,8 @@ export class ExtractionPool {
     for (const slot of this.slots) {
       if (slot.job || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
+      clearTimeout(job.waitTimer);
+      job.startedAt = Date.now();
       slot.job = job;
       const worker = slot.worker ?? this.spawn(slot);
       worker.ref();
@@ -130,6 +164,8 @@ export class ExtractionPool {
 
   private finish(slot: Slot, job: Job): void {
     clearTimeout(job.timer);
+    const took = Date.now() - (job.startedAt ?? Date.now());
+    this.parseMs = this.parseMs === 0 ? took : 0.7 * this.parseMs + 0.3 * took;
     slot.job = null;
     slot.worker?.unref();
     if (!this.closed) setImmediate(() => this.dispatch());
