@@ -2,10 +2,10 @@ import { Button, Text } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { confirmSignup } from '../../api/auth';
-import { authErrorMessage } from '../../auth/errors';
 import { FormMessage } from '../../auth/FormMessage';
 import { useAuthFormStyles } from '../../auth/formStyles';
 import { PasswordField } from '../../auth/PasswordField';
+import { useAuthCall } from '../../auth/useAuthCall';
 import { TextLink } from '../../components/layout/TextLink';
 
 interface ConfirmPasswordFormProps {
@@ -23,20 +23,14 @@ interface ConfirmPasswordFormProps {
 export function ConfirmPasswordForm({ token, message, onConfirmed }: ConfirmPasswordFormProps) {
   const styles = useAuthFormStyles();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAuthCall(MESSAGES.authBackendFailed);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await confirmSignup(token, password);
       onConfirmed();
-    } catch (err) {
-      setError(authErrorMessage(err, MESSAGES.authBackendFailed));
-      setBusy(false);
-    }
+    });
   };
 
   return (

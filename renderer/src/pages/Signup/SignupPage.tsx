@@ -4,10 +4,10 @@ import { MESSAGES } from '../../../../shared/messages';
 import { AUTH_PASSWORD_MIN } from '../../../../shared/schemas/auth';
 import { signup } from '../../api/auth';
 import { AuthCard } from '../../auth/AuthCard';
-import { authErrorMessage } from '../../auth/errors';
 import { FormMessage } from '../../auth/FormMessage';
 import { useAuthFormStyles } from '../../auth/formStyles';
 import { PasswordField } from '../../auth/PasswordField';
+import { useAuthCall } from '../../auth/useAuthCall';
 import { ButtonLink } from '../../components/layout/ButtonLink';
 import { TextLink } from '../../components/layout/TextLink';
 
@@ -24,43 +24,29 @@ export function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAuthCall(MESSAGES.signupFailed);
   const [done, setDone] = useState(false);
   const [resent, setResent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(password, confirm);
     if (problem) {
       setError(problem);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await signup(email.trim(), password);
       setDone(true);
-    } catch (err) {
-      setError(authErrorMessage(err, MESSAGES.signupFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // Another sign-up with the same e-mail and password: a new link, bound to this password and this browser.
-  const onResend = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const onResend = () =>
+    void run(async () => {
       await signup(email.trim(), password);
       setResent(true);
-    } catch (err) {
-      setError(authErrorMessage(err, MESSAGES.signupFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (done) {
     return (
@@ -79,7 +65,7 @@ export function SignupPage() {
         <ButtonLink to="/login" appearance="primary">
           Go to Login
         </ButtonLink>
-        <Button appearance="secondary" onClick={() => void onResend()} disabled={busy}>
+        <Button appearance="secondary" onClick={onResend} disabled={busy}>
           {busy ? 'Sending...' : 'Resend link'}
         </Button>
       </AuthCard>
