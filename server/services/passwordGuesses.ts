@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { withTransaction, type Pool } from '../db/pool';
+import type { Pool } from '../db/pool';
 import { tooManyRequests } from '../middleware/rateLimit';
 
 // A ceiling on password guesses per account, whatever address they come from (table password_guesses).
@@ -17,50 +17,40 @@ export const GUESS_POLICY = {
   forgetMs: 24 * 60 * 60_000,
 } as const;
 
-/** The wait after the `failures`-th counted guess: none for the free ones, then 1 s, 2 s, 4 s … 15 min. */
-export function guessDelayMs(failures: number): number {
-  if (failures < GUESS_POLICY.freeFailures) return 0;
-  const delay = GUESS_POLICY.firstDelayMs * 2 ** (failures - GUESS_POLICY.freeFailures);
-  return Math.min(GUESS_POLICY.maxDelayMs, delay);
-}
-
 const accountKey = (email: string) =>
   createHash('sha256').update(`account:${email.trim().toLowerCase()}`).digest('base64url');
 
+// The guess number this attempt would be: the count so far, or 1 when the last guess is a day old.
+const NEXT_FAILURES = 'CASE WHEN g.forget_at <= $2 THEN 1 ELSE g.failures + 1 END';
+
 /**
  * Counts one password guess at the account of `email` (known or not, so the answer reveals nothing) before
- * the password is checked, or throws 429 with Retry-After while the account's delay lasts. Counting first,
- * under a row lock, means concurrent guesses cannot all slip into one free slot.
+ * the password is checked, or throws 429 with Retry-After while the account's delay lasts. After the
+ * `n`-th counted guess the next waits nothing while n < freeFailures, then 1 s, 2 s, 4 s … up to maxDelayMs.
+ * One statement counts and decides (the upsert only updates a row whose delay is over), so concurrent
+ * guesses cannot all slip into one free slot.
  */
 export async function claimPasswordGuess(pool: Pool, email: string, now: Date): Promise<void> {
   const key = accountKey(email);
-  const waitMs = await withTransaction(pool, async (db) => {
-    await db.query(
-      `INSERT INTO password_guesses (account_key, failures, next_allowed_at, forget_at)
-       VALUES ($1, 0, $2, $2) ON CONFLICT (account_key) DO NOTHING`,
-      [key, now],
-    );
-    const { rows } = await db.query<{ failures: number; next_allowed_at: Date; forget_at: Date }>(
-      'SELECT failures, next_allowed_at, forget_at FROM password_guesses WHERE account_key = $1 FOR UPDATE',
-      [key],
-    );
-    const row = rows[0]!;
-    const stale = new Date(row.forget_at).getTime() <= now.getTime();
-    const wait = stale ? 0 : new Date(row.next_allowed_at).getTime() - now.getTime();
-    if (wait > 0) return wait;
-    const failures = (stale ? 0 : row.failures) + 1;
-    await db.query(
-      'UPDATE password_guesses SET failures = $2, next_allowed_at = $3, forget_at = $4 WHERE account_key = $1',
-      [
-        key,
-        failures,
-        new Date(now.getTime() + guessDelayMs(failures)),
-        new Date(now.getTime() + GUESS_POLICY.forgetMs),
-      ],
-    );
-    return 0;
-  });
-  if (waitMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+  const { freeFailures, firstDelayMs, maxDelayMs, forgetMs } = GUESS_POLICY;
+  const { rowCount } = await pool.query(
+    `INSERT INTO password_guesses AS g (account_key, failures, next_allowed_at, forget_at)
+     VALUES ($1, 1, $2, $3)
+     ON CONFLICT (account_key) DO UPDATE SET
+       failures = ${NEXT_FAILURES},
+       next_allowed_at = $2::timestamptz + interval '1 millisecond' * CASE
+         WHEN ${NEXT_FAILURES} < $4 THEN 0 ELSE LEAST($6::float8, $5::float8 * power(2, ${NEXT_FAILURES} - $4)) END,
+       forget_at = $3
+     WHERE g.next_allowed_at <= $2 OR g.forget_at <= $2`,
+    [key, now, new Date(now.getTime() + forgetMs), freeFailures, firstDelayMs, maxDelayMs],
+  );
+  if (rowCount === 1) return;
+  const { rows } = await pool.query<{ next_allowed_at: Date }>(
+    'SELECT next_allowed_at FROM password_guesses WHERE account_key = $1',
+    [key],
+  );
+  const waitMs = rows[0] ? new Date(rows[0].next_allowed_at).getTime() - now.getTime() : 0;
+  throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
 }
 
 /** The right password (or a reset by e-mail): the account's guesses are forgotten. */

@@ -43,6 +43,14 @@ describe('password guesses: a ceiling per account across addresses', () => {
     expect((await login(email, password)).status).toBe(200);
   });
 
+  it('30 guesses at once from 30 addresses: exactly the 10 free ones are checked', async () => {
+    const { email } = await createUser(a.t);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(email, `burst ${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
   it('counts guesses at "change password" against the same account budget', async () => {
     const user = await createUserAndLogin(a.t);
     const change = (current: string) =>
