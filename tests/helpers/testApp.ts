@@ -19,6 +19,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: Logger;
   deps?: Partial<AppDeps>;
+  /** The pool the app uses, e.g. one through a proxy that can cut the database off (default db.pool). */
+  pool?: (db: TestDatabase) => AppDeps['pool'] | Promise<AppDeps['pool']>;
 }
 
 /** createApp on a fresh database, listening on a free loopback port. */
@@ -34,7 +36,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const deps: AppDeps = {
     config,
-    pool: db.pool,
+    pool: options.pool ? await options.pool(db) : db.pool,
     logger: options.logger ?? pino({ level: 'silent' }),
     now: () => new Date(),
     ...options.deps,
