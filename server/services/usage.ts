@@ -1,5 +1,5 @@
 import { getPlans, isUnlimited, type PlanType } from '../../shared/plans';
-import type { Pool, PoolClient } from '../db/pool';
+import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 
 // Monthly usage accounting. Units are reserved atomically before an analysis runs (one UPDATE with the
 // limit in its WHERE clause, so two concurrent requests can never both take the last unit) as a lease that
@@ -78,19 +78,23 @@ export interface ReserveRequest {
 export async function reserveUnit(pool: Pool, r: ReserveRequest): Promise<Lease | 'quota' | 'busy'> {
   const month = monthStart(r.now);
   await ensureRow(pool, r.userId, month);
-  const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    let outcome: Lease | 'quota' | 'busy' = 'quota';
-    if (await takeUnit(client, r.userId, month, planLimit(r.plan, r.kind, r.season), r.kind))
-      outcome = await addLease(client, r, month);
-    await client.query(typeof outcome === 'string' ? 'ROLLBACK' : 'COMMIT');
-    return outcome;
+    return await withTransaction(pool, async (client) => {
+      if (!(await takeUnit(client, r.userId, month, planLimit(r.plan, r.kind, r.season), r.kind)))
+        throw new Refused('quota');
+      const lease = await addLease(client, r, month);
+      if (lease === 'busy') throw new Refused('busy'); // rolls the unit back
+      return lease;
+    });
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (err instanceof Refused) return err.reason;
     throw err;
-  } finally {
-    client.release();
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly reason: 'quota' | 'busy') {
+    super(reason);
   }
 }
 

@@ -11,8 +11,9 @@ const run = promisify(execFile);
 
 export interface PgCluster {
   url: string;
-  /** Fast shutdown (every connection is cut) and start again, as a database restart or failover. */
-  restart(): Promise<void>;
+  /** Fast shutdown: every connection is cut, new ones are refused (a restart or failover begins). */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -24,10 +25,8 @@ export async function startPgCluster(pgBin: string): Promise<PgCluster> {
   if (!url) throw new Error('scripts/db.sh start printed no DATABASE_URL');
   return {
     url,
-    async restart() {
-      await db('stop');
-      await db('start');
-    },
+    stop: async () => void (await db('stop')),
+    start: async () => void (await db('start')),
     async destroy() {
       await db('stop').catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
