@@ -5,14 +5,7 @@ export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
 export function createPool(connectionString: string, max: number, logger: Logger): pg.Pool {
-  // A connection attempt that hangs (database host gone) fails after 5 s, so requests answer 503 instead
-  // of waiting for ever.
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5000,
-  });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection error'));
   // A connection that drops while checked out (mid-transaction, when PostgreSQL restarts) emits 'error' on

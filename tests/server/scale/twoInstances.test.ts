@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { accountingOf, isExact } from '../../helpers/accounting';
 import { startAlternatingProxy, type AlternatingProxy } from '../../helpers/alternatingProxy';
 import { createUser, login, type AppUnderTest } from '../../helpers/auth';
+import { startFakeOpenAI, type FakeOpenAI } from '../../helpers/fakeOpenAI';
 import { startServerProcess, type ServerProcess } from '../../helpers/serverProcess';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDb';
 import { streamEvents } from '../analyze/sse';
@@ -20,17 +21,25 @@ const ESSAY =
 
 let db: TestDatabase;
 let proxy: AlternatingProxy;
+let llm: FakeOpenAI;
 let servers: ServerProcess[] = [];
 const app = (): AppUnderTest => ({ api: `${proxy.url}/api`, db, deps: { config: { publicUrl: proxy.url } } });
 const headers = (cookie: string) => ({ cookie, origin: proxy.url, 'content-type': 'application/json' });
-const post = (path: string, cookie: string, body: unknown) =>
-  fetch(`${proxy.url}/api${path}`, { method: 'POST', headers: headers(cookie), body: JSON.stringify(body) });
+const post = (path: string, cookie: string, body: unknown, signal?: AbortSignal) =>
+  fetch(`${proxy.url}/api${path}`, {
+    method: 'POST',
+    headers: headers(cookie),
+    body: JSON.stringify(body),
+    signal,
+  });
 const servedBy = (res: Response) => res.headers.get('x-served-by');
 
 describe.skipIf(skipReason)('two instances on one PostgreSQL behave as one', () => {
   beforeAll(async () => {
     db = await createTestDatabase(4);
     proxy = await startAlternatingProxy();
+    // A model that never answers keeps premium reviews running for as long as a test needs.
+    llm = await startFakeOpenAI({ fallback: { type: 'hang' } });
     const env = {
       DATABASE_URL: db.url,
       PUBLIC_URL: proxy.url,
@@ -38,6 +47,8 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behave as one', () 
       DATA_DIR: '/tmp/essay-coach-two-instances',
       // The engine in-process: one load per instance instead of a worker's as well (CI time).
       ANALYSIS_WORKERS: '0',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'fake-model',
     };
     const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -48,6 +59,7 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behave as one', () 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await proxy?.close();
+    await llm?.close();
     await db?.close();
   });
 
@@ -70,8 +82,8 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behave as one', () 
       ),
     );
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(45);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect([count(200), count(403)], JSON.stringify(statuses)).toEqual([5, 45]);
     expect(new Set(answers.map(servedBy))).toEqual(new Set(['0', '1']));
     const a = await accountingOf(db.pool, student.id);
     expect(a).toMatchObject({ used: { basic: 5 }, charged: { basic: 5 }, records: 5 });
@@ -100,4 +112,28 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behave as one', () 
     expect(events.some((e) => e.stage === 'error' && e.detail === MESSAGES.analysisFailed)).toBe(false);
     expect(await accountingOf(db.pool, student.id)).toMatchObject({ used: { basic: 1 }, records: 1 });
   });
+
+  it('reviews running at once are counted across instances: the sixth is refused, wherever it lands', async () => {
+    const student = await createUser(app(), { plan_type: 'premium' });
+    const { cookie } = await login(app(), student.email, student.password);
+    const hangUp = new AbortController();
+    const start = () =>
+      post('/analyze/stream', cookie, { text: ESSAY, use_premium_feedback: true }, hangUp.signal);
+    // The stream opens once the unit is reserved; the model then keeps each review running.
+    const running: Response[] = [];
+    for (let i = 0; i < 5; i++) running.push(await start());
+    expect(running.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await start();
+    expect(sixth.status).toBe(429);
+    expect(new Set([...running, sixth].map(servedBy))).toEqual(new Set(['0', '1']));
+    hangUp.abort();
+    // Hanging up cancels the reviews and refunds their units.
+    const deadline = Date.now() + 20_000;
+    let a = await accountingOf(db.pool, student.id);
+    while (a.used.premium > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      a = await accountingOf(db.pool, student.id);
+    }
+    expect(a).toMatchObject({ used: { premium: 0 }, inFlight: { premium: 0 }, records: 0 });
+  }, 60_000);
 });
