@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYZE_MESSAGES } from '../../../shared/schemas/analyze';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { warmEngine } from '../../../server/analysis';
 import { getUsageRow } from '../../../server/services/usage';
 import { authHeaders, createUserAndLogin, type SignedInUser } from '../../helpers/auth';
 import { startTestApp, type TestApp } from '../../helpers/testApp';
@@ -17,9 +18,11 @@ const CROSS_SITE_NAVIGATION = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode'
 let t: TestApp;
 let u: SignedInUser;
 beforeAll(async () => {
+  // Loading the dictionaries and models takes a while once per process.
+  await warmEngine();
   t = await startTestApp();
   u = await createUserAndLogin(t);
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 const newToken = async (who: SignedInUser, headers: Record<string, string> = {}) => {
