@@ -4,8 +4,8 @@ import type { Config } from '../config';
 import { forbidden } from '../errors';
 
 // CSRF defence for cookie-authenticated requests. Every state-changing request (POST, PUT, PATCH, DELETE,
-// and the one GET that changes state: redeeming a stream token) that comes from a browser must name an
-// allowed Origin; anything else is 403. A cross-site request (Sec-Fetch-Site: cross-site or same-site) is
+// and a GET that acts for the signed-in student, such as redeeming a stream token, which adds
+// requireIntent itself) that comes from a browser must name an allowed Origin; anything else is 403. A cross-site request (Sec-Fetch-Site: cross-site or same-site) is
 // refused unless its Origin is on the allow-list (the desktop app, ALLOWED_ORIGINS): a top-level
 // navigation from another site carries no Origin, only Sec-Fetch-Site, and is refused.
 //
