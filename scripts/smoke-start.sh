@@ -17,7 +17,8 @@ cleanup() {
   rm -rf "$DATA"
 }
 trap cleanup EXIT
-for _ in $(seq 1 120); do
+# /api/ready waits for warm analysis workers: allow up to 3 minutes on a busy machine.
+for _ in $(seq 1 360); do
   if curl -sf "http://localhost:$PORT/api/ready" >/dev/null; then break; fi
   sleep 0.5
 done

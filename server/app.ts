@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { requireAllowedOrigin } from './middleware/origin';
 import { sessionMiddleware } from './middleware/session';
 import { apiRouter } from './routes';
+import { healthRoutes } from './routes/health';
 import { serveWeb } from './web';
 
 export type { AppDeps } from './deps';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Liveness and readiness answer without the session store, so they work while the database is away.
+  api.use(healthRoutes(deps));
   // Cookie session + res.locals.user for every API route (see middleware/requireAuth).
   api.use(sessionMiddleware(deps));
   api.use(apiRouter(deps));

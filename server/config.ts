@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   LLM_JSON_MODE: bool.default(true),
   LLM_LOGPROBS: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // A reserved review unit is a lease renewed while the review runs; a server that dies stops renewing,
+  // and once it expires a sweeper (every half lease, on every instance) refunds it.
+  USAGE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -27,4 +27,6 @@ export interface AppDeps {
   premium?: PremiumService;
   /** Text extraction for uploads (server/extract); absent means one is created on first use. */
   extractor?: Extractor;
+  /** True once the analysis and upload workers are warm (GET /ready waits for it); absent means ready. */
+  workersReady?: () => boolean;
 }

@@ -6,7 +6,7 @@ import { connectDatabase } from './db/connect';
 import { createExtractor } from './extract';
 import { createLogger } from './logger';
 import { createPremiumService } from './premium';
-import { STREAM_MAX_HEADER_BYTES } from './routes/analyze/httpLimits';
+import { startLeaseSweeper } from './services/leaseSweeper';
 import { createPdfService } from './services/pdf';
 
 // Process entry: read config, connect, listen, and shut down gracefully. Everything else is in createApp.
@@ -28,10 +28,21 @@ async function main() {
     timeoutMs: config.UPLOAD_PARSE_TIMEOUT_MS,
     logger,
   });
+  // GET /ready answers 200 only after this, so a load balancer never sends a review to a cold instance.
+  let workersReady = false;
   void Promise.all([analysisEngine?.warm(), extractor.warm()]).then(
-    () => logger.info('analysis and upload workers ready'),
+    () => {
+      workersReady = true;
+      logger.info('analysis and upload workers ready');
+    },
     (err) => logger.error({ err }, 'warming the analysis workers failed'),
   );
+  // Refunds units of reviews a previous run (or another instance) never finished, now and periodically.
+  const sweeper = startLeaseSweeper(db.pool, {
+    leaseMs: config.USAGE_LEASE_SECONDS * 1000,
+    now: () => new Date(),
+    logger,
+  });
   const app = createApp({
     config,
     pool: db.pool,
@@ -41,9 +52,9 @@ async function main() {
     premium,
     analysisEngine,
     extractor,
+    workersReady: () => workersReady,
   });
-  // GET /analyze/stream carries the essay in its URL: allow request heads that big (and no bigger).
-  const server = createServer({ maxHeaderSize: STREAM_MAX_HEADER_BYTES }, app);
+  const server = createServer(app);
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
@@ -61,6 +72,7 @@ async function main() {
     const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
     await closed;
     clearTimeout(timer);
+    sweeper.stop();
     await pdf.close().catch((err) => logger.error({ err }, 'error closing the PDF browser'));
     await Promise.all([analysisEngine?.close(), extractor.close()]).catch((err) =>
       logger.error({ err }, 'error stopping the analysis workers'),

@@ -5,6 +5,9 @@ export const MESSAGES = {
   internalError: 'Internal server error',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  // The server answers but cannot reach its database for a moment (503 with Retry-After).
+  serviceUnavailable:
+    'Essay Coach is briefly unavailable. Please try again in a minute. A review that did not finish uses no credit.',
   // Auth
   loginFailed: 'Login failed. Please check your credentials.',
   signupFailed: 'Signup failed. Please try again.',

@@ -8,6 +8,12 @@ export function createPool(connectionString: string, max: number, logger: Logger
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection error'));
+  // A connection that drops while checked out (mid-transaction, when PostgreSQL restarts) emits 'error' on
+  // its client, where the pool does not listen: without this the process would crash. The query in
+  // flight fails with the same error and is handled by its caller.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger.debug({ err: err.message }, 'database connection lost')),
+  );
   return pool;
 }
 

@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { MESSAGES } from '../../shared/messages';
-import { HttpError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError, serviceUnavailable } from '../errors';
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: MESSAGES.notFound });
@@ -13,12 +14,20 @@ interface BodyParserError {
   expose?: boolean;
 }
 
-/** Every error leaves as `{detail}`. Unexpected ones are 500 with the stack only in the log. */
+/**
+ * Every error leaves as `{detail}`. A database that is away is 503 + Retry-After; unexpected errors are 500
+ * with the stack only in the log.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) {
       req.socket.destroy();
       return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The session store or a route could not reach the database: a moment's outage, not a bug.
+      (req.log ?? logger).warn({ err: (err as Error).message }, 'database unavailable');
+      err = serviceUnavailable();
     }
     if (err instanceof HttpError) {
       res.set(err.headers).status(err.status).json({ detail: err.detail });

@@ -3,8 +3,11 @@ import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
 
-// CSRF defence for cookie-authenticated requests. Every state-changing request (POST, PUT, PATCH, DELETE)
-// that comes from a browser must name an allowed Origin; anything else is 403.
+// CSRF defence for cookie-authenticated requests. Every state-changing request (POST, PUT, PATCH, DELETE,
+// and a GET that acts for the signed-in student, such as redeeming a stream token, which adds
+// requireIntent itself) that comes from a browser must name an allowed Origin; anything else is 403. A cross-site request (Sec-Fetch-Site: cross-site or same-site) is
+// refused unless its Origin is on the allow-list (the desktop app, ALLOWED_ORIGINS): a top-level
+// navigation from another site carries no Origin, only Sec-Fetch-Site, and is refused.
 //
 // Requests with no Origin header at all: every current browser sends Origin on cross-origin requests and
 // on same-origin POST/PUT/PATCH/DELETE, and also sends Sec-Fetch-Site. A request with neither header comes
@@ -25,9 +28,16 @@ export function isAllowedBrowserRequest(
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-export function requireAllowedOrigin(config: Config): RequestHandler {
+/** Refuses a browser request that is not from an allowed origin (403). */
+export function requireIntent(config: Config): RequestHandler {
   return (req, _res, next) => {
-    if (!UNSAFE.has(req.method) || isAllowedBrowserRequest(config, req.headers)) return next();
+    if (isAllowedBrowserRequest(config, req.headers)) return next();
     next(forbidden(AUTH_MESSAGES.originNotAllowed));
   };
+}
+
+/** requireIntent for every POST, PUT, PATCH and DELETE; a GET that changes state adds requireIntent itself. */
+export function requireAllowedOrigin(config: Config): RequestHandler {
+  const intent = requireIntent(config);
+  return (req, res, next) => (UNSAFE.has(req.method) ? intent(req, res, next) : next());
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
-import { healthRoutes } from './health';
 import { metaRoutes } from './meta';
 import { accountRoutes } from './account';
 import { creditRoutes } from './credits';
@@ -11,10 +10,12 @@ import { authRoutes } from './auth';
 import { analyzeRoutes } from './analyze';
 import { uploadRoutes } from './upload';
 
-/** The API's resources. Each resource owns a folder under server/routes/ and returns a Router. */
+/**
+ * The API's resources. Each resource owns a folder under server/routes/ and returns a Router. (health is
+ * mounted by app.ts ahead of the session middleware.)
+ */
 export function apiRouter(deps: AppDeps): Router {
   const api = Router();
-  api.use(healthRoutes(deps));
   api.use(metaRoutes(deps));
   api.use(authRoutes(deps));
   api.use(usageRoutes(deps));

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from '../db/pool';
+import type { PlanType } from '../../shared/plans';
+import { withTransaction, type Pool } from '../db/pool';
+import { settleLease, type Lease, type UsageKind } from './usage';
 
 // Analysis records: one row per completed review, as the dashboard lists them (spec section 3). The
 // stored analysis_data is the result without its json_output copy: {feedback, html, markdown}.
@@ -70,21 +72,52 @@ export function inputFingerprint(input: EssayInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export async function insertAnalysisRecord(pool: Pool, record: NewAnalysisRecord): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO analyses (user_id, essay_title, is_premium, overall_score, analysis_data, input_sha256, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      record.userId,
-      essayTitle(record.input.text, record.input.prompt),
-      record.isPremium,
-      Math.round(record.overallScore),
-      JSON.stringify(record.data),
-      inputFingerprint(record.input),
-      record.createdAt,
-    ],
-  );
-  return rows[0]!.id;
+export interface StoredResult {
+  id: string;
+  /** What the review cost; null when it was free (see settleLease). */
+  charged: UsageKind | null;
+}
+
+/**
+ * Stores a finished review and ends its lease in one transaction, so a unit is never kept without a
+ * record nor a record kept with its unit refunded. Safe to repeat: a retry after a COMMIT whose reply was
+ * lost finds the record by its lease instead of storing (and charging) it twice.
+ */
+export async function storeAnalysisResult(
+  pool: Pool,
+  record: NewAnalysisRecord,
+  lease: Lease | null,
+  plan: PlanType,
+  season: boolean,
+): Promise<StoredResult> {
+  return withTransaction(pool, async (client) => {
+    if (lease) {
+      const { rows } = await client.query<{ id: string; charged_kind: UsageKind | null }>(
+        'SELECT id, charged_kind FROM analyses WHERE lease_id = $1',
+        [lease.id],
+      );
+      if (rows[0]) return { id: rows[0].id, charged: rows[0].charged_kind };
+    }
+    const charged = lease ? await settleLease(client, lease, plan, season) : null;
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO analyses (user_id, essay_title, is_premium, overall_score, analysis_data, input_sha256,
+                             created_at, charged_kind, charged_month, lease_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        record.userId,
+        essayTitle(record.input.text, record.input.prompt),
+        record.isPremium,
+        Math.round(record.overallScore),
+        JSON.stringify(record.data),
+        inputFingerprint(record.input),
+        record.createdAt,
+        charged?.kind ?? null,
+        charged?.month ?? null,
+        lease?.id ?? null,
+      ],
+    );
+    return { id: rows[0]!.id, charged: charged?.kind ?? null };
+  });
 }
 
 /** The user's newest record of exactly this input created after `since`, if any. */

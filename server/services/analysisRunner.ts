@@ -9,16 +9,18 @@ import type { AnalyzeResponse } from '../../shared/schemas/analyze';
 import { isAbortError, renderResult, type EnhanceHook } from '../analysis';
 import type { Config } from '../config';
 import type { Pool } from '../db/pool';
-import { HttpError } from '../errors';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable';
+import { HttpError, serviceUnavailable } from '../errors';
 import { premiumHook, PremiumUnavailableError, type PremiumService } from '../premium';
 import { premiumStatus, presentAnalysis } from '../presenters/analysis';
-import { findRecentAnalysis, insertAnalysisRecord, type EssayInput } from './analyses';
+import { findRecentAnalysis, storeAnalysisResult, type EssayInput } from './analyses';
 import { StageSequence, type ProgressEvent } from './analysisStages';
-import { releaseUnit, reserveUnit, type Reservation, type UsageKind } from './usage';
+import { refundLease, renewLease, reserveUnit, type Lease, type UsageKind } from './usage';
 
-// Runs one review for one user: takes a unit of the monthly allowance first (atomically, so concurrent
-// requests can never overdraw), runs the engine (+ premium layer), stores the record and only then
-// keeps the unit. Any failure or cancellation gives the unit back. No req/res here: the routes adapt.
+// Runs one review for one user: takes a unit of the monthly allowance first as a lease (atomically, so
+// concurrent requests on any instance can never overdraw), runs the engine (+ premium layer), then stores
+// the record and ends the lease in one transaction. Any failure or cancellation refunds the unit; a lease
+// whose server died expires and is refunded by the sweeper. No req/res here: the routes adapt.
 
 /** The engine as the runner needs it: server/analysis's pool, or analyzeEssay in-process. */
 export interface AnalysisEngine {
@@ -36,7 +38,7 @@ export interface AnalysisRunnerDeps {
   engine: AnalysisEngine;
   /** Premium Feedback (server/premium); absent when no language model is configured. */
   premium?: PremiumService;
-  /** Reviews one user may have running at once (default 5); more get 429. */
+  /** Reviews one user may have running at once, across instances (default 5); more get 429. */
   maxConcurrentPerUser?: number;
 }
 
@@ -75,48 +77,53 @@ export interface AnalysisRunner {
 
 export const CONVERT_REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_MAX_CONCURRENT_PER_USER = 5;
+/** How long a finished review keeps trying to store itself while the database is away (a restart). */
+const STORE_RETRY_MS = 15_000;
 const SKIPPED_BASIC = 'Skipped: personalized suggestions are part of Premium Feedback';
 
 export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
   const { pool, config, logger } = deps;
-  const running = new Map<string, number>();
   const maxRunning = deps.maxConcurrentPerUser ?? DEFAULT_MAX_CONCURRENT_PER_USER;
-  const reserve = (userId: string, plan: PlanType, kind: UsageKind) =>
-    reserveUnit(pool, userId, plan, kind, deps.now(), config.APPLICATION_SEASON);
-  const done = (userId: string) => {
-    const n = (running.get(userId) ?? 1) - 1;
-    if (n > 0) running.set(userId, n);
-    else running.delete(userId);
-  };
+  const leaseMs = config.USAGE_LEASE_SECONDS * 1000;
+  const reserve = (user: AnalysisUser, kind: UsageKind, maxInFlight?: number) =>
+    reserveUnit(pool, {
+      userId: user.id,
+      plan: user.plan_type,
+      kind,
+      now: deps.now(),
+      season: config.APPLICATION_SEASON,
+      leaseMs,
+      maxInFlight,
+    });
 
   async function reserveAnalysis(user: AnalysisUser, request: AnalysisRequest): Promise<ReservedAnalysis> {
     const service = request.premium ? deps.premium : undefined;
-    let reservation: Reservation | null = await reserve(
-      user.id,
-      user.plan_type,
-      service ? 'premium' : 'basic',
-    );
-    if (!reservation) throw new HttpError(403, MESSAGES.quotaExhausted);
-    if ((running.get(user.id) ?? 0) >= maxRunning) {
-      await releaseUnit(pool, reservation);
-      throw new HttpError(429, MESSAGES.tooManyRequests);
-    }
-    running.set(user.id, (running.get(user.id) ?? 0) + 1);
+    const outcome = await reserve(user, service ? 'premium' : 'basic', maxRunning);
+    if (outcome === 'quota') throw new HttpError(403, MESSAGES.quotaExhausted);
+    if (outcome === 'busy') throw new HttpError(429, MESSAGES.tooManyRequests);
+    let lease: Lease | null = outcome;
+    // While the review runs its lease is renewed; if this process dies, it expires and is refunded.
+    const renewal = setInterval(() => {
+      const id = lease?.id;
+      if (id)
+        renewLease(pool, id, new Date(deps.now().getTime() + leaseMs)).catch((err) =>
+          logger.warn({ err: errorText(err) }, 'could not renew a usage lease'),
+        );
+    }, leaseMs / 3);
+    renewal.unref();
     let used = false;
     const giveBack = async () => {
-      if (reservation)
-        await releaseUnit(pool, reservation).catch((err) =>
-          logger.error({ err }, 'could not release a unit'),
-        );
-      reservation = null;
+      const l = lease;
+      lease = null;
+      if (l) await refund(pool, l, leaseMs, logger);
     };
 
     return {
       async cancel() {
         if (used) return;
         used = true;
+        clearInterval(renewal);
         await giveBack();
-        done(user.id);
       },
       async run({ signal, onEvent }) {
         if (used) throw new Error('ReservedAnalysis.run called twice');
@@ -161,28 +168,34 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
           if (service && unavailable) {
             // Premium did not happen: no premium unit is used; the basic review costs a basic unit if any is left.
             await giveBack();
-            reservation = await reserve(user.id, user.plan_type, 'basic');
+            const basic = await reserve(user, 'basic');
+            lease = typeof basic === 'string' ? null : basic;
           }
-          const charged = reservation?.kind ?? null;
           const applied = Boolean(service) && !unavailable;
-          const analysisId = await insertAnalysisRecord(pool, {
+          const record = {
             userId: user.id,
             input: request.input,
             isPremium: applied,
             overallScore: result.feedback.overall_score,
             data: { feedback: result.feedback, html: result.html, markdown: result.markdown },
             createdAt: deps.now(),
-          });
+          };
+          // The review is done: store it even if the database is restarting (the write is idempotent).
+          const stored = await retryWhileUnavailable(
+            () => storeAnalysisResult(pool, record, lease, user.plan_type, config.APPLICATION_SEASON),
+            STORE_RETRY_MS,
+          );
+          lease = null;
           return presentAnalysis(result, {
-            analysisId,
+            analysisId: stored.id,
             premium: premiumStatus(request.premium, applied, unavailable),
-            charged,
+            charged: stored.charged,
           });
         } catch (err) {
           await giveBack();
           throw toRunError(err, signal, logger);
         } finally {
-          done(user.id);
+          clearInterval(renewal);
         }
       },
     };
@@ -229,10 +242,32 @@ function engineInput(input: EssayInput): AnalysisInput {
   };
 }
 
-/** Aborts stay aborts; the engine's input errors become 400 with its message; the rest a logged 500. */
+/**
+ * Gives a unit back now; if the database is away, keeps trying in the background (the student's answer
+ * does not wait) for as long as the lease would live. Should that fail too, the lease expires and a
+ * sweeper refunds it (server/services/leaseSweeper.ts). Refunds are idempotent, so racing one is harmless.
+ */
+async function refund(pool: Pool, lease: Lease, leaseMs: number, logger: Logger): Promise<void> {
+  try {
+    await refundLease(pool, lease.id);
+  } catch (err) {
+    logger.warn({ err: errorText(err) }, 'refund failed; retrying');
+    void retryWhileUnavailable(() => refundLease(pool, lease.id), leaseMs).catch((e) =>
+      logger.error({ err: errorText(e) }, 'refund still failing; the lease sweeper will refund it'),
+    );
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Aborts stay aborts; the engine's input errors become 400 with its message; a database that is away
+ * 503 (try again soon); the rest a logged 500.
+ */
 function toRunError(err: unknown, signal: AbortSignal, logger: Logger): unknown {
   if (signal.aborted || isAbortError(err)) return err;
   if (err instanceof HttpError) return err;
+  if (isDatabaseUnavailable(err)) return serviceUnavailable();
   if (err instanceof Error && err.name === 'AnalysisInputError') return new HttpError(400, err.message);
   logger.error({ err }, 'analysis failed');
   return new HttpError(500, MESSAGES.analysisFailed);

@@ -29,6 +29,7 @@ export const ANALYZE_MESSAGES = {
   uploadTooLarge: MESSAGES.uploadTooLarge,
   uploadMissing: 'Please choose a file to upload.',
   uploadOneFile: 'Please upload one file at a time, in the "file" field.',
+  streamTokenInvalid: 'This review link has expired or was already used. Please start the review again.',
 } as const;
 
 // --- Field rules -----------------------------------------------------------------------------------
@@ -57,12 +58,6 @@ const limitTypeSchema = z.preprocess(
   z.enum(LimitTypeSchema.options, ANALYZE_MESSAGES.limitType).default('words'),
 );
 
-/** Query-string booleans: true/1/yes/on are true; anything else (or nothing) is false. */
-const queryBoolean = z.preprocess(
-  (v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.toLowerCase()) : v),
-  z.boolean().default(false),
-);
-
 export const EssayOptionsSchema = z.object({
   prompt: promptSchema,
   word_limit: wordLimitSchema,
@@ -80,11 +75,17 @@ export const StreamBodySchema = EssayOptionsSchema.extend({
 export type StreamBody = z.input<typeof StreamBodySchema>;
 export type StreamRequest = z.output<typeof StreamBodySchema>;
 
-/** GET /analyze/stream: the seed's query fields, all strings on the wire. */
-export const StreamQuerySchema = EssayOptionsSchema.extend({
-  text: essayTextSchema,
-  use_premium_feedback: queryBoolean,
+/**
+ * GET /analyze/stream?token=…: a review starts only with a one-time token that POST /analyze/stream/token
+ * (same body as POST /analyze/stream) created, so a link or page on another site cannot start one.
+ */
+export const StreamTokenQuerySchema = z.object({
+  token: z.string(ANALYZE_MESSAGES.streamTokenInvalid).min(1, ANALYZE_MESSAGES.streamTokenInvalid).max(200),
 });
+
+/** POST /analyze/stream/token → the token for GET /analyze/stream (single use, expires in `expires_in` s). */
+export const StreamTokenResponseSchema = z.object({ token: z.string(), expires_in: z.number() });
+export type StreamTokenResponse = z.infer<typeof StreamTokenResponseSchema>;
 
 export const ResultFormatSchema = z.enum(['json', 'html', 'markdown'], ANALYZE_MESSAGES.formatInvalid);
 export type ResultFormat = z.infer<typeof ResultFormatSchema>;

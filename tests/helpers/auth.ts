@@ -3,7 +3,14 @@ import type { PlanType } from '../../shared/plans';
 import type { AuthUser } from '../../shared/schemas/auth';
 import type { MailMessage, Mailer } from '../../server/services/mail';
 import { hashPassword } from '../../server/services/passwords';
-import type { TestApp } from './testApp';
+import type { Pool } from '../../server/db/pool';
+
+/** What these helpers need of an app: an in-process TestApp, or a server process and its database. */
+export interface AppUnderTest {
+  api: string;
+  db: { pool: Pool };
+  deps: { config: { publicUrl: string } };
+}
 
 // Helpers for tests that need a signed-in user. State-changing API calls must carry an allowed Origin
 // (CSRF defence), so use `authHeaders(cookie, t)` (or `originOf(t)`) on POST/PUT/PATCH/DELETE.
@@ -25,15 +32,15 @@ export interface UserOverrides {
 }
 
 /** The web origin the server allows (from PUBLIC_URL). */
-export const originOf = (t: TestApp): string => new URL(t.deps.config.publicUrl).origin;
+export const originOf = (t: AppUnderTest): string => new URL(t.deps.config.publicUrl).origin;
 
 /** Headers for an authenticated, state-changing JSON request. */
-export function authHeaders(cookie: string, t: TestApp): Record<string, string> {
+export function authHeaders(cookie: string, t: AppUnderTest): Record<string, string> {
   return { cookie, origin: originOf(t), 'content-type': 'application/json' };
 }
 
 /** Inserts a confirmed user directly (argon2 hash, no e-mail round trip). Returns its id. */
-export async function createUser(t: TestApp, overrides: UserOverrides = {}) {
+export async function createUser(t: AppUnderTest, overrides: UserOverrides = {}) {
   const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const password = overrides.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const { rows } = await t.db.pool.query<{ id: string }>(
@@ -53,7 +60,7 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}) {
 
 /** Signs in through POST /auth/login and returns the session cookie (as a Cookie header value). */
 export async function login(
-  t: TestApp,
+  t: AppUnderTest,
   email: string,
   password: string,
 ): Promise<{ cookie: string; user: AuthUser }> {
@@ -69,13 +76,16 @@ export async function login(
 }
 
 /** A confirmed user, signed in through the API. */
-export async function createUserAndLogin(t: TestApp, overrides: UserOverrides = {}): Promise<SignedInUser> {
+export async function createUserAndLogin(
+  t: AppUnderTest,
+  overrides: UserOverrides = {},
+): Promise<SignedInUser> {
   const { email, password } = await createUser(t, overrides);
   const { cookie, user } = await login(t, email, password);
   return { cookie, user, email, password };
 }
 
-export async function setPlan(t: TestApp, userId: string, plan: PlanType): Promise<void> {
+export async function setPlan(t: AppUnderTest, userId: string, plan: PlanType): Promise<void> {
   await t.db.pool.query('UPDATE users SET plan_type = $2 WHERE id = $1', [userId, plan]);
 }
 

@@ -4,7 +4,6 @@ import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { parseConfig, type Config } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
-import { STREAM_MAX_HEADER_BYTES } from '../../server/routes/analyze/httpLimits';
 import { createTestDatabase, type TestDatabase } from './testDb';
 
 export interface TestApp {
@@ -20,6 +19,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: Logger;
   deps?: Partial<AppDeps>;
+  /** The pool the app uses, e.g. one through a proxy that can cut the database off (default db.pool). */
+  pool?: (db: TestDatabase) => AppDeps['pool'] | Promise<AppDeps['pool']>;
 }
 
 /** createApp on a fresh database, listening on a free loopback port. */
@@ -35,13 +36,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const deps: AppDeps = {
     config,
-    pool: db.pool,
+    pool: options.pool ? await options.pool(db) : db.pool,
     logger: options.logger ?? pino({ level: 'silent' }),
     now: () => new Date(),
     ...options.deps,
   };
-  // As server/index.ts: GET /analyze/stream carries whole essays in its query string.
-  const server = createServer({ maxHeaderSize: STREAM_MAX_HEADER_BYTES }, createApp(deps));
+  const server = createServer(createApp(deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

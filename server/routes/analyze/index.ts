@@ -1,16 +1,20 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import {
+  ANALYZE_MESSAGES,
   AnalyzeRequestSchema,
   ConvertRequestSchema,
   StreamBodySchema,
-  StreamQuerySchema,
+  StreamTokenQuerySchema,
   type EssayOptions,
+  type StreamRequest,
+  type StreamTokenResponse,
 } from '../../../shared/schemas/analyze';
 import { analyzeEssay } from '../../analysis';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
+import { requireIntent } from '../../middleware/origin';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
 import { completeEvent, errorEvent } from '../../presenters/analysis';
 import type { EssayInput } from '../../services/analyses';
@@ -19,12 +23,14 @@ import {
   type AnalysisRequest,
   type AnalysisRunner,
 } from '../../services/analysisRunner';
+import { createStreamToken, redeemStreamToken, STREAM_TOKEN_TTL_MS } from '../../services/streamTokens';
 import { abortOnDisconnect, openEventStream } from './eventStream';
 import { parseEssayRequest } from './input';
 
 /**
- * GET  /analyze/stream   query text, use_premium_feedback, prompt, word_limit, limit_type → SSE
- * POST /analyze/stream   the same fields as a JSON body → SSE (what the app uses: no essay in URLs)
+ * POST /analyze/stream         text, use_premium_feedback, prompt, word_limit, limit_type (JSON) → SSE
+ * POST /analyze/stream/token   the same body → {token, expires_in}, for:
+ * GET  /analyze/stream?token=  → SSE (EventSource clients; the token is single-use, this user's only)
  * POST /analyze          seed request {text, config, format, enable_llm_enhancement, metadata} → result
  * POST /analyze/convert  {essay, format, premium, options} → result (fallback and format conversion)
  * See docs/api-analyze.md.
@@ -38,25 +44,28 @@ export function analyzeRoutes(deps: AppDeps): Router {
   const heartbeatMs = deps.config.SSE_HEARTBEAT_MS;
   const router = Router();
 
-  const stream =
-    (source: (req: Request) => unknown, schema: typeof StreamBodySchema | typeof StreamQuerySchema) =>
-    async (req: Request, res: Response) => {
-      const body = parseEssayRequest(schema, source(req));
-      await streamAnalysis(runner, res, heartbeatMs, {
-        input: essayInput(body.text, body),
-        premium: body.use_premium_feedback,
-      });
-    };
-  router.get(
-    '/analyze/stream',
-    requireAuth,
-    stream((req) => req.query, StreamQuerySchema),
-  );
-  router.post(
-    '/analyze/stream',
-    requireAuth,
-    stream((req) => req.body, StreamBodySchema),
-  );
+  const stream = async (res: Response, body: StreamRequest) =>
+    streamAnalysis(runner, res, heartbeatMs, {
+      input: essayInput(body.text, body),
+      premium: body.use_premium_feedback,
+    });
+  router.post('/analyze/stream', requireAuth, async (req, res) => {
+    await stream(res, parseEssayRequest(StreamBodySchema, req.body));
+  });
+  // EventSource clients: a same-origin POST stores the request under a one-time token, the GET redeems it.
+  router.post('/analyze/stream/token', requireAuth, async (req, res) => {
+    const body = parseEssayRequest(StreamBodySchema, req.body);
+    const token = await createStreamToken(deps.pool, signedInUser(res.locals).id, body, deps.now());
+    res.status(201).json({ token, expires_in: STREAM_TOKEN_TTL_MS / 1000 } satisfies StreamTokenResponse);
+  });
+  router.get('/analyze/stream', requireIntent(deps.config), requireAuth, async (req, res) => {
+    const query = StreamTokenQuerySchema.safeParse(req.query);
+    if (!query.success) throw new HttpError(400, ANALYZE_MESSAGES.streamTokenInvalid);
+    const userId = signedInUser(res.locals).id;
+    const stored = await redeemStreamToken(deps.pool, userId, query.data.token, deps.now());
+    if (!stored) throw new HttpError(400, ANALYZE_MESSAGES.streamTokenInvalid);
+    await stream(res, parseEssayRequest(StreamBodySchema, stored));
+  });
 
   router.post('/analyze', requireAuth, async (req, res) => {
     const body: z.output<typeof AnalyzeRequestSchema> = parseEssayRequest(AnalyzeRequestSchema, req.body);

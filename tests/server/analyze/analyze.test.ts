@@ -111,15 +111,12 @@ describe('the analysis stream', () => {
     expect((await usage(u)).basic_used).toBe(1);
   });
 
-  it('answers the GET form with query fields the same way', async () => {
+  it('answers the GET form, started by a one-time token from a POST, the same way', async () => {
     const u = await createUserAndLogin(t);
-    const q = new URLSearchParams({
-      text: ESSAY,
-      use_premium_feedback: 'false',
-      word_limit: '650',
-      limit_type: 'words',
-    });
-    const res = await fetch(`${t.api}/analyze/stream?${q}`, { headers: { cookie: u.cookie } });
+    const created = await post(u, '/analyze/stream/token', { text: ESSAY, word_limit: 650 });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const res = await fetch(`${t.api}/analyze/stream?token=${token}`, { headers: { cookie: u.cookie } });
     const events = await streamEvents(res);
     expect(events.at(-1)).toMatchObject({ stage: 'complete', progress: 100 });
     expect((await usage(u)).basic_used).toBe(1);

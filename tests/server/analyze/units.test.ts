@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { essayTitle, inputFingerprint } from '../../../server/services/analyses';
 import { StageSequence, type ProgressEvent } from '../../../server/services/analysisStages';
-import { countWords, StreamQuerySchema } from '../../../shared/schemas/analyze';
+import { countWords } from '../../../shared/schemas/analyze';
 
 describe('stage events', () => {
   const collect = (skipped?: Record<string, string>) => {
@@ -62,19 +62,6 @@ describe('analysis record titles', () => {
 });
 
 describe('request schemas', () => {
-  it('reads the GET form: string booleans and numbers, empty fields as absent', () => {
-    expect(
-      StreamQuerySchema.parse({
-        text: 'x',
-        use_premium_feedback: 'true',
-        word_limit: '650',
-        prompt: '',
-        limit_type: '',
-      }),
-    ).toEqual({ text: 'x', use_premium_feedback: true, word_limit: 650, limit_type: 'words' });
-    expect(StreamQuerySchema.parse({ text: 'x' }).use_premium_feedback).toBe(false);
-  });
-
   it('counts words as a person would', () => {
     expect(countWords('  One two\n\nthree—four  ')).toBe(3);
     expect(countWords('')).toBe(0);

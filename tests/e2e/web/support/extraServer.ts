@@ -49,7 +49,8 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  // /api/ready waits for warm analysis workers, which takes longer on a busy machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${baseURL}/api/ready`).then(
