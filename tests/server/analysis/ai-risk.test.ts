@@ -84,7 +84,7 @@ describe('AI-writing risk', () => {
     const fb = await aiOnly(GENERIC.split(/\s+/).slice(0, 120).join(' '));
     expect(humanNess(fb).risk_level).toBe('unknown');
     expect(humanNess(fb).value).toBeNull();
-    expect(humanNess(fb).explanation).toMatch(/120 words.*below 150 words/);
+    expect(humanNess(fb).explanation).toMatch(/Not enough text to judge: 120 words.*below 150 words/);
   });
 
   it('measures hard-wrapped text (pasted from a PDF) like the same text unwrapped', async () => {
@@ -94,7 +94,10 @@ describe('AI-writing risk', () => {
     // Line ends inside sentences are not read as sentence ends or lower-case sentence starts.
     expect(features(wrapped).sentenceLength).toBe(features(personal).sentenceLength);
     expect(features(wrapped).informal).toBe(features(personal).informal);
-    expect(Math.abs(humanNess(wrapped).value! - humanNess(personal).value!)).toBeLessThanOrEqual(5);
+    // The wrapping also loses the blank lines between paragraphs, so how evenly the paragraphs are
+    // filled is only guessed from short closing lines: the same level, a nearby estimate.
+    expect(humanNess(wrapped).risk_level).toBe(humanNess(personal).risk_level);
+    expect(Math.abs(humanNess(wrapped).value! - humanNess(personal).value!)).toBeLessThanOrEqual(12);
   });
 });
 
@@ -103,5 +106,51 @@ describe('overall score', () => {
     const doubled = (await analyzeEssay({ text: `${ESSAY}\n\n${ESSAY}` })).feedback;
     expect(doubled.word_count).toBeGreaterThan(personal.word_count * 1.9);
     expect(doubled.overall_score).toBeLessThanOrEqual(personal.overall_score + 3);
+  });
+});
+
+describe('AI detection: advice, passages and the length floor', () => {
+  it('never gives correct spelling, rare words or polish as a reason for risk', () => {
+    const reasons = /Toward AI-like here: ([^.]*)\./.exec(humanNess(generic).explanation)?.[1] ?? '';
+    expect(reasons).not.toBe('');
+    const card = generic.improvements.find((i) => /AI-detection risk/.test(i.issue))!;
+    for (const said of [reasons, ...card.evidence, card.suggestion])
+      expect(said).not.toMatch(/spelling|typo|slip|rare|uncommon|everyday words|tidy|polish|informal/i);
+    // It points at what would make the text personal instead.
+    expect(card.suggestion).toMatch(/a scene.*a name/);
+  });
+
+  it('does not raise the risk when an essay is proofread', async () => {
+    const proofread = LEARNER.replace(/\bi\b/g, 'I')
+      .replace(/dont/g, "don't")
+      .replace(/cant/g, "can't")
+      .replace(/english/g, 'English');
+    const [before, after] = [await aiOnly(LEARNER), await aiOnly(proofread)];
+    expect(humanNess(after).value).toBeGreaterThanOrEqual(humanNess(before).value!);
+  });
+
+  it("shows where: marks pasted generic paragraphs in a personal essay and not the student's own", async () => {
+    // A student's own paragraphs with two generic ones pasted between them, each about 100 words.
+    const own = ESSAY.split(/\n\s*\n/);
+    const gen = GENERIC.split(/\n\s*\n/);
+    const paragraphs = [own.slice(0, 2), gen.slice(0, 2), own.slice(2), gen.slice(2)].map((p) => p.join(' '));
+    const text = paragraphs.join('\n\n');
+    const passages = aiMetrics(await aiOnly(text)).passages!;
+    expect(passages).toHaveLength(4);
+    expect(passages.map((p) => p.machine_like)).toEqual([false, true, false, true]);
+    expect(text.slice(passages[1]!.start, passages[1]!.end)).toBe(paragraphs[1]);
+    const genericStarts = [text.indexOf(paragraphs[1]!)];
+    const at = (start: number) => passages.find((p) => p.start <= start && start < p.end)!;
+    expect(at(genericStarts[0]!).snippet).toMatch(/^In today's rapidly evolving world/);
+  });
+
+  it('judges nothing below the length floor: no level, no number, no passages, not a score bar', async () => {
+    const fb = (await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 120).join(' ') })).feedback;
+    const ai = fb.section_scores.ai_detection;
+    expect(ai.details.user_metrics.enough_text).toBe(false);
+    expect(ai.details.user_metrics.passages).toEqual([]);
+    expect(ai.summary).toBe('AI detection: not enough text to judge.');
+    expect(ai.details.user_metrics.word_rarity?.interpretation).toBe('Not enough text to judge');
+    expect(Object.keys(fb.score_explanation.factors)).not.toContain('ai_detection');
   });
 });
