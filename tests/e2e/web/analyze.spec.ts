@@ -127,13 +127,13 @@ test.describe('Review Essay', () => {
     for (const title of [
       'How your score was calculated',
       'Section scores',
-      'AI detection check',
+      'AI detection',
       'Your essay, highlighted',
     ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByRole('meter').first()).toBeVisible();
-    await expect(page.getByText(/^(Low Risk|Medium Risk|High Risk|Unknown)$/)).toBeVisible();
+    await expect(page.getByText(/^(Low Risk|Medium Risk|High Risk|Not enough text)$/)).toBeVisible();
 
     // A misspelling is highlighted; applying its fix edits the essay.
     const highlighted = page.getByTestId('annotated-essay');
