@@ -3,16 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import type { Feedback } from '../../../shared/analysis/feedback';
-import { ESSAY } from './fixtures';
-
-// Deliberately written in the generic register of chat-assistant prose.
-const GENERIC = `In today's rapidly evolving world, technology plays a crucial role in shaping the way individuals learn and communicate. Furthermore, it is important to recognize that digital tools offer numerous opportunities for personal growth and professional development.
-
-Additionally, online platforms enable students to access valuable resources and collaborate with peers across the globe. This fosters a sense of community and ensures that learners can navigate the complexities of modern education. Moreover, these tools enhance critical thinking skills and empower individuals to pursue their passions.
-
-However, it is essential to acknowledge the potential challenges associated with excessive screen time. Consequently, educators must strike a balance between innovation and traditional methods of instruction. By doing so, they can ensure that students develop a comprehensive understanding of various subjects.
-
-Ultimately, technology serves as a powerful catalyst for positive change in education. In conclusion, embracing these innovations while remaining mindful of their limitations will enable society to unlock the full potential of future generations and foster a more inclusive and equitable learning environment for all.`;
+import { ESSAY, GENERIC, withPastedParagraphs } from './fixtures';
 
 // Written for this test in the style of an English learner: simple words, agreement slips,
 // missing apostrophes, lower-case "i". Detectors that reward plain vocabulary flag such essays.
@@ -130,11 +121,7 @@ describe('AI detection: advice, passages and the length floor', () => {
   });
 
   it("shows where: marks pasted generic paragraphs in a personal essay and not the student's own", async () => {
-    // A student's own paragraphs with two generic ones pasted between them, each about 100 words.
-    const own = ESSAY.split(/\n\s*\n/);
-    const gen = GENERIC.split(/\n\s*\n/);
-    const paragraphs = [own.slice(0, 2), gen.slice(0, 2), own.slice(2), gen.slice(2)].map((p) => p.join(' '));
-    const text = paragraphs.join('\n\n');
+    const { text, paragraphs } = withPastedParagraphs();
     const passages = aiMetrics(await aiOnly(text)).passages!;
     expect(passages).toHaveLength(4);
     expect(passages.map((p) => p.machine_like)).toEqual([false, true, false, true]);
