@@ -62,7 +62,9 @@ export function aiExport(fb: Feedback): AiExport {
 /** "2 of 6 passages read machine-like" or why there is no map. */
 export function passageLine(x: AiExport): string {
   if (!x.passages) return 'Passage map: the essay is one passage, so the level above says it all.';
+  const sample =
+    'Each passage (about 120 words) is a small sample, so only clearly generic ones are marked and some machine-written text can go unmarked.';
   return x.marked.length
-    ? `${x.marked.length} of ${x.passages} passages read machine-like on their own (make them personal: a scene, a name, a detail only you would know):`
-    : `No passage reads machine-like on its own (${x.passages} passages checked).`;
+    ? `${x.marked.length} of ${x.passages} passages read machine-like on their own. ${sample} Make the marked ones personal: a scene, a name, a detail only you would know.`
+    : `No passage reads machine-like on its own (${x.passages} passages checked). ${sample}`;
 }

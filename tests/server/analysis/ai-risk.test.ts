@@ -140,4 +140,25 @@ describe('AI detection: advice, passages and the length floor', () => {
     expect(ai.details.user_metrics.word_rarity?.interpretation).toBe('Not enough text to judge');
     expect(Object.keys(fb.score_explanation.factors)).not.toContain('ai_detection');
   });
+
+  it('the exports show the same level, level meaning and passage map, and no number for a short text', async () => {
+    const { text } = withPastedParagraphs();
+    const full = await analyzeEssay({ text }, { analyzers: ['ai_detection'] });
+    const level = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' }[
+      humanNess(full.feedback).risk_level as 'low'
+    ];
+    for (const out of [full.markdown, full.html]) {
+      expect(out).toContain(level);
+      expect(out).toMatch(/In tests, \d+ % of AI-written college essays/);
+      expect(out).toContain('2 of 4 passages read machine-like');
+      expect(out).toMatch(/Passage 2: (&#34;|")In today/);
+      expect(out).not.toMatch(/Perplexity/);
+    }
+    const short = await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 100).join(' ') });
+    for (const out of [short.markdown, short.html]) {
+      const section = out.slice(out.indexOf('AI detection</h2>') + 1 || out.indexOf('## AI detection'));
+      expect(section).toContain('Not enough text to judge');
+      expect(section).not.toMatch(/Human-ness|\/100|risk\b/);
+    }
+  });
 });

@@ -41,6 +41,10 @@ export function AiPassageMap({ passages }: { passages: AiPassageView[] }) {
           were in, a name, a place or a detail only you would know.
         </Text>
       )}
+      <Text as="p" size={200} className={styles.muted}>
+        Each passage is judged on its own. About 120 words is a small sample, so only clearly generic passages
+        are marked, and some machine-written text can go unmarked.
+      </Text>
       <ol className={styles.list} aria-label="Passages of your essay">
         {passages.map((p) => (
           <li
