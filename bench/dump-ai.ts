@@ -3,14 +3,16 @@
 // only the features (no lint pass), so a few thousand essays take about a minute.
 // Usage: tsx bench/dump-ai.ts fit|heldout [N] [OUT]
 // N caps the human essays per ASAP set (ELLIPSE 2N); the paired and AI-only sets are used whole,
-// since they are the scarce ones. The heldout dump also holds the Liang et al. groups if present.
+// since they are the scarce ones. Both dumps hold the Liang et al. groups of their split.
 import { writeFileSync } from 'node:fs';
 import { aiFeatures, humanProbability } from '../server/analysis/analyzers/ai-features';
 import { MIN_WORDS } from '../server/analysis/analyzers/ai_detection';
-import { parseEssay } from '../server/analysis/nlp/parse';
+import { parseEssay, type ParsedEssay } from '../server/analysis/nlp/parse';
+import { passageSpans } from '../server/analysis/analyzers/ai-passages';
 import { getWink } from '../server/analysis/nlp/resources';
 import { getLexicon } from '../server/analysis/spell/corrector';
 import { collectDetectorBiasDocs, collectDocs, type Doc } from './essay-docs';
+import { splitOf } from './corpus';
 
 const [split = 'fit', n = '300', outFile = `/tmp/ai-${split}.jsonl`] = process.argv.slice(2);
 const which = split === 'heldout' ? 'heldout' : 'fit';
@@ -18,7 +20,8 @@ const SCARCE = new Set(['herbold', 'ibrahim', 'argugpt', 'bevilacqua']);
 const docs: Doc[] = [
   ...collectDocs(which, Number(n)).filter((d) => !SCARCE.has(d.group)),
   ...collectDocs(which, 100_000).filter((d) => SCARCE.has(d.group)),
-  ...(which === 'heldout' ? collectDetectorBiasDocs() : []),
+  // Liang et al.'s college-application and TOEFL essays, split by id like the rest.
+  ...collectDetectorBiasDocs().filter((d) => splitOf(d.id) === which),
 ];
 // EXPLORE=1 adds candidate features that are not in the model (part-of-speech rates, sentence
 // openers, nominalisations), to try before adding one to ai-features.ts.
@@ -43,24 +46,32 @@ getWink();
 getLexicon();
 const lines: string[] = [];
 let ms = 0;
+// PASSAGES=1 writes one line per passage (ai-passages.ts) instead of per essay, for fitting the
+// passage model.
+const passagesOf = (essay: ParsedEssay) =>
+  process.env.PASSAGES
+    ? passageSpans(essay).map((s) => parseEssay(essay.text.slice(s.start, s.end)))
+    : [essay];
 for (const d of docs) {
-  const essay = parseEssay(d.text);
-  if (essay.wordCount < MIN_WORDS) continue;
-  const t0 = performance.now();
-  const f = aiFeatures(essay, []);
-  ms += performance.now() - t0;
-  const x = process.env.EXPLORE ? explore(essay) : {};
-  lines.push(
-    JSON.stringify({
-      id: d.id,
-      group: d.group,
-      human: d.human,
-      words: essay.wordCount,
-      h: Math.round(humanProbability(f) * 100),
-      f,
-      x,
-    }),
-  );
+  const whole = parseEssay(d.text);
+  if (whole.wordCount < MIN_WORDS) continue;
+  for (const essay of passagesOf(whole)) {
+    const t0 = performance.now();
+    const f = aiFeatures(essay, []);
+    ms += performance.now() - t0;
+    const x = process.env.EXPLORE ? explore(essay) : {};
+    lines.push(
+      JSON.stringify({
+        id: d.id,
+        group: d.group,
+        human: d.human,
+        words: essay.wordCount,
+        h: Math.round(humanProbability(f) * 100),
+        f,
+        x,
+      }),
+    );
+  }
 }
 writeFileSync(outFile, `${lines.join('\n')}\n`);
 console.error(

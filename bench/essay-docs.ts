@@ -15,6 +15,8 @@ export interface Doc {
   traits?: Record<string, number>;
   /** The essay's prompt (scored sets only). */
   prompt?: string;
+  /** GPTZero's recorded score, 0–1, higher = AI (Liang et al. only). */
+  gptzero?: number;
 }
 
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
@@ -101,13 +103,18 @@ export function collectDocs(split: 'fit' | 'heldout', n: number): Doc[] {
  * Liang et al. 2023 ("GPT detectors are biased against non-native English writers"): TOEFL essays by
  * non-native writers that commercial detectors flagged, US 8th-grade (Hewlett) and college admission
  * essays (human), GPT-3 college essays (AI, plain and prompted to evade detectors), and human essays
- * rewritten by GPT ('polished': TOEFL enhanced by GPT-4, Hewlett simplified). Evaluation only: nothing
- * is fitted on it, so every row is used (the CS224N abstracts are not essays and are left out).
+ * rewritten by GPT ('polished': TOEFL enhanced by GPT-4, Hewlett simplified). Split by id like the
+ * other sets (bench/corpus.ts splitOf): the AI-risk model and its levels are fitted on the fit split;
+ * the CS224N abstracts are not essays and are left out.
  */
 export function collectDetectorBiasDocs(): Doc[] {
-  const rows = readJsonl<{ id: string; subset: string; label: string; text: string }>(
-    'liang2023_detector_bias/detector_bias_texts.jsonl',
-  );
+  const rows = readJsonl<{
+    id: string;
+    subset: string;
+    label: string;
+    text: string;
+    detector_scores?: Record<string, number>;
+  }>('liang2023_detector_bias/detector_bias_texts.jsonl');
   const GROUPS: Record<string, string> = {
     TOEFL_real_91: 'liang_toefl',
     HewlettStudentEssay_real_88: 'liang_hewlett',
@@ -119,5 +126,11 @@ export function collectDetectorBiasDocs(): Doc[] {
   };
   return (rows ?? [])
     .filter((r) => GROUPS[r.subset])
-    .map((r) => ({ id: r.id, group: GROUPS[r.subset]!, human: r.label === 'human', text: r.text }));
+    .map((r) => ({
+      id: r.id,
+      group: GROUPS[r.subset]!,
+      human: r.label === 'human',
+      text: r.text,
+      gptzero: r.detector_scores?.GPTZero,
+    }));
 }

@@ -1,11 +1,17 @@
-// AI-writing risk figures on the held-out split of the dev halves (coefficients are fitted on the
-// other split, bench/fit-weights.ts): AUROC of 100 − human_ness beside single-feature baselines,
-// and the high-risk rate on human essays per source.
+// AI-writing risk figures. First the calibration targets on the population served, on both splits
+// of the dev halves (the levels are fitted on 'fit', bench/fit-weights.ts; 'heldout' checks them):
+// GPT-written college essays at medium or high, real college essays, English learners' essays,
+// beside GPTZero's recorded scores on the same texts; what each level means; the passage map on
+// essays with GPT paragraphs spliced in. Then, on the held-out split, AUROC of 100 − human_ness
+// beside single-feature baselines and the rates per source.
 import { writeFileSync } from 'node:fs';
 import type { Feedback } from '../shared/analysis/feedback';
 import { collectDetectorBiasDocs, collectDocs, type Doc } from './essay-docs';
 import { analyzeAll, ESSAYS_PER_GROUP, type Row } from './quality-essays';
 import { MIN_WORDS } from '../server/analysis/analyzers/ai_detection';
+import { HIGH_RISK_BELOW, LEVEL_RATES, MEDIUM_RISK_BELOW } from '../server/analysis/analyzers/ai-model';
+import { passageTable } from './quality-ai-passages';
+import { splitOf } from './corpus';
 import { auroc } from './stats';
 
 const metrics = (fb: Feedback) => fb.section_scores.ai_detection!.details.user_metrics;
@@ -36,7 +42,7 @@ export function aiTable(rows: Row[]): string[] {
     (fb) => -(features(fb).burstiness ?? 0), // uniform sentences = AI
   ];
   const out = [
-    `## AI-writing risk (held-out split; target AUROC ≥ 0.95, human essays flagged high ≤ 5 %)`,
+    `## AI-writing risk: ranking and rates per source (held-out split; target AUROC ≥ 0.95, human essays flagged high ≤ 5 %)`,
     '',
     'Baselines computed in the same run from the same features: unigram perplexity alone (higher = AI: by a',
     'word-frequency estimate AI text uses rarer words; the GPTZero direction, lower = AI, scores 1 − this) and',
@@ -106,28 +112,87 @@ export function aiTable(rows: Row[]): string[] {
   return out;
 }
 
-/**
- * Liang et al.'s essays at every length: most TOEFL essays are under MIN_WORDS, where the engine
- * gives no risk level ('unknown') rather than a guess, so the table shows how many were judged.
- */
-export function detectorBiasTable(docs: Doc[], rows: Row[]): string[] {
-  if (!docs.length) return ['Liang et al. detector-bias essays: not present in ../shared/corpora (skipped).'];
-  const out = [
-    `Liang et al. 2023 detector-bias essays (evaluation only, never fitted on), every length; texts under`,
-    `${MIN_WORDS} words get no risk level ('unknown'), which counts as not flagged in the last two columns.`,
-    '',
-    '| group | n | judged (≥ ' +
-      MIN_WORDS +
-      ' words) | high risk, of judged | high risk, of all | medium or high, of all |',
-    '|---|---|---|---|---|---|',
+const judgedLevel = (r: Row) => String(metrics(r.fb).human_ness.risk_level);
+const atMediumOrHigh = (r: Row) => ['medium', 'high'].includes(judgedLevel(r));
+const share = (k: number, n: number) => (n ? `${((k * 100) / n).toFixed(1)} % (${k} of ${n})` : '– (none)');
+// GPTZero's recorded score (Liang et al., early 2023) counts as flagged at 0.5 or more.
+const gptzeroFlags = (d: Doc) => (d.gptzero ?? 0) >= 0.5;
+
+interface Split {
+  name: string;
+  /** Every document of the split, analysed or not (texts under MIN_WORDS get no level). */
+  docs: Doc[];
+  rows: Row[];
+}
+
+/** The issue's three figures per split: engine at medium/high (of all texts, short ones unjudged) beside GPTZero. */
+function calibrationTable(splits: Split[]): string[] {
+  const figures: Array<[string, string, (d: Doc) => boolean, boolean]> = [
+    [
+      'GPT-written college essays (plain and evasive) at medium or high',
+      '≥ 80 %',
+      (d) => d.group.startsWith('liang_college_gpt'),
+      true,
+    ],
+    ['real college-application essays at medium or high', '≤ 3 %', (d) => d.group === 'liang_college', true],
+    [
+      `ELLIPSE learner essays (≥ ${MIN_WORDS} words) at medium or high`,
+      '≤ 5 %',
+      (d) => d.group === 'ellipse',
+      false,
+    ],
+    [
+      `TOEFL essays (≥ ${MIN_WORDS} words) at medium or high`,
+      '≤ 5 %',
+      (d) => d.group === 'liang_toefl',
+      true,
+    ],
+    [
+      'TOEFL essays, every length (shorter ones get no level)',
+      '≤ 5 %',
+      (d) => d.group === 'liang_toefl',
+      true,
+    ],
   ];
-  for (const g of [...new Set(docs.map((d) => d.group))]) {
-    const n = docs.filter((d) => d.group === g).length;
-    const rs = rows.filter((x) => x.d.group === g);
-    const ofAll = (levels: string[]) =>
-      `${((rs.filter((x) => levels.includes(String(metrics(x.fb).human_ness.risk_level))).length * 100) / Math.max(1, n)).toFixed(1)} %`;
+  const head = splits.flatMap((s) => [`${s.name}: engine`, `${s.name}: GPTZero`]);
+  const out = [
+    '## AI-writing risk: calibrated levels on the population served',
+    '',
+    `Levels: high below human-ness ${HIGH_RISK_BELOW}, medium below ${MEDIUM_RISK_BELOW} (server/analysis/analyzers/ai-model.ts), chosen on the`,
+    'fit split; the held-out split checks them. GPTZero: the score Liang et al. recorded for the same text, flagged at',
+    '≥ 0.5 (ELLIPSE has none). Texts under the length floor get no level and count as not flagged.',
+    '',
+    `| figure | target | ${head.join(' | ')} |`,
+    `|---|---|${head.map(() => '---').join('|')}|`,
+  ];
+  for (const [label, target, pick, hasGptzero] of figures) {
+    const cells = splits.flatMap((s) => {
+      const all = label.includes('every length');
+      const docs = s.docs.filter(pick);
+      const rows = s.rows.filter((r) => pick(r.d));
+      const judged = all ? docs : rows.map((r) => r.d);
+      const ids = new Set(rows.filter(atMediumOrHigh).map((r) => r.d.id));
+      return [
+        share(judged.filter((d) => ids.has(d.id)).length, judged.length),
+        hasGptzero ? share(judged.filter(gptzeroFlags).length, judged.length) : '–',
+      ];
+    });
+    out.push(`| ${label} | ${target} | ${cells.join(' | ')} |`);
+  }
+  out.push(
+    '',
+    '### What each level means (both splits together; the panel states these, ai-model.ts LEVEL_RATES)',
+    '',
+    '| level | GPT-written college essays | student essays (college, ASAP, ELLIPSE, Hewlett) | panel says (AI / students) |',
+    '|---|---|---|---|',
+  );
+  const rows = splits.flatMap((s) => s.rows);
+  const ai = rows.filter((r) => r.d.group.startsWith('liang_college_gpt'));
+  const students = rows.filter((r) => r.d.human && !['herbold', 'ibrahim'].includes(r.d.group));
+  for (const level of ['low', 'medium', 'high'] as const) {
+    const k = (rs: Row[]) => rs.filter((r) => judgedLevel(r) === level).length;
     out.push(
-      `| ${g} | ${n} | ${rs.length} | ${rate(rs, ['high'])} | ${ofAll(['high'])} | ${ofAll(['high', 'medium'])} |`,
+      `| ${level} | ${share(k(ai), ai.length)} | ${share(k(students), students.length)} | ${LEVEL_RATES[level].ai} % / ${LEVEL_RATES[level].students} % |`,
     );
   }
   return out;
@@ -135,26 +200,30 @@ export function detectorBiasTable(docs: Doc[], rows: Row[]): string[] {
 
 export async function aiBench(): Promise<string[]> {
   // The AI figures need only the ai_detection analyzer (no lint pass), so they use many essays.
-  const liang = collectDetectorBiasDocs();
-  const aiRows = await analyzeAll([...collectDocs('heldout', ESSAYS_PER_GROUP), ...liang], MIN_WORDS, [
-    'ai_detection',
-  ]);
+  const splits: Split[] = [];
+  for (const name of ['fit', 'heldout'] as const) {
+    const docs = [
+      ...collectDocs(name, ESSAYS_PER_GROUP),
+      ...collectDetectorBiasDocs().filter((d) => splitOf(d.id) === name),
+    ];
+    splits.push({ name, docs, rows: await analyzeAll(docs, MIN_WORDS, ['ai_detection']) });
+  }
+  const heldout = splits[1]!.rows;
   if (process.env.BENCH_DUMP)
     writeFileSync(
       process.env.BENCH_DUMP,
-      aiRows
+      heldout
         .map((x) => JSON.stringify({ id: x.d.id, group: x.d.group, human: x.d.human, f: features(x.fb) }))
         .join('\n'),
     );
   return [
-    `AI figures: held-out split (30 % of the dev halves by id), texts of ≥ ${MIN_WORDS} words, up to`,
-    `${ESSAYS_PER_GROUP} essays per group (ELLIPSE ${ESSAYS_PER_GROUP * 2}).`,
+    `AI figures: texts of ≥ ${MIN_WORDS} words, up to ${ESSAYS_PER_GROUP} essays per group (ELLIPSE ${ESSAYS_PER_GROUP * 2})`,
+    'of each split, and every Liang et al. essay of the split.',
     '',
-    ...aiTable(aiRows),
+    ...calibrationTable(splits),
     '',
-    ...detectorBiasTable(
-      liang,
-      aiRows.filter((x) => x.d.group.startsWith('liang_')),
-    ),
+    ...passageTable(),
+    '',
+    ...aiTable(heldout),
   ];
 }

@@ -18,7 +18,7 @@ const out: string[] = [
   '',
   'The AI-risk coefficients and the overall-score weights were fitted on the fit split (70 % of the dev halves',
   'by id, bench/corpus.ts splitOf) with `bench/dump-ai.ts` + `bench/fit-weights.ts` (AI risk) and `bench/dump-features.ts` + `bench/fit-scores.ts` (scores); the essay figures',
-  'below are on the other 30 %, which the fitting never saw.',
+  'below are on the other 30 %, which the fitting never saw; the AI-risk levels are shown on both splits.',
   '',
 ];
 const t0 = performance.now();

@@ -78,6 +78,15 @@ export type Metric = z.infer<typeof MetricSchema>;
 export const RiskLevelSchema = z.enum(['low', 'medium', 'high', 'unknown']);
 export type RiskLevel = z.infer<typeof RiskLevelSchema>;
 
+export const AiPassageSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  machine_like: z.boolean(),
+  /** The passage's opening words. */
+  snippet: z.string(),
+});
+export type AiPassage = z.infer<typeof AiPassageSchema>;
+
 export const AiDetectionMetricsSchema = z
   .object({
     perplexity: MetricSchema,
@@ -89,6 +98,17 @@ export const AiDetectionMetricsSchema = z
       interpretation: z.string(),
       explanation: z.string(),
     }),
+    // Added for the AI-detection panel (optional: results saved before them have none).
+    // The measures under their honest names; perplexity and burstiness stay for compatibility.
+    word_rarity: MetricSchema.optional(),
+    sentence_length_variation: MetricSchema.optional(),
+    // What the level means in tests ("In tests, x % of AI-written … land at this level"), or why
+    // there is no level.
+    level_meaning: z.string().optional(),
+    // False below the length floor: then no number is shown anywhere.
+    enough_text: z.boolean().optional(),
+    // The passage map: each passage (paragraph or ~120-word window) and whether it reads machine-like.
+    passages: z.array(AiPassageSchema).optional(),
   })
   .catchall(z.unknown());
 export type AiDetectionMetrics = z.infer<typeof AiDetectionMetricsSchema>;

@@ -56,6 +56,8 @@ export function feedbackFixture(overrides: Partial<Feedback> = {}): Feedback {
               interpretation: 'Some variation',
               explanation: 'Sentence length spread.',
             },
+            // Scored by a language model (premium, LLM_LOGPROBS): a true perplexity.
+            perplexity_method: 'model_logprobs',
             human_ness: {
               value: 64,
               risk_level: 'medium',

@@ -1,6 +1,6 @@
 // Plain-words names of the AI-risk model's signals, so the explanation can say which measured
 // signals moved this essay's estimate and the card can suggest revisions for the ones a writer
-// can act on (nobody should be told to add typos).
+// can act on.
 import { contributions } from './ai-model';
 import type { AiFeatures } from './ai-features';
 import { ASSISTANT_PHRASES, ASSISTANT_WORDS, CONNECTIVE_WORDS } from './ai-lexicon';
@@ -27,14 +27,12 @@ const SIGNALS: Partial<Record<keyof AiFeatures, Signal>> = {
     human: 'a first-person voice (I, me, my)',
     tip: 'tell it in your own voice, with "I" where it is your experience',
   },
-  informal: { ai: 'no informal typing habits', human: 'informal typing habits' },
   sentenceLength: { ai: 'compact, tidy sentences', human: 'long, run-on sentences' },
   paragraphUniformity: {
     ai: 'paragraphs of very even length',
     human: 'paragraphs of uneven length',
     tip: 'let each paragraph be as long as its point needs',
   },
-  typos: { ai: 'fewer spelling slips than typical student writing', human: 'spelling slips' },
   commas: { ai: 'many commas per sentence', human: 'few commas per sentence' },
   punctVariety: { ai: 'a narrow range of punctuation', human: 'a wide mix of punctuation' },
   transitions: { ai: 'sentences opening with connectives', human: 'few connective openers' },
@@ -72,6 +70,21 @@ const SIGNALS: Partial<Record<keyof AiFeatures, Signal>> = {
   pronouns: { ai: 'many pronouns', human: 'few pronouns' },
   typedDashes: { ai: 'no typed dashes', human: 'dashes typed as " - "' },
 };
+
+// Only templated, generic habits are ever named as a reason for risk, with a way to make the text
+// more personal. Correct spelling, uncommon words, tidy sentences, punctuation and other marks of
+// careful writing are never cited: nobody should be told that proofreading looks like AI.
+const CITED_TOWARD_AI = new Set<keyof AiFeatures>([
+  'burstiness',
+  'firstPerson',
+  'paragraphUniformity',
+  'transitions',
+  'assistantWords',
+  'noteworthy',
+  'connectives',
+  'repetition',
+  'pronounOpeners',
+]);
 
 // A pull smaller than this (in log-odds) is not worth naming.
 const NOTABLE = 0.25;
@@ -123,7 +136,7 @@ function worded(feature: keyof AiFeatures, signal: Signal, words: SignalWords): 
 export function describeSignals(f: AiFeatures, words: SignalWords = {}, limit = 3): SignalSummary {
   const cs = contributions(f).filter((c) => SIGNALS[c.feature] && Math.abs(c.value) >= NOTABLE);
   const ai = cs
-    .filter((c) => c.value < 0)
+    .filter((c) => c.value < 0 && CITED_TOWARD_AI.has(c.feature))
     .sort((a, b) => a.value - b.value)
     .map((c) => worded(c.feature, SIGNALS[c.feature]!, words));
   const human = cs.filter((c) => c.value > 0).sort((a, b) => b.value - a.value);

@@ -1,27 +1,29 @@
-// AI-writing risk. Reports three measured quantities (a word-predictability estimate on the
-// 0–200 scale the screen draws, sentence-length burstiness, and a combined human-ness score)
-// and says what each measures. Below MIN_WORDS the estimate is 'unknown': short texts are
-// unreliable for every detector.
+// AI-writing risk: a calibrated level (low / medium / high) from a style model fitted on student
+// and AI-written essays, what that level means in tests, which passages read machine-like, and the
+// measures shown beside it named for what they are. Below MIN_WORDS nothing is judged and no number
+// is given: short texts are unreliable for every detector.
 import { aiFeatures, humanProbability } from './ai-features';
 import { HIGH_RISK_BELOW, MEDIUM_RISK_BELOW } from './ai-model';
+import { levelMeaning, MIN_WORDS, reliabilityAt, sentenceLengthVariation, wordRarity } from './ai-measures';
+import { scorePassages, type Passage } from './ai-passages';
 import { describeSignals, listOf, signalWords } from './ai-signals';
+import type { ParsedEssay } from '../nlp/parse';
 import { clamp, round2 } from './stats';
 import type { Analyzer, Issue } from './types';
 
-export const MIN_WORDS = 150;
+export { MIN_WORDS };
+
+const PERSONAL =
+  'a scene you were in, a name, a place or a detail only you would know, in the words you would use telling it aloud';
 
 export const aiDetection: Analyzer = {
   name: 'ai_detection',
   section: 'ai_detection',
   run(essay, ctx) {
     const f = aiFeatures(essay, ctx.harper);
-    const perplexity = round2(clamp(2 ** (f.surprisal - 3), 0, 200));
-    const burst = round2(clamp(f.burstiness, 0, 1));
     const short = essay.wordCount < MIN_WORDS;
     // Kept within 1–99: a style estimate is never certain either way.
     const human = short ? null : clamp(Math.round(humanProbability(f) * 100), 1, 99);
-    // 'high' needs human-ness below 10: on the fit split that flags no ASAP, herbold or ibrahim
-    // student essay and 0.2 % of ELLIPSE learners' essays, while catching 20–87 % of each AI set.
     const risk =
       human === null
         ? 'unknown'
@@ -30,60 +32,37 @@ export const aiDetection: Analyzer = {
           : human >= HIGH_RISK_BELOW
             ? 'medium'
             : 'high';
+    const passages = short ? [] : scorePassages(essay);
+    const marked = passages.filter((p) => p.machineLike);
     const signals = describeSignals(f, signalWords(essay));
-    const issues: Issue[] = [];
-    if (risk === 'high' || risk === 'medium') {
-      issues.push({
-        section: 'ai_detection',
-        category: 'ai_risk',
-        severity: risk === 'high' ? 'warning' : 'info',
-        priority: risk === 'high' ? 'HIGH' : 'MEDIUM',
-        start: -1,
-        end: -1,
-        issue: `${risk === 'high' ? 'High' : 'Medium'} AI-detection risk`,
-        message: signals.towardAi.length
-          ? `Measured patterns that are more common in AI-generated text: ${listOf(signals.towardAi)}. This is a statistical estimate, not proof of how the essay was written.`
-          : 'The measured patterns together are closer to AI-generated text than to typical student writing. This is a statistical estimate, not proof of how the essay was written.',
-        suggestion: signals.tips.length
-          ? `${capitalise(listOf(signals.tips))}; add specific details only you would know.`
-          : 'Add specific details only you would know, and write the way you would tell the story aloud.',
-        replacements: [],
-        impact: 'Essays that read as machine-written can be flagged by readers and detection tools.',
-        counts: false,
-      });
-    }
+    const rarity = wordRarity(essay);
+    const variation = sentenceLengthVariation(f, essay.sentences.filter((s) => s.wordCount > 0).length);
+    const notJudged = 'Not enough text to judge';
+    const issues: Issue[] = [...passageIssues(essay, marked)];
+    if (risk === 'high' || risk === 'medium') issues.push(riskIssue(risk, signals, marked.length));
     return {
       issues,
       strengths: [],
       metrics: {
+        // Kept for the result contract: the local path has no language model, so this is the word
+        // rarity measure under its honest name; the premium path replaces it with a true perplexity
+        // from token log-probabilities (perplexity_method 'model_logprobs').
         perplexity: {
-          value: perplexity,
-          interpretation:
-            perplexity < 60
-              ? 'Very predictable word choice'
-              : perplexity < 120
-                ? 'Typical word predictability'
-                : 'Varied, less predictable word choice',
-          explanation:
-            'Estimated from how common each word is in a large English word-frequency list (a unigram model, not a language model), rescaled to 0–200. Higher means less predictable wording.',
+          value: rarity.value,
+          interpretation: short ? notJudged : rarity.interpretation,
+          explanation: `Word rarity, not a perplexity (no language model scored this text). ${rarity.explanation}`,
         },
-        burstiness: {
-          value: burst,
-          interpretation:
-            burst < 0.3
-              ? 'Uniform sentence lengths'
-              : burst < 0.55
-                ? 'Some variation in sentence length'
-                : 'Strong variation in sentence length',
-          explanation:
-            'Coefficient of variation of sentence lengths (standard deviation divided by mean), capped at 1. Human writing usually varies more.',
-        },
+        burstiness: short
+          ? { value: variation.value, interpretation: notJudged, explanation: variation.explanation }
+          : variation,
+        word_rarity: short ? { ...rarity, interpretation: notJudged } : rarity,
+        sentence_length_variation: short ? { ...variation, interpretation: notJudged } : variation,
         human_ness: {
           value: human,
           risk_level: risk,
           interpretation:
             human === null
-              ? 'Too short to estimate'
+              ? notJudged
               : risk === 'low'
                 ? 'Reads as human-written'
                 : risk === 'medium'
@@ -91,9 +70,17 @@ export const aiDetection: Analyzer = {
                   : 'Many machine-like patterns',
           explanation:
             human === null
-              ? `The text has ${essay.wordCount} ${essay.wordCount === 1 ? 'word' : 'words'}; style estimates below ${MIN_WORDS} words are unreliable, so no risk level is given.`
-              : humanNessExplanation(signals),
+              ? levelMeaning('unknown', essay.wordCount)
+              : humanNessExplanation(signals.towardAi, essay.wordCount),
         },
+        level_meaning: levelMeaning(risk, essay.wordCount),
+        enough_text: !short,
+        passages: passages.map((p) => ({
+          start: p.start,
+          end: p.end,
+          machine_like: p.machineLike,
+          snippet: snippetOf(essay, p),
+        })),
         features: Object.fromEntries(Object.entries(f).map(([k, v]) => [k, round2(v)])),
       },
     };
@@ -102,14 +89,66 @@ export const aiDetection: Analyzer = {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function humanNessExplanation(signals: ReturnType<typeof describeSignals>): string {
-  const parts = [
-    'A logistic model fitted on public collections of student and AI-written essays combines about twenty measured rates: assistant-style vocabulary and stock phrases, connectives, everyday words and plain links (because, so, but), repeated phrasing, sentence and paragraph length variation, punctuation habits, spelling slips and first-person voice.',
-  ];
-  if (signals.towardAi.length) parts.push(`Toward AI-like here: ${listOf(signals.towardAi)}.`);
-  if (signals.towardHuman.length) parts.push(`Toward human-like here: ${listOf(signals.towardHuman)}.`);
-  parts.push(
-    'It estimates risk from style alone; it cannot prove who wrote the text, and careful, formal human writing can score lower.',
-  );
-  return parts.join(' ');
+/** The passage's opening words, for the passage map in the panel and the exports. */
+function snippetOf(essay: ParsedEssay, p: Passage): string {
+  const text = essay.text.slice(p.start, p.end).replace(/\s+/g, ' ').trim();
+  const words = text.split(' ');
+  return words.length <= 12 ? text : `${words.slice(0, 12).join(' ')} …`;
+}
+
+function passageIssues(essay: ParsedEssay, marked: Passage[]): Issue[] {
+  return marked.map((p) => ({
+    section: 'ai_detection',
+    category: 'machine_like_passage',
+    severity: 'info',
+    priority: 'LOW',
+    start: p.start,
+    end: p.end,
+    issue: 'Passage reads machine-like',
+    message:
+      'This passage, measured on its own, reads like generic, templated writing: general statements more than things that happened to you. This is a statistical estimate, not proof of how it was written.',
+    suggestion: `Make this passage yours: replace a general statement with ${PERSONAL}.`,
+    replacements: [],
+    impact:
+      'Generic passages read as machine-written to readers and detection tools, and they hide what is yours.',
+    counts: false,
+  }));
+}
+
+function riskIssue(
+  risk: 'high' | 'medium',
+  signals: ReturnType<typeof describeSignals>,
+  markedPassages: number,
+): Issue {
+  const where = markedPassages
+    ? ` The ${markedPassages === 1 ? 'passage' : `${markedPassages} passages`} marked in your essay read the most generic.`
+    : '';
+  return {
+    section: 'ai_detection',
+    category: 'ai_risk',
+    severity: risk === 'high' ? 'warning' : 'info',
+    priority: risk === 'high' ? 'HIGH' : 'MEDIUM',
+    start: -1,
+    end: -1,
+    issue: `${risk === 'high' ? 'High' : 'Medium'} AI-detection risk`,
+    message: `${
+      signals.towardAi.length
+        ? `Patterns that are more common in AI-generated text: ${listOf(signals.towardAi)}.`
+        : 'The measured patterns together read more like generic, templated writing than typical student writing.'
+    }${where} This is a statistical estimate, not proof of how the essay was written.`,
+    suggestion: `${signals.tips.length ? `${capitalise(listOf(signals.tips))}; and where` : 'Where'} a sentence could be in anyone's essay, replace it with ${PERSONAL}.`,
+    replacements: [],
+    impact: 'Essays that read as machine-written can be flagged by readers and detection tools.',
+    counts: false,
+  };
+}
+
+function humanNessExplanation(towardAi: string[], words: number): string {
+  return [
+    'A model fitted on public collections of student and AI-written essays combines about twenty measured rates: assistant-style vocabulary and stock phrases, formal connectives, repeated phrasing, everyday words and plain links (because, so, but), sentence and paragraph length variation, punctuation habits and first-person voice. Spelling slips and word rarity do not count, so proofreading never raises it.',
+    towardAi.length ? `Toward AI-like here: ${listOf(towardAi)}.` : '',
+    reliabilityAt(words),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

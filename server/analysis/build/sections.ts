@@ -2,6 +2,7 @@
 import type { SectionScore, AiDetectionMetrics } from '../../../shared/analysis/feedback';
 import { scoreBreakdown, type Outputs, type SectionValues } from '../scoring';
 import type { Issue } from '../analyzers/types';
+import { aiInterpretation, aiSectionSummary } from '../analyzers/ai-measures';
 
 const LABEL: Record<string, string> = {
   grammar: 'Grammar',
@@ -32,7 +33,7 @@ const EXPLAIN: Record<string, string> = {
   authenticity:
     'Based on first-person presence, contractions, dialogue and how often generic or template phrasing appears.',
   ai_detection:
-    'Human-ness estimate from word predictability, sentence-length variation, error and informality rates and generic phrasing.',
+    'A risk level (low, medium or high) from a style model of generic, templated writing, fitted on student and AI-written essays; spelling slips and word rarity do not count. It is reported on its own and does not change the score.',
 };
 
 // Plain-language readings of the metrics that are not self-explanatory.
@@ -61,6 +62,7 @@ const METRIC_NOTES: Record<string, (v: number) => string> = {
 };
 
 function interpret(key: string, metrics: Record<string, unknown>, breakdown: string[]): string[] {
+  if (key === 'ai_detection') return aiInterpretation(metrics);
   const out: string[] = [...breakdown];
   for (const [k, v] of Object.entries(metrics)) {
     if (typeof v === 'number') out.push(METRIC_NOTES[k]?.(v) ?? `${k.replace(/_/g, ' ')}: ${v}`);
@@ -69,7 +71,7 @@ function interpret(key: string, metrics: Record<string, unknown>, breakdown: str
       out.push(`${k.replace(/_/g, ' ')}: ${m.value ?? 'n/a'} (${m.interpretation})`);
     }
   }
-  return key === 'ai_detection' ? out : out.slice(0, breakdown.length + 8);
+  return out.slice(0, breakdown.length + 8);
 }
 
 function verdict(score: number): string {
@@ -91,7 +93,10 @@ export function buildSections(
       score,
       score_explanation: EXPLAIN[key] ?? '',
       metrics_interpretation: interpret(key, out?.metrics ?? {}, scoreBreakdown(values, key)),
-      summary: `${LABEL[key] ?? key}: ${verdict(score)} (${score}/100)${counted ? `, ${counted} item${counted === 1 ? '' : 's'} to review` : ''}.`,
+      summary:
+        key === 'ai_detection'
+          ? aiSectionSummary(out?.metrics ?? {})
+          : `${LABEL[key] ?? key}: ${verdict(score)} (${score}/100)${counted ? `, ${counted} item${counted === 1 ? '' : 's'} to review` : ''}.`,
       details: {
         user_metrics: { ...(out?.metrics ?? {}) },
         // Rule findings are recorded with their source; the screen shows only llm_enhancement ones.

@@ -30,7 +30,8 @@ export function scoreExplanation(overall: number, values: SectionValues): ScoreE
   const factors: Record<string, number> = {};
   const rationale: string[] = [];
   for (const [k, v] of Object.entries(values)) {
-    factors[k === 'authenticity' ? 'voice' : k] = Math.round(v) / 10;
+    // AI detection is its own panel (a risk level), not a bar of the score.
+    if (k !== 'ai_detection') factors[k === 'authenticity' ? 'voice' : k] = Math.round(v) / 10;
   }
   for (const [k, w] of Object.entries(WEIGHTS)) {
     const v = values[k];

@@ -1,6 +1,7 @@
 // Standalone HTML export: one document with inline CSS and no scripts or external resources.
 import type { Feedback, Improvement, Strength } from '../../../shared/analysis/feedback';
 import { escapeHtml as e } from './escape';
+import { aiExport, passageLine, type AiExport } from './ai-section';
 
 const CSS = `body{font:15px/1.55 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2330;max-width:860px;margin:2rem auto;padding:0 1rem}
 h1{color:#5b21b6}h2{border-bottom:2px solid #e9e3fb;padding-bottom:.2rem;margin-top:2rem}
@@ -27,9 +28,21 @@ function strength(s: Strength): string {
 ${s.text_snippet ? `<p class="snippet">${e(s.text_snippet)}</p>` : ''}<p class="muted">Why this works: ${e(s.impact)}</p>${list(s.evidence)}</div>`;
 }
 
+function aiHtml(x: AiExport): string {
+  const measures = x.measures
+    .map(
+      (m) =>
+        `<tr><td>${e(m.name)}</td><td>${e(m.shown)}</td><td>${e(m.interpretation)} — ${e(m.explanation)}</td></tr>`,
+    )
+    .join('');
+  return `<p><strong>${e(x.level)}</strong>. ${e(x.meaning)}</p>${x.explanation ? `<p class="muted">${e(x.explanation)}</p>` : ''}
+${x.measures.length ? `<p>${e(passageLine(x))}</p>${list(x.marked.map((p) => `Passage ${p.n}: "${p.snippet}"`))}<table>${measures}</table>` : ''}`;
+}
+
 export function renderHtml(fb: Feedback): string {
-  const ai = fb.section_scores.ai_detection.details.user_metrics;
+  // AI detection has its own section below: a level, not a score.
   const sections = Object.entries(fb.section_scores)
+    .filter(([k]) => k !== 'ai_detection')
     .map(
       ([k, s]) =>
         `<tr><td>${e(k.replace(/_/g, ' '))}</td><td class="${band(s.score)}">${s.score}</td><td>${e(s.summary)}</td></tr>`,
@@ -50,10 +63,6 @@ export function renderHtml(fb: Feedback): string {
 <h2>Quick wins</h2>${list(fb.quick_wins.map((q) => q.description))}
 <h2>Strengths</h2>${fb.strengths.map(strength).join('') || '<p class="muted">None detected yet.</p>'}
 <h2>Areas for improvement</h2>${fb.improvements.map(improvement).join('') || '<p class="muted">No issues found.</p>'}
-<h2>AI detection metrics</h2><table>
-<tr><td>Perplexity</td><td>${ai.perplexity.value}</td><td>${e(ai.perplexity.interpretation)} — ${e(ai.perplexity.explanation)}</td></tr>
-<tr><td>Burstiness</td><td>${ai.burstiness.value}</td><td>${e(ai.burstiness.interpretation)} — ${e(ai.burstiness.explanation)}</td></tr>
-<tr><td>Human-ness</td><td>${ai.human_ness.value ?? 'n/a'} (${e(ai.human_ness.risk_level)} risk)</td><td>${e(ai.human_ness.interpretation)} — ${e(ai.human_ness.explanation)}</td></tr>
-</table></body></html>
+<h2>AI detection</h2>${aiHtml(aiExport(fb))}</body></html>
 `;
 }

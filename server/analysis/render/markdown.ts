@@ -1,12 +1,12 @@
 // Markdown export. All user and essay text is escaped (see escape.ts).
 import type { Feedback } from '../../../shared/analysis/feedback';
 import { escapeMarkdown as m } from './escape';
+import { aiExport, passageLine } from './ai-section';
 
 const lines = (l: { line_start: number; line_end: number }) =>
   l.line_start === l.line_end ? `line ${l.line_start}` : `lines ${l.line_start}–${l.line_end}`;
 
 export function renderMarkdown(fb: Feedback): string {
-  const ai = fb.section_scores.ai_detection.details.user_metrics;
   const out: string[] = [
     '# Essay analysis',
     '',
@@ -27,9 +27,10 @@ export function renderMarkdown(fb: Feedback): string {
     '',
     '| Section | Score | Summary |',
     '|---|---|---|',
-    ...Object.entries(fb.section_scores).map(
-      ([k, s]) => `| ${m(k.replace(/_/g, ' '))} | ${s.score} | ${m(s.summary)} |`,
-    ),
+    // AI detection has its own section below: a level, not a score.
+    ...Object.entries(fb.section_scores)
+      .filter(([k]) => k !== 'ai_detection')
+      .map(([k, s]) => `| ${m(k.replace(/_/g, ' '))} | ${s.score} | ${m(s.summary)} |`),
     '',
     '## Quick wins',
     '',
@@ -51,13 +52,16 @@ export function renderMarkdown(fb: Feedback): string {
     if (i.impact) out.push('', `Why it matters: ${m(i.impact)}`);
     out.push('');
   }
-  out.push(
-    '## AI detection metrics',
-    '',
-    `- Perplexity: ${ai.perplexity.value} — ${m(ai.perplexity.interpretation)}. ${m(ai.perplexity.explanation)}`,
-    `- Burstiness: ${ai.burstiness.value} — ${m(ai.burstiness.interpretation)}. ${m(ai.burstiness.explanation)}`,
-    `- Human-ness: ${ai.human_ness.value ?? 'n/a'} (${m(ai.human_ness.risk_level)} risk) — ${m(ai.human_ness.interpretation)}. ${m(ai.human_ness.explanation)}`,
-    '',
-  );
+  const x = aiExport(fb);
+  out.push('## AI detection', '', `**${m(x.level)}.** ${m(x.meaning)}`, '');
+  if (x.explanation) out.push(m(x.explanation), '');
+  if (x.measures.length) {
+    out.push(m(passageLine(x)), '', ...x.marked.map((p) => `- Passage ${p.n}: "${m(p.snippet)}"`));
+    if (x.marked.length) out.push('');
+    out.push(
+      ...x.measures.map((v) => `- ${v.name}: ${m(v.shown)} — ${m(v.interpretation)}. ${m(v.explanation)}`),
+      '',
+    );
+  }
   return out.join('\n');
 }

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../shared/messages';
 import { docFixture, docxFixture, pdfFixture, txtFixture } from '../../helpers/fixtures';
+import { withPastedParagraphs } from '../../server/analysis/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The Review Essay screen end to end: the production server (built SPA + API), Chromium, a real SMTP
 // receiver for the sign-up link. Each user is signed up through the API and confirmed by the e-mailed
@@ -127,13 +129,13 @@ test.describe('Review Essay', () => {
     for (const title of [
       'How your score was calculated',
       'Section scores',
-      'AI detection check',
+      'AI detection',
       'Your essay, highlighted',
     ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByRole('meter').first()).toBeVisible();
-    await expect(page.getByText(/^(Low Risk|Medium Risk|High Risk|Unknown)$/)).toBeVisible();
+    await expect(page.getByText(/^(Low Risk|Medium Risk|High Risk|Not enough text)$/)).toBeVisible();
 
     // A misspelling is highlighted; applying its fix edits the essay.
     const highlighted = page.getByTestId('annotated-essay');
@@ -336,6 +338,40 @@ test('over quota: the 403 message', async ({ browser, baseURL }) => {
     await essayBox(page).fill(ESSAY);
     await reviewButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.quotaExhausted);
+  } finally {
+    await context.close();
+  }
+});
+
+test('AI detection: the passage map shows pasted generic paragraphs; a short text is not judged', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await signedIn(browser, baseURL!, 'ai-passages');
+  try {
+    const { text } = withPastedParagraphs();
+    await essayBox(page).fill(text);
+    await reviewAndWait(page);
+    const panel = page.getByTestId('ai-detection');
+    await expect(page.getByRole('heading', { name: 'AI detection', exact: true })).toBeVisible();
+    await expect(panel.getByText(/^In tests, .* land at this level\.$/)).toBeVisible();
+    const map = panel.getByRole('list', { name: 'Passages of your essay' }).getByRole('listitem');
+    await expect(map).toHaveCount(4);
+    await expect(map.nth(1)).toContainText('Passage 2: reads machine-like');
+    await expect(map.nth(0)).toContainText('Passage 1: not marked');
+    // The same passage is highlighted in the essay, as a kind of its own (split where other
+    // findings sit inside it).
+    const passageMarks = page.getByTestId('annotated-essay').locator('mark[data-kind="machine-like"]');
+    await expect(passageMarks.first()).toBeVisible();
+    expect((await passageMarks.allTextContents()).join('')).toContain('rapidly evolving world');
+    await expectNoSeriousA11yViolations(page, '[data-testid="ai-detection"]');
+
+    await essayBox(page).fill(text.split(/\s+/).slice(0, 90).join(' '));
+    await reviewAndWait(page);
+    await expect(panel).toHaveAttribute('data-level', 'unknown');
+    await expect(panel.getByText('Not enough text to judge', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('meter')).toHaveCount(0);
+    await expect(panel).not.toContainText('/100');
   } finally {
     await context.close();
   }

@@ -3,16 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import type { Feedback } from '../../../shared/analysis/feedback';
-import { ESSAY } from './fixtures';
-
-// Deliberately written in the generic register of chat-assistant prose.
-const GENERIC = `In today's rapidly evolving world, technology plays a crucial role in shaping the way individuals learn and communicate. Furthermore, it is important to recognize that digital tools offer numerous opportunities for personal growth and professional development.
-
-Additionally, online platforms enable students to access valuable resources and collaborate with peers across the globe. This fosters a sense of community and ensures that learners can navigate the complexities of modern education. Moreover, these tools enhance critical thinking skills and empower individuals to pursue their passions.
-
-However, it is essential to acknowledge the potential challenges associated with excessive screen time. Consequently, educators must strike a balance between innovation and traditional methods of instruction. By doing so, they can ensure that students develop a comprehensive understanding of various subjects.
-
-Ultimately, technology serves as a powerful catalyst for positive change in education. In conclusion, embracing these innovations while remaining mindful of their limitations will enable society to unlock the full potential of future generations and foster a more inclusive and equitable learning environment for all.`;
+import { ESSAY, GENERIC, withPastedParagraphs } from './fixtures';
 
 // Written for this test in the style of an English learner: simple words, agreement slips,
 // missing apostrophes, lower-case "i". Detectors that reward plain vocabulary flag such essays.
@@ -84,7 +75,7 @@ describe('AI-writing risk', () => {
     const fb = await aiOnly(GENERIC.split(/\s+/).slice(0, 120).join(' '));
     expect(humanNess(fb).risk_level).toBe('unknown');
     expect(humanNess(fb).value).toBeNull();
-    expect(humanNess(fb).explanation).toMatch(/120 words.*below 150 words/);
+    expect(humanNess(fb).explanation).toMatch(/Not enough text to judge: 120 words.*below 150 words/);
   });
 
   it('measures hard-wrapped text (pasted from a PDF) like the same text unwrapped', async () => {
@@ -94,7 +85,10 @@ describe('AI-writing risk', () => {
     // Line ends inside sentences are not read as sentence ends or lower-case sentence starts.
     expect(features(wrapped).sentenceLength).toBe(features(personal).sentenceLength);
     expect(features(wrapped).informal).toBe(features(personal).informal);
-    expect(Math.abs(humanNess(wrapped).value! - humanNess(personal).value!)).toBeLessThanOrEqual(5);
+    // The wrapping also loses the blank lines between paragraphs, so how evenly the paragraphs are
+    // filled is only guessed from short closing lines: the same level, a nearby estimate.
+    expect(humanNess(wrapped).risk_level).toBe(humanNess(personal).risk_level);
+    expect(Math.abs(humanNess(wrapped).value! - humanNess(personal).value!)).toBeLessThanOrEqual(12);
   });
 });
 
@@ -103,5 +97,68 @@ describe('overall score', () => {
     const doubled = (await analyzeEssay({ text: `${ESSAY}\n\n${ESSAY}` })).feedback;
     expect(doubled.word_count).toBeGreaterThan(personal.word_count * 1.9);
     expect(doubled.overall_score).toBeLessThanOrEqual(personal.overall_score + 3);
+  });
+});
+
+describe('AI detection: advice, passages and the length floor', () => {
+  it('never gives correct spelling, rare words or polish as a reason for risk', () => {
+    const reasons = /Toward AI-like here: ([^.]*)\./.exec(humanNess(generic).explanation)?.[1] ?? '';
+    expect(reasons).not.toBe('');
+    const card = generic.improvements.find((i) => /AI-detection risk/.test(i.issue))!;
+    for (const said of [reasons, ...card.evidence, card.suggestion])
+      expect(said).not.toMatch(/spelling|typo|slip|rare|uncommon|everyday words|tidy|polish|informal/i);
+    // It points at what would make the text personal instead.
+    expect(card.suggestion).toMatch(/a scene.*a name/);
+  });
+
+  it('does not raise the risk when an essay is proofread', async () => {
+    const proofread = LEARNER.replace(/\bi\b/g, 'I')
+      .replace(/dont/g, "don't")
+      .replace(/cant/g, "can't")
+      .replace(/english/g, 'English');
+    const [before, after] = [await aiOnly(LEARNER), await aiOnly(proofread)];
+    expect(humanNess(after).value).toBeGreaterThanOrEqual(humanNess(before).value!);
+  });
+
+  it("shows where: marks pasted generic paragraphs in a personal essay and not the student's own", async () => {
+    const { text, paragraphs } = withPastedParagraphs();
+    const passages = aiMetrics(await aiOnly(text)).passages!;
+    expect(passages).toHaveLength(4);
+    expect(passages.map((p) => p.machine_like)).toEqual([false, true, false, true]);
+    expect(text.slice(passages[1]!.start, passages[1]!.end)).toBe(paragraphs[1]);
+    const genericStarts = [text.indexOf(paragraphs[1]!)];
+    const at = (start: number) => passages.find((p) => p.start <= start && start < p.end)!;
+    expect(at(genericStarts[0]!).snippet).toMatch(/^In today's rapidly evolving world/);
+  });
+
+  it('judges nothing below the length floor: no level, no number, no passages, not a score bar', async () => {
+    const fb = (await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 120).join(' ') })).feedback;
+    const ai = fb.section_scores.ai_detection;
+    expect(ai.details.user_metrics.enough_text).toBe(false);
+    expect(ai.details.user_metrics.passages).toEqual([]);
+    expect(ai.summary).toBe('AI detection: not enough text to judge.');
+    expect(ai.details.user_metrics.word_rarity?.interpretation).toBe('Not enough text to judge');
+    expect(Object.keys(fb.score_explanation.factors)).not.toContain('ai_detection');
+  });
+
+  it('the exports show the same level, level meaning and passage map, and no number for a short text', async () => {
+    const { text } = withPastedParagraphs();
+    const full = await analyzeEssay({ text }, { analyzers: ['ai_detection'] });
+    const level = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' }[
+      humanNess(full.feedback).risk_level as 'low'
+    ];
+    for (const out of [full.markdown, full.html]) {
+      expect(out).toContain(level);
+      expect(out).toMatch(/In tests, \d+ % of AI-written college essays/);
+      expect(out).toContain('2 of 4 passages read machine-like');
+      expect(out).toMatch(/Passage 2: (&#34;|")In today/);
+      expect(out).not.toMatch(/Perplexity/);
+    }
+    const short = await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 100).join(' ') });
+    for (const out of [short.markdown, short.html]) {
+      const section = out.slice(out.indexOf('AI detection</h2>') + 1 || out.indexOf('## AI detection'));
+      expect(section).toContain('Not enough text to judge');
+      expect(section).not.toMatch(/Human-ness|\/100|risk\b/);
+    }
   });
 });

@@ -11,13 +11,22 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactNode } from 'react';
 import { factorLabel, locationLabel, overallScoreColor, priorityLevel } from '../analysis/displayRules';
+import { AiDetectionBody } from '../analysis/AiDetectionPanel';
 import { FactorBars } from '../analysis/FactorBars';
 import { ScoreText } from '../analysis/ScoreText';
 import { readFeedback } from './feedbackData';
 
 // The viewer's collapsible panels (spec section 2): only one open at a time, Overall Score first.
 
-export const PANELS = ['overall', 'sections', 'quick_wins', 'strengths', 'improvements', 'summary'] as const;
+export const PANELS = [
+  'overall',
+  'sections',
+  'ai_detection',
+  'quick_wins',
+  'strengths',
+  'improvements',
+  'summary',
+] as const;
 export type PanelId = (typeof PANELS)[number];
 
 const useStyles = makeStyles({
@@ -112,6 +121,15 @@ export function ViewerPanels({ data }: { data: Record<string, unknown> }) {
           )}
         </AccordionPanel>
       </AccordionItem>
+
+      {feedback.aiDetection !== undefined && (
+        <AccordionItem value="ai_detection">
+          <AccordionHeader as="h3">AI detection</AccordionHeader>
+          <AccordionPanel className={styles.panel}>
+            <AiDetectionBody section={feedback.aiDetection} />
+          </AccordionPanel>
+        </AccordionItem>
+      )}
 
       <AccordionItem value="quick_wins">
         <AccordionHeader as="h3">Quick Wins</AccordionHeader>

@@ -31,6 +31,8 @@ export interface ViewerFeedback {
   strengths: ViewerStrength[];
   improvements: ViewerImprovement[];
   summary: string;
+  /** The stored AI-detection section, read by the AI detection panel itself. */
+  aiDetection: unknown;
 }
 
 type Obj = Record<string, unknown>;
@@ -51,7 +53,11 @@ export function readFeedback(data: Obj): ViewerFeedback {
   }
   const sections = isObj(data.section_scores)
     ? Object.entries(data.section_scores)
-        .filter((entry): entry is [string, Obj] => isObj(entry[1]) && num(entry[1].score) !== null)
+        // AI detection has its own panel (a level, not a score).
+        .filter(
+          (entry): entry is [string, Obj] =>
+            entry[0] !== 'ai_detection' && isObj(entry[1]) && num(entry[1].score) !== null,
+        )
         .map(([name, s]) => ({
           name,
           score: Math.round(s.score as number),
@@ -60,6 +66,7 @@ export function readFeedback(data: Obj): ViewerFeedback {
     : [];
   return {
     overallScore: num(data.overall_score),
+    aiDetection: isObj(data.section_scores) ? data.section_scores.ai_detection : undefined,
     explanation: str(explanation.explanation),
     factors,
     rationale: Array.isArray(explanation.rationale)

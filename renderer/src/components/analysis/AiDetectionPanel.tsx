@@ -1,4 +1,5 @@
 import {
+  Badge,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -6,18 +7,22 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { SectionScore } from '../../../../shared/analysis/feedback';
 import { MESSAGES } from '../../../../shared/messages';
-import { burstinessPercent, humanNessColor, perplexityPercent, shownAiFindings } from './displayRules';
+import { readAiDetection, type AiMeasureView } from './aiDetectionView';
+import { AiPassageMap } from './AiPassageMap';
+import { humanNessColor, shownAiFindings } from './displayRules';
 import { MeterBar } from './MeterBar';
 import { ResultSection } from './ResultSection';
 import { RiskBadge } from './RiskBadge';
 
-// The AI detection panel (spec sections 3 and 5): perplexity (bar = value/200, capped), burstiness
-// (bar = value × 100), human-ness (coloured by band) and the risk label, the high/medium alerts,
-// and the premium layer's findings only (metadata.source 'llm_enhancement').
+// The AI detection panel, its own panel and never a bar of the score: the calibrated level and what
+// it means in tests, the human-ness bar (coloured by band, spec section 5), the passage map, the
+// measures under their honest names with how reliable they are, the high/medium alerts, and the
+// premium layer's findings only (metadata.source 'llm_enhancement'). Below the length floor it
+// says "Not enough text to judge" and shows no number anywhere.
 
 const useStyles = makeStyles({
+  body: { display: 'grid', rowGap: tokens.spacingVerticalM },
   metrics: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalM },
   metric: { display: 'grid', rowGap: tokens.spacingVerticalXXS },
   metricHead: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
@@ -25,104 +30,80 @@ const useStyles = makeStyles({
   findings: { display: 'grid', rowGap: tokens.spacingVerticalS },
 });
 
-interface MetricLike {
-  value?: number | null;
-  interpretation?: string;
-  explanation?: string;
-  risk_level?: string;
-}
-
-function asMetric(v: unknown): MetricLike | null {
-  return typeof v === 'object' && v !== null ? (v as MetricLike) : null;
-}
-
 const HUMAN_NESS_BAR = { green: 'green', lightGreen: 'lightGreen', orange: 'orange', red: 'red' } as const;
 
-function MetricRow(props: {
-  name: string;
-  metric: MetricLike;
-  percent: number | null;
-  color: Parameters<typeof MeterBar>[0]['color'];
-  shown: string;
-}) {
+function MeasureRow({ m, color }: { m: AiMeasureView; color: Parameters<typeof MeterBar>[0]['color'] }) {
   const styles = useStyles();
-  const { name, metric, percent, color, shown } = props;
   return (
     <li className={styles.metric}>
       <div className={styles.metricHead}>
-        <Text weight="semibold">{name}</Text>
-        <Text>{shown}</Text>
+        <Text weight="semibold">{m.name}</Text>
+        <Text>{m.shown}</Text>
       </div>
-      {percent !== null && <MeterBar percent={percent} color={color} label={name} valueText={shown} />}
-      {metric.interpretation && <Text>{metric.interpretation}</Text>}
-      {metric.explanation && (
+      <MeterBar percent={m.percent} color={color} label={m.name} valueText={m.shown} />
+      {m.interpretation && <Text>{m.interpretation}</Text>}
+      {m.explanation && (
         <Text size={200} className={styles.muted}>
-          {metric.explanation}
+          {m.explanation}
         </Text>
       )}
     </li>
   );
 }
 
-export function AiDetectionPanel({ section }: { section: SectionScore | null | undefined }) {
-  const styles = useStyles();
-  if (!section) return null;
-  const metrics = (section.details?.user_metrics ?? {}) as Record<string, unknown>;
-  const perplexity = asMetric(metrics.perplexity);
-  const burstiness = asMetric(metrics.burstiness);
-  const humanNess = asMetric(metrics.human_ness);
-  const risk = humanNess?.risk_level;
-  const findings = shownAiFindings(section.details?.findings);
-  const hn = typeof humanNess?.value === 'number' ? humanNess.value : null;
-  const [highTitle, ...highRest] = MESSAGES.highAiRisk.split(' - ');
-  const [mediumTitle, ...mediumRest] = MESSAGES.mediumAiRisk.split(' - ');
-
+function Alert({ message, intent }: { message: string; intent: 'error' | 'warning' }) {
+  const [title, ...rest] = message.split(' - ');
   return (
-    <ResultSection title="AI detection check" aside={<RiskBadge level={risk} />}>
-      {risk === 'high' && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{highTitle}</MessageBarTitle> - {highRest.join(' - ')}
-          </MessageBarBody>
-        </MessageBar>
+    <MessageBar intent={intent} layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle> - {rest.join(' - ')}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The panel's content, for the Review Essay screen and the dashboard viewer alike. */
+export function AiDetectionBody({ section }: { section: unknown }) {
+  const styles = useStyles();
+  const view = readAiDetection(section);
+  if (!view) return null;
+  const details = (section as { details?: { findings?: unknown[] } }).details;
+  const findings = shownAiFindings(details?.findings);
+  const hn = view.humanNess;
+  return (
+    <div className={styles.body} data-testid="ai-detection" data-level={view.level}>
+      {!view.judged ? (
+        <>
+          <Text weight="semibold">Not enough text to judge</Text>
+          <Text className={styles.muted}>{view.meaning || view.explanation}</Text>
+        </>
+      ) : (
+        <>
+          {view.level === 'high' && <Alert message={MESSAGES.highAiRisk} intent="error" />}
+          {view.level === 'medium' && <Alert message={MESSAGES.mediumAiRisk} intent="warning" />}
+          {view.meaning && <Text>{view.meaning}</Text>}
+          <ul className={styles.metrics}>
+            {hn !== null && (
+              <MeasureRow
+                m={{
+                  name: 'Human-ness',
+                  percent: hn,
+                  shown: `${Math.round(hn)}/100`,
+                  interpretation: view.interpretation,
+                  explanation: view.explanation,
+                }}
+                color={HUMAN_NESS_BAR[humanNessColor(hn)]}
+              />
+            )}
+          </ul>
+          <AiPassageMap passages={view.passages} />
+          <ul className={styles.metrics} aria-label="Measures">
+            {view.measures.map((m) => (
+              <MeasureRow key={m.name} m={m} color="blue" />
+            ))}
+          </ul>
+        </>
       )}
-      {risk === 'medium' && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{mediumTitle}</MessageBarTitle> - {mediumRest.join(' - ')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      <ul className={styles.metrics}>
-        {humanNess && (
-          <MetricRow
-            name="Human-ness"
-            metric={humanNess}
-            percent={hn}
-            color={hn === null ? 'brand' : HUMAN_NESS_BAR[humanNessColor(hn)]}
-            shown={hn === null ? 'Not enough text' : `${Math.round(hn)}/100`}
-          />
-        )}
-        {perplexity && typeof perplexity.value === 'number' && (
-          <MetricRow
-            name="Perplexity"
-            metric={perplexity}
-            percent={perplexityPercent(perplexity.value)}
-            color="blue"
-            shown={String(Math.round(perplexity.value * 10) / 10)}
-          />
-        )}
-        {burstiness && typeof burstiness.value === 'number' && (
-          <MetricRow
-            name="Burstiness"
-            metric={burstiness}
-            percent={burstinessPercent(burstiness.value)}
-            color="blue"
-            shown={`${Math.round(burstinessPercent(burstiness.value))}%`}
-          />
-        )}
-      </ul>
-      {section.summary && <Text className={styles.muted}>{section.summary}</Text>}
       {findings.length > 0 && (
         <div className={styles.findings}>
           {findings.map((f, i) => (
@@ -135,6 +116,27 @@ export function AiDetectionPanel({ section }: { section: SectionScore | null | u
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+export function AiDetectionPanel({ section }: { section: unknown }) {
+  if (!section) return null;
+  const view = readAiDetection(section);
+  return (
+    <ResultSection
+      title="AI detection"
+      aside={
+        view?.judged ? (
+          <RiskBadge level={view.level} />
+        ) : (
+          <Badge appearance="tint" color="informative" size="large">
+            Not enough text
+          </Badge>
+        )
+      }
+    >
+      <AiDetectionBody section={section} />
     </ResultSection>
   );
 }

@@ -17,7 +17,10 @@ const useStyles = makeStyles({
 
 export function FactorBars({ factors }: { factors: Record<string, number> | null | undefined }) {
   const styles = useStyles();
-  const entries = Object.entries(factors ?? {}).filter(([, v]) => typeof v === 'number');
+  // AI detection is its own panel, not part of the score; results saved before that still list it.
+  const entries = Object.entries(factors ?? {}).filter(
+    ([k, v]) => typeof v === 'number' && k !== 'ai_detection',
+  );
   if (!entries.length) return null;
   return (
     <ul className={styles.list} aria-label="Score factors">

@@ -4,6 +4,7 @@ import type { Severity } from '../../../../shared/analysis/feedback';
 import { ResultSection } from '../../components/analysis/ResultSection';
 import { segmentText, strongestSeverity, type KeyedAnnotation } from './annotations';
 import { FindingDetails } from './FindingDetails';
+import { MACHINE_LIKE_PASSAGE } from '../../components/analysis/aiDetectionView';
 
 // The essay with every annotation highlighted. The highlights are one tab stop: Tab reaches the
 // selected one, arrow keys (and Home/End) move between them, Enter or a click shows its finding,
@@ -42,6 +43,12 @@ const useStyles = makeStyles({
     borderBottomColor: tokens.colorPaletteBlueBorderActive,
   },
   info: { backgroundColor: tokens.colorNeutralBackground5, borderBottomColor: tokens.colorNeutralStroke1 },
+  // A passage that reads machine-like (AI detection's passage map): a kind of its own.
+  machineLike: {
+    backgroundColor: tokens.colorPaletteBerryBackground1,
+    borderBottomStyle: 'dashed',
+    borderBottomColor: tokens.colorPaletteBerryBorderActive,
+  },
   selected: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '1px' },
   muted: { color: tokens.colorNeutralForeground2 },
   status: { margin: 0, outlineStyle: 'none', color: tokens.colorNeutralForeground2 },
@@ -132,6 +139,8 @@ export function AnnotatedEssay({ text, annotations, onApply, edited }: Annotated
           const index = markIndex;
           const found = segment.ids.map((id) => byId.get(id)).filter((a) => a !== undefined);
           const severity = strongestSeverity(found);
+          const passage = found.some((a) => a.category === MACHINE_LIKE_PASSAGE);
+          const ownColour = !passage || found.some((a) => a.category !== MACHINE_LIKE_PASSAGE);
           const descriptionId = `${idPrefix}-desc-${segment.start}`;
           return (
             <mark
@@ -145,9 +154,11 @@ export function AnnotatedEssay({ text, annotations, onApply, edited }: Annotated
               aria-pressed={selectedStart === segment.start}
               aria-describedby={descriptionId}
               data-severity={severity}
+              data-kind={passage ? 'machine-like' : undefined}
               className={mergeClasses(
                 styles.mark,
-                styles[severity],
+                passage && styles.machineLike,
+                ownColour && styles[severity],
                 selectedStart === segment.start && styles.selected,
               )}
               onClick={() => {

@@ -38,7 +38,7 @@ export const FEATURE_BLOCKS: FeatureBlock[] = [
       'Admissions readers want to hear you. The authenticity score measures voice and tone and shows where your essay starts to sound generic.',
     points: [
       'Voice and tone analysis with concrete examples from your text',
-      'An AI-detection risk panel that explains perplexity, burstiness and human-ness in plain words',
+      'An AI-detection panel that says what its risk level means and which passages read machine-like',
       'Suggestions that add your own detail rather than rewriting you',
     ],
   },
