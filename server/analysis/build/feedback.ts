@@ -8,6 +8,7 @@ import { sectionValues, overallScore, type Outputs } from '../scoring';
 import { lengthStatus } from '../analyzers/length';
 import { buildSections, emptyAiMetrics } from './sections';
 import { withoutDuplicates } from './dedupe';
+import { gateEditedWriting } from './edited-writing';
 import { mergeSameWord } from './same-word';
 import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
 import { scoreExplanation, scoreGuidance, summarize } from './summary';
@@ -19,10 +20,11 @@ const REQUIRED = ['grammar', 'spelling', 'style', 'structure', 'content', 'authe
 export function buildFeedback(
   essay: ParsedEssay,
   input: ParsedAnalysisInput,
-  outputs: Outputs,
+  rawOutputs: Outputs,
   harper: HarperLint[],
   durationMs: number,
 ): Feedback {
+  const outputs = gateEditedWriting(rawOutputs, essay);
   const issues: Issue[] = mergeSameWord(
     withoutDuplicates(Object.values(outputs).flatMap((o) => o.issues)),
     essay.text,
