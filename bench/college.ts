@@ -61,8 +61,8 @@ export interface Flag {
 
 interface Figures {
   engine: string;
-  real: Record<string, number>;
-  gpt: Record<string, number>;
+  real: { n: number; p10: number; p50: number; p90: number; spread: number };
+  gpt: { n: number; p50: number; aboveRealMedian: number; meanShareOfRealOutranked: number };
   drops: Record<string, { label: string; clear: number; median: number; n: number }>;
   flags: { words: number; error: number; errorOrWarning: number; list: Flag[] };
   cards: Record<string, number | string>;
@@ -106,10 +106,14 @@ async function measure(): Promise<Figures> {
     const f = flagsOf(r.id, r.text, base);
     flags.push(...f);
     const g = base.score_guidance;
-    tiers.set(`${g.tier_name}: ${g.tier_description}`, (tiers.get(`${g.tier_name}: ${g.tier_description}`) ?? 0) + 1);
+    tiers.set(
+      `${g.tier_name}: ${g.tier_description}`,
+      (tiers.get(`${g.tier_name}: ${g.tier_description}`) ?? 0) + 1,
+    );
     const step = g.next_steps[0] ?? '(none)';
     firstSteps.set(step, (firstSteps.get(step) ?? 0) + 1);
-    if (base.improvements.some((i) => i.priority === 'HIGH' && /reflection/i.test(i.issue))) missingReflectionHigh++;
+    if (base.improvements.some((i) => i.priority === 'HIGH' && /reflection/i.test(i.issue)))
+      missingReflectionHigh++;
     if (/polished/i.test(g.tier_description) && f.some((x) => x.severity === 'error')) polishedWithErrors++;
     for (const v of variants(r.id, r.text)) {
       const fb = await analyze(v.text, v.wordLimit);
@@ -117,6 +121,8 @@ async function measure(): Promise<Figures> {
       const drop = base.overall_score - fb.overall_score;
       d.n++;
       if (drop >= CLEAR) d.clear++;
+      else if (process.env.BENCH_VERBOSE)
+        console.error(`${r.id} ${v.name}: ${base.overall_score} -> ${fb.overall_score}`);
       (d as unknown as { all: number[] }).all = [...((d as unknown as { all?: number[] }).all ?? []), drop];
     }
     process.stderr.write('.');
@@ -145,12 +151,14 @@ async function measure(): Promise<Figures> {
       n: gptScores.length,
       p50: median(gptScores),
       aboveRealMedian: gptScores.filter((g) => g > realMedian).length,
-      meanShareOfRealOutranked: r1((100 * gptScores.reduce((a, g) => a + outranked(g), 0)) / Math.max(1, gptScores.length)),
+      meanShareOfRealOutranked: r1(
+        (100 * gptScores.reduce((a, g) => a + outranked(g), 0)) / Math.max(1, gptScores.length),
+      ),
     },
     drops,
     flags: {
       words,
-      error: r1((1000 * error) / words) ,
+      error: r1((1000 * error) / words),
       errorOrWarning: r1((1000 * flags.length) / words),
       list: flags,
     },
@@ -173,7 +181,8 @@ interface Label {
   ok: boolean;
   note?: string;
 }
-const labelKey = (x: { id: string; start: number; end: number; fix: string }) => `${x.id}:${x.start}:${x.end}:${x.fix}`;
+const labelKey = (x: { id: string; start: number; end: number; fix: string }) =>
+  `${x.id}:${x.start}:${x.end}:${x.fix}`;
 const labels = new Map(
   (existsSync(LABELS) ? readFileSync(LABELS, 'utf8').split('\n').filter(Boolean) : []).map((l) => {
     const x = JSON.parse(l) as Label;
@@ -193,7 +202,9 @@ if (saveBaseline) {
   console.log(`baseline written (${now.real.n} essays)`);
   process.exit(0);
 }
-const prev: Figures | null = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as Figures) : null;
+const prev: Figures | null = existsSync(BASELINE)
+  ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as Figures)
+  : null;
 const pass = (ok: boolean) => (ok ? 'yes' : '**no**');
 const out: string[] = [
   '# College essays (npm run bench:college)',

@@ -7,6 +7,7 @@ import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';
 import { promptFit, promptFitCard } from './prompt-fit';
+import { coherence, endingInsight, repeatedShare, subjectWords } from './craft';
 
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
@@ -23,9 +24,10 @@ const WORDS_PER_POINT = 16;
 export function developmentTarget(input: { word_limit?: number | null; limit_type?: string }): number {
   const limit = input.word_limit;
   if (!limit) return DEVELOPED_WORDS;
-  // A character limit of ~6 characters per word (letters plus the space).
+  // A character limit of ~6 characters per word (letters plus the space). With a limit, a reader
+  // expects most of the space used (an essay at 80 % of 650 words has left a paragraph unsaid).
   const words = input.limit_type === 'characters' ? limit / 6 : limit;
-  return Math.max(1, Math.min(DEVELOPED_WORDS, Math.round(words * 0.9)));
+  return Math.max(1, Math.round(words * 0.9));
 }
 
 /** Sentences that repeat an earlier one word for word (after the first copy). */
@@ -43,6 +45,8 @@ function repeatedSentences(essay: ParsedEssay) {
     return true;
   });
 }
+
+const nullable = (x: number | null) => (x === null ? null : round2(x));
 
 export const content: Analyzer = {
   name: 'content',
@@ -172,6 +176,11 @@ export const content: Analyzer = {
         abstractions: abstractions.length,
         concrete_details: concrete,
         dialogue_lines: dialogue,
+        // The reader's measures (craft.ts): null where the essay is too short to judge.
+        coherence: nullable(coherence(essay)),
+        ending_insight: essay.sentences.length >= 6 ? round2(endingInsight(essay).score) : null,
+        repeated_share: round2(repeatedShare(essay)),
+        subject: subjectWords(essay),
       },
     };
   },

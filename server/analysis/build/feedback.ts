@@ -11,7 +11,8 @@ import { withoutDuplicates } from './dedupe';
 import { gateEditedWriting } from './edited-writing';
 import { mergeSameWord } from './same-word';
 import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
-import { scoreExplanation, scoreGuidance, summarize } from './summary';
+import { scoreExplanation, scoreGuidance, summarize, type EssayContext } from './summary';
+import { withheldReason } from './withheld';
 
 export const ENGINE = 'essay-coach-rules/1';
 
@@ -31,7 +32,14 @@ export function buildFeedback(
   );
   const strengthItems: StrengthItem[] = Object.values(outputs).flatMap((o) => o.strengths);
   const values = sectionValues(outputs, essay, harper);
-  const overall = overallScore(values);
+  const withheld = withheldReason(essay);
+  const overall = withheld ? 0 : overallScore(values);
+  const subject = outputs.content?.metrics.subject;
+  const ctx: EssayContext = {
+    withheld,
+    errors: issues.filter((i) => i.severity === 'error' && i.counts !== false && i.start >= 0).length,
+    subject: Array.isArray(subject) ? subject.map(String) : [],
+  };
   const improvements = buildImprovements(essay, issues);
   const strengths = buildStrengths(essay, strengthItems);
   const built = buildSections(values, outputs, issues);
@@ -61,14 +69,15 @@ export function buildFeedback(
     score_explanation: scoreExplanation(overall, values),
     word_count: essay.wordCount,
     char_count: essay.charCount,
-    summary: summarize(overall, values, essay.wordCount, improvements, strengths),
-    score_guidance: scoreGuidance(overall, improvements),
+    summary: summarize(overall, values, essay.wordCount, improvements, strengths, ctx),
+    score_guidance: scoreGuidance(overall, improvements, ctx),
     section_scores: { ...sections, ai_detection: ai },
     quick_wins: buildQuickWins(essay, issues),
     strengths,
     improvements,
     annotations: buildAnnotations(issues),
     length: lengthStatus(essay, input),
+    ...(withheld ? { score_withheld: withheld } : {}),
     meta: {
       engine: ENGINE,
       analyzers: Object.keys(outputs),
