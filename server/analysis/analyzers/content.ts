@@ -8,6 +8,7 @@ import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';
 import { promptFit, promptFitCard } from './prompt-fit';
 import { coherence, endingInsight, repeatedShare, subjectWords } from './craft';
+import { coachCards } from './coach-cards';
 
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
@@ -104,26 +105,15 @@ export const content: Analyzer = {
       (m) => !copies.some((s) => m.index >= s.start && m.index < s.end),
     );
     const lateRefl = refl.filter((m) => m.index >= text.length * 0.4).length;
-    const reflection = clamp(refl.length * 12 + lateRefl * 10, 0, 100);
-    if (essay.wordCount >= 150 && lateRefl === 0) {
-      issues.push({
-        section: 'content',
-        category: 'reflection',
-        severity: 'warning',
-        priority: 'HIGH',
-        start: -1,
-        end: -1,
-        issue: 'Missing reflection: the "so what"',
-        message:
-          'The second half of the essay has no sentence about what you learned, realised or now do differently.',
-        suggestion:
-          'Add two or three sentences near the end on what this experience changed in how you think or act.',
-        replacements: [],
-        example: 'e.g. "I still flinch at the smell of burnt sugar, but now I taste before I serve."',
-        impact: 'Admissions readers look for self-awareness more than for the story itself.',
-        counts: true,
-      });
-    } else if (refl.length >= 2) {
+    // Phrases found, or the ending's first-person insight in any tense (craft.ts), whichever is more.
+    const reflection = Math.max(
+      clamp(refl.length * 12 + lateRefl * 10, 0, 100),
+      endingInsight(essay).score * 100,
+    );
+    const coach = coachCards(essay);
+    issues.push(...coach.issues);
+    strengths.push(...coach.strengths);
+    if (refl.length >= 2) {
       const m = refl[refl.length - 1]!;
       strengths.push({
         section: 'content',

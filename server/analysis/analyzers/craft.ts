@@ -96,7 +96,8 @@ const INSIGHT_LEMMAS = new Set(
 const NOW =
   /\b(?:now|today|still|always|every day|no longer|anymore|from then on|since then|someday|one day|will|going to|['’]ll)\b/i;
 
-function insightful(essay: ParsedEssay, s: Sentence): boolean {
+/** A sentence where the writer says in the first person what they know, value or will do. */
+export function insightful(essay: ParsedEssay, s: Sentence): boolean {
   if (!FIRST_PERSON.test(s.text)) return false;
   const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
   const knowing = toks.some((t) => t.pos === 'VERB' && INSIGHT_LEMMAS.has(t.lemma.toLowerCase()));
@@ -175,17 +176,23 @@ const VAGUE_NOUNS = new Set(
 export function subjectWords(essay: ParsedEssay): string[] {
   const freq = getFrequencies();
   const counts = new Map<string, number>();
+  // The form the essay uses most ("cicadas", not the lemma "cicada"), for the summary to quote.
+  const forms = new Map<string, Map<string, number>>();
   for (const t of essay.tokens) {
     if (!t.isWord || t.pos !== 'NOUN') continue;
     const w = t.lemma.toLowerCase();
     if (w.length < 3 || VAGUE_NOUNS.has(w) || STOPWORDS.has(w)) continue;
     counts.set(w, (counts.get(w) ?? 0) + 1);
+    const f = forms.get(w) ?? new Map<string, number>();
+    f.set(t.lower, (f.get(t.lower) ?? 0) + 1);
+    forms.set(w, f);
   }
+  const usual = (w: string) => [...forms.get(w)!.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const zipf = (w: string) => Math.log10(((freq.get(w) ?? 0) + 1) * (1e9 / TOTAL_FREQ));
   return [...counts.entries()]
     .filter(([, c]) => c >= 2)
     .map(([w, c]) => [w, c * Math.max(0.5, 6.5 - zipf(w))] as const)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 2)
-    .map(([w]) => w);
+    .map(([w]) => usual(w));
 }
