@@ -204,12 +204,17 @@ export const READER = {
   errorScale: 1.2,
   cliche: 2.5,
   maxCliche: 12,
-  coherence: 10,
+  coherence: 12,
   ending: 8,
   repeated: 50,
 };
 
 function readerTerms(o: Outputs, essay: ParsedEssay): Array<[string, number]> {
+  // An application essay is one written against a word limit. Without one (the learner corpora,
+  // a practice piece) the section scores stand alone: applied to ASAP and ELLIPSE, these terms
+  // lowered Spearman by 0.07-0.21 (bench/results/college.md), a reader's deductions being noise
+  // on timed learner essays that answer no application prompt.
+  if (typeof o.length?.metrics.limit !== 'number') return [];
   const words = Math.max(1, essay.wordCount);
   const counted = (a: string) =>
     (o[a]?.issues ?? []).filter((i) => i.counts !== false && i.start >= 0).length;

@@ -5,9 +5,8 @@ import { ABSTRACTIONS, REFLECTION, SENSORY } from '../lexicon/content-phrases';
 import { compile } from '../lexicon/phrases';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
-import type { ParsedEssay } from '../nlp/parse';
 import { promptFit, promptFitCard } from './prompt-fit';
-import { coherence, endingInsight, repeatedShare, subjectWords } from './craft';
+import { coherence, endingInsight, repeatedSentences, repeatedShare, subjectWords } from './craft';
 import { coachCards } from './coach-cards';
 
 const reflectionRe = compile(REFLECTION);
@@ -29,22 +28,6 @@ export function developmentTarget(input: { word_limit?: number | null; limit_typ
   // expects most of the space used (an essay at 80 % of 650 words has left a paragraph unsaid).
   const words = input.limit_type === 'characters' ? limit / 6 : limit;
   return Math.max(1, Math.round(words * 0.9));
-}
-
-/** Sentences that repeat an earlier one word for word (after the first copy). */
-function repeatedSentences(essay: ParsedEssay) {
-  const seen = new Set<string>();
-  return essay.sentences.filter((s) => {
-    const key = s.text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-    if (!key || !seen.has(key)) {
-      seen.add(key);
-      return false;
-    }
-    return true;
-  });
 }
 
 const nullable = (x: number | null) => (x === null ? null : round2(x));
@@ -137,19 +120,10 @@ export const content: Analyzer = {
     const target = developmentTarget(ctx.input);
     const targetSentences = Math.max(1, Math.round(target / WORDS_PER_POINT));
     // A sentence repeated word for word develops nothing: only the first copy counts.
-    const seen = new Set<string>();
-    let devWords = 0;
-    let devSentences = 0;
-    for (const sentence of essay.sentences) {
-      const key = sentence.text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-      if (!key || seen.has(key)) continue;
-      seen.add(key);
-      devWords += sentence.wordCount;
-      devSentences++;
-    }
+    const copySet = new Set(copies);
+    const developing = essay.sentences.filter((s) => !copySet.has(s) && /[\p{L}\p{N}]/u.test(s.text));
+    const devWords = developing.reduce((a, s) => a + s.wordCount, 0);
+    const devSentences = developing.length;
     const development = (clamp(devWords / target, 0, 1) + clamp(devSentences / targetSentences, 0, 1)) / 2;
     return {
       issues,

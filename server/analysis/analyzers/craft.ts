@@ -41,7 +41,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return n / Math.sqrt(a.size * b.size);
 }
 
-const FAR_WINDOW = 10;
+const FAR_OFFSETS = [4, 6, 9, 13, 19, 28, 41, 60];
 
 // Sentences that lean on the one before: a pronoun or a linking word that points back.
 const POINTS_BACK =
@@ -61,19 +61,19 @@ export function coherence(essay: ParsedEssay): number | null {
   let far = 0;
   let nearN = 0;
   let farN = 0;
-  // Far pairs within FAR_WINDOW sentences: linear in the essay's length, and "far" stays local
-  // enough that a long essay's later topics do not count as a lost thread.
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < Math.min(n, i + FAR_WINDOW + 1); j++) {
-      const o = overlap(sets[i]!, sets[j]!);
-      if (j - i <= 2) {
-        near += o / (j - i);
-        nearN += 1 / (j - i);
-      } else if (j - i >= 4) {
-        far += o;
-        farN++;
-      }
+  for (let i = 0; i < n; i++) {
+    for (const d of [1, 2]) {
+      if (i + d >= n) continue;
+      near += overlap(sets[i]!, sets[i + d]!) / d;
+      nearN += 1 / d;
     }
+    // Far pairs at a few fixed distances: linear in the essay's length, and spanning all of it.
+    for (const d of FAR_OFFSETS) {
+      if (i + d >= n) break;
+      far += overlap(sets[i]!, sets[i + d]!);
+      farN++;
+    }
+  }
   const nearMean = near / Math.max(1, nearN);
   const farMean = far / Math.max(1, farN);
   // A ratio of 1 is no thread at all; published essays sit around 1.6 (bench:college).
@@ -118,20 +118,26 @@ export function endingInsight(essay: ParsedEssay): { score: number; sentences: S
   return { score: ending.length ? Math.min(1, (found.length / ending.length) * 2) : 0, sentences: found };
 }
 
-/** Share of the words in sentences that repeat an earlier sentence word for word. */
-export function repeatedShare(essay: ParsedEssay): number {
+/** Sentences that repeat an earlier one word for word (after the first copy). */
+export function repeatedSentences(essay: ParsedEssay) {
   const seen = new Set<string>();
-  let repeated = 0;
-  let total = 0;
-  for (const s of essay.sentences) {
+  return essay.sentences.filter((s) => {
     const key = s.text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
-    total += s.wordCount;
-    if (key.split(' ').length >= 4 && seen.has(key)) repeated += s.wordCount;
-    seen.add(key);
-  }
+    if (!key || !seen.has(key)) {
+      seen.add(key);
+      return false;
+    }
+    return true;
+  });
+}
+
+/** Share of the words in sentences that repeat an earlier sentence word for word. */
+export function repeatedShare(essay: ParsedEssay): number {
+  const total = essay.sentences.reduce((a, s) => a + s.wordCount, 0);
+  const repeated = repeatedSentences(essay).reduce((a, s) => a + s.wordCount, 0);
   return total ? repeated / total : 0;
 }
 

@@ -25,8 +25,8 @@ describe('the score', () => {
   });
 
   it('costs points for the same text pasted twice', async () => {
-    const once = await run(ESSAY);
-    const twice = await run(`${ESSAY}\n\n${ESSAY}`);
+    const once = await run(ESSAY, 650);
+    const twice = await run(`${ESSAY}\n\n${ESSAY}`, 650);
     expect(twice.overall_score).toBeLessThan(once.overall_score - 10);
   });
 
