@@ -93,8 +93,7 @@ const GENERIC = [
 function withoutDetail(text: string): string {
   let k = 0;
   const s = sentences(text);
-  const concrete = (x: string) =>
-    /\d|["“”]|\s[A-Z][a-z]+/.test(x.slice(1)) || x.split(' ').length >= 18;
+  const concrete = (x: string) => /\d|["“”]|\s[A-Z][a-z]+/.test(x.slice(1)) || x.split(' ').length >= 18;
   const picks = new Set(s.map((x, i) => (concrete(x) && i > 0 && i < s.length - 2 ? i : -1)));
   return s.map((x, i) => (picks.has(i) ? GENERIC[k++ % GENERIC.length]! : x)).join(' ');
 }

@@ -205,6 +205,22 @@ if (saveBaseline) {
 const prev: Figures | null = existsSync(BASELINE)
   ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as Figures)
   : null;
+// Findings measured outside this run, kept with the figures they explain.
+const NOTES = [
+  '## Notes',
+  '',
+  `- A "clear" drop is ${CLEAR} points or more of the overall score. Degradations are in bench/college-variants.ts.`,
+  "- The reader's deductions (server/analysis/scoring.ts READER: slips, clichés, coherence, the ending's insight,",
+  '  repeated text, space left unused) and the over-limit cap apply to essays written against a word limit.',
+  '  Applied to every essay, they lowered bench:quality Spearman (held-out, all essays) to ASAP 1/2/7/8',
+  '  0.60/0.54/0.49/0.63 and ELLIPSE 0.52; scoped to limited essays the learner corpora (no limit) read',
+  '  0.68/0.61/0.68/0.64 and ELLIPSE 0.61, against 0.70/0.61/0.70/0.65 and 0.62 before (2026-12-01 runs): within',
+  '  2 points. The rest of that change on them is essays under 50 words now scored 0 (not scored).',
+  '- Shuffled sentences, reordered blocks and a removed ending are below target: published essays reflect',
+  '  throughout and keep their thread within blocks, so the coherence and ending measures (analyzers/craft.ts)',
+  '  catch most but not 90 % of them. Prompt fit by meaning (issue 30, item 3) is not done in this round.',
+];
+
 const pass = (ok: boolean) => (ok ? 'yes' : '**no**');
 const out: string[] = [
   '# College essays (npm run bench:college)',
@@ -268,6 +284,8 @@ out.push(
     const l = labels.get(labelKey(f));
     return `| ${f.id.slice(-3)} | ${f.text.replace(/\|/g, '/')} | ${f.fix.replace(/\|/g, '/')} | ${f.severity} | ${l ? (l.ok ? 'yes' : `no${l.note ? `: ${l.note}` : ''}`) : 'unread'} |`;
   }),
+  '',
+  ...NOTES,
   '',
   `Wall time: ${(performance.now() / 1000).toFixed(0)} s on ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`,
 );

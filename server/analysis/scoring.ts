@@ -199,7 +199,7 @@ function build(o: Outputs, essay: ParsedEssay): Record<string, Built> {
  */
 export const READER = {
   under: 0.5,
-  maxUnder: 12,
+  maxUnder: 25,
   errors: 12,
   errorScale: 1.2,
   cliche: 2.5,
