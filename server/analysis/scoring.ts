@@ -189,20 +189,109 @@ function build(o: Outputs, essay: ParsedEssay): Record<string, Built> {
   return out;
 }
 
+/**
+ * What an admissions reader takes off beyond the section scores (issue 30), each in points of the
+ * overall score and zero for a clean, coherent, reflective essay: slips a proofread essay should
+ * not have (a reader notices the second typo more than the tenth, hence the saturation), genre
+ * clichés, sentences that do not follow from one another, an ending without the writer's own
+ * insight, and text pasted twice. Set by hand and checked on bench:college's degraded essays (each
+ * change must cost 3+ points in 90 % of published essays) and on bench:quality's learner corpora.
+ */
+export const READER = {
+  under: 0.5,
+  maxUnder: 25,
+  errors: 12,
+  errorScale: 1.2,
+  cliche: 2.5,
+  maxCliche: 12,
+  coherence: 12,
+  ending: 8,
+  repeated: 50,
+};
+
+function readerTerms(o: Outputs, essay: ParsedEssay): Array<[string, number]> {
+  // An application essay is one written against a word limit. Without one (the learner corpora,
+  // a practice piece) the section scores stand alone: applied to ASAP and ELLIPSE, these terms
+  // lowered Spearman by 0.07-0.21 (bench/results/college.md), a reader's deductions being noise
+  // on timed learner essays that answer no application prompt.
+  if (typeof o.length?.metrics.limit !== 'number') return [];
+  const words = Math.max(1, essay.wordCount);
+  const counted = (a: string) =>
+    (o[a]?.issues ?? []).filter((i) => i.counts !== false && i.start >= 0).length;
+  const rate = ((counted('spelling') + counted('grammar')) * 100) / words;
+  const cliches = (num(o, 'style', 'cliches') * 650) / Math.max(words, 300);
+  const coh = o.content?.metrics.coherence;
+  const end = o.content?.metrics.ending_insight;
+  const terms: Array<[string, number]> = [
+    [
+      `Slips a reader notices (${Math.round(rate * 100) / 100} per 100 words)`,
+      -READER.errors * (1 - Math.exp(-rate / READER.errorScale)),
+    ],
+    ['Genre clichés', -Math.min(READER.maxCliche, READER.cliche * cliches)],
+    [
+      'Sentences that do not follow from one another',
+      typeof coh === 'number' ? -READER.coherence * (1 - coh) : 0,
+    ],
+    ["An ending without the writer's own insight", typeof end === 'number' ? -READER.ending * (1 - end) : 0],
+    ['Text repeated word for word', -READER.repeated * num(o, 'content', 'repeated_share')],
+    [
+      `Space left unused (${Math.round(usedShare(o) * 100)}% of the limit)`,
+      -Math.min(READER.maxUnder, READER.under * Math.max(0, 90 - usedShare(o) * 100)),
+    ],
+  ];
+  return terms.filter(([, v]) => v <= -0.5);
+}
+
+/** The share of the word limit used (1 without a limit: nothing is asked of the length then). */
+function usedShare(o: Outputs): number {
+  const m = o.length?.metrics;
+  const used = typeof m?.used === 'number' ? m.used : 0;
+  const limit = typeof m?.limit === 'number' ? m.limit : 0;
+  return limit > 0 ? used / limit : 1;
+}
+
+/** Over the limit, the essay cannot be submitted: the score stays below this, whatever else. */
+export const OVER_LIMIT_CAP = 69;
+const overLimit = (o: Outputs) => (o.length?.issues ?? []).some((i) => i.category === 'over_limit');
+
 // The terms behind each section score, keyed by the values object sectionValues returned, so the
 // section builder can explain a score without recomputing it.
 const breakdowns = new WeakMap<SectionValues, Record<string, string[]>>();
+// The reader's terms and the over-limit cap, keyed the same way, for the overall score.
+const readers = new WeakMap<
+  SectionValues,
+  { terms: Array<[string, number]>; over: boolean; overBy: number }
+>();
 
 export function sectionValues(o: Outputs, essay: ParsedEssay, ..._unused: unknown[]): SectionValues {
   const built = build(o, essay);
   const values: SectionValues = Object.fromEntries(Object.entries(built).map(([k, b]) => [k, b.score]));
   breakdowns.set(values, Object.fromEntries(Object.entries(built).map(([k, b]) => [k, b.terms])));
+  readers.set(values, {
+    terms: readerTerms(o, essay),
+    over: overLimit(o),
+    overBy: Math.max(0, usedShare(o) - 1),
+  });
   return values;
 }
 
 /** How a section's score was built, one line per term (empty when unknown). */
 export function scoreBreakdown(values: SectionValues, section: string): string[] {
   return breakdowns.get(values)?.[section] ?? [];
+}
+
+/** The reader's deductions behind an overall score, as lines for the explanation. */
+export function readerBreakdown(values: SectionValues): string[] {
+  const r = readers.get(values);
+  if (!r) return [];
+  return [
+    ...r.terms.map(([label, v]) => `${label}: ${pts(v)} points`),
+    ...(r.over
+      ? [
+          `Over the word limit: ${pts(-5 - r.overBy * 50)} points, and at most ${OVER_LIMIT_CAP} until it is cut`,
+        ]
+      : []),
+  ];
 }
 
 export function overallScore(values: SectionValues): number {
@@ -214,5 +303,10 @@ export function overallScore(values: SectionValues): number {
     total += v * w;
     weight += w;
   }
-  return weight ? Math.round(clamp(total / weight, 0, 100)) : 0;
+  if (!weight) return 0;
+  const r = readers.get(values);
+  let score = total / weight + (r?.terms.reduce((a, [, v]) => a + v, 0) ?? 0);
+  // Over the limit: 5 points plus half a point per percent over, and never above the cap.
+  if (r?.over) score = Math.min(score - 5 - r.overBy * 50, OVER_LIMIT_CAP);
+  return Math.round(clamp(score, 0, 100));
 }

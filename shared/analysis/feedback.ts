@@ -193,6 +193,9 @@ export const FeedbackSchema = z.object({
   improvements: z.array(ImprovementSchema),
   annotations: z.array(AnnotationSchema),
   length: LengthStatusSchema,
+  // Set when the text is too short or not English enough to judge: overall_score is then 0 and
+  // means "not scored", and the message says why (issue 30).
+  score_withheld: z.object({ reason: z.enum(['too_short', 'not_english']), message: z.string() }).optional(),
   meta: z.object({
     engine: z.string(),
     analyzers: z.array(z.string()),

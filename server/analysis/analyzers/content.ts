@@ -5,8 +5,9 @@ import { ABSTRACTIONS, REFLECTION, SENSORY } from '../lexicon/content-phrases';
 import { compile } from '../lexicon/phrases';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
-import type { ParsedEssay } from '../nlp/parse';
 import { promptFit, promptFitCard } from './prompt-fit';
+import { coherence, endingInsight, repeatedSentences, repeatedShare, subjectWords } from './craft';
+import { coachCards } from './coach-cards';
 
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
@@ -23,26 +24,13 @@ const WORDS_PER_POINT = 16;
 export function developmentTarget(input: { word_limit?: number | null; limit_type?: string }): number {
   const limit = input.word_limit;
   if (!limit) return DEVELOPED_WORDS;
-  // A character limit of ~6 characters per word (letters plus the space).
+  // A character limit of ~6 characters per word (letters plus the space). With a limit, a reader
+  // expects most of the space used (an essay at 80 % of 650 words has left a paragraph unsaid).
   const words = input.limit_type === 'characters' ? limit / 6 : limit;
-  return Math.max(1, Math.min(DEVELOPED_WORDS, Math.round(words * 0.9)));
+  return Math.max(1, Math.round(words * 0.9));
 }
 
-/** Sentences that repeat an earlier one word for word (after the first copy). */
-function repeatedSentences(essay: ParsedEssay) {
-  const seen = new Set<string>();
-  return essay.sentences.filter((s) => {
-    const key = s.text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-    if (!key || !seen.has(key)) {
-      seen.add(key);
-      return false;
-    }
-    return true;
-  });
-}
+const nullable = (x: number | null) => (x === null ? null : round2(x));
 
 export const content: Analyzer = {
   name: 'content',
@@ -100,26 +88,15 @@ export const content: Analyzer = {
       (m) => !copies.some((s) => m.index >= s.start && m.index < s.end),
     );
     const lateRefl = refl.filter((m) => m.index >= text.length * 0.4).length;
-    const reflection = clamp(refl.length * 12 + lateRefl * 10, 0, 100);
-    if (essay.wordCount >= 150 && lateRefl === 0) {
-      issues.push({
-        section: 'content',
-        category: 'reflection',
-        severity: 'warning',
-        priority: 'HIGH',
-        start: -1,
-        end: -1,
-        issue: 'Missing reflection: the "so what"',
-        message:
-          'The second half of the essay has no sentence about what you learned, realised or now do differently.',
-        suggestion:
-          'Add two or three sentences near the end on what this experience changed in how you think or act.',
-        replacements: [],
-        example: 'e.g. "I still flinch at the smell of burnt sugar, but now I taste before I serve."',
-        impact: 'Admissions readers look for self-awareness more than for the story itself.',
-        counts: true,
-      });
-    } else if (refl.length >= 2) {
+    // Phrases found, or the ending's first-person insight in any tense (craft.ts), whichever is more.
+    const reflection = Math.max(
+      clamp(refl.length * 12 + lateRefl * 10, 0, 100),
+      endingInsight(essay).score * 100,
+    );
+    const coach = coachCards(essay);
+    issues.push(...coach.issues);
+    strengths.push(...coach.strengths);
+    if (refl.length >= 2) {
       const m = refl[refl.length - 1]!;
       strengths.push({
         section: 'content',
@@ -143,19 +120,10 @@ export const content: Analyzer = {
     const target = developmentTarget(ctx.input);
     const targetSentences = Math.max(1, Math.round(target / WORDS_PER_POINT));
     // A sentence repeated word for word develops nothing: only the first copy counts.
-    const seen = new Set<string>();
-    let devWords = 0;
-    let devSentences = 0;
-    for (const sentence of essay.sentences) {
-      const key = sentence.text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-      if (!key || seen.has(key)) continue;
-      seen.add(key);
-      devWords += sentence.wordCount;
-      devSentences++;
-    }
+    const copySet = new Set(copies);
+    const developing = essay.sentences.filter((s) => !copySet.has(s) && /[\p{L}\p{N}]/u.test(s.text));
+    const devWords = developing.reduce((a, s) => a + s.wordCount, 0);
+    const devSentences = developing.length;
     const development = (clamp(devWords / target, 0, 1) + clamp(devSentences / targetSentences, 0, 1)) / 2;
     return {
       issues,
@@ -172,6 +140,11 @@ export const content: Analyzer = {
         abstractions: abstractions.length,
         concrete_details: concrete,
         dialogue_lines: dialogue,
+        // The reader's measures (craft.ts): null where the essay is too short to judge.
+        coherence: nullable(coherence(essay)),
+        ending_insight: essay.sentences.length >= 6 ? round2(endingInsight(essay).score) : null,
+        repeated_share: round2(repeatedShare(essay)),
+        subject: subjectWords(essay),
       },
     };
   },

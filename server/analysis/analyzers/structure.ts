@@ -13,6 +13,9 @@ export const RUN_ON_WORDS = 30;
 /** A paragraph with fewer sentences than this (one) rarely develops its point. */
 export const SHORT_PARAGRAPH_SENTENCES = 2;
 const DIALOGUE = /["“”]/;
+/** A sentence that turns to another time, place or idea: where a new paragraph usually starts. */
+const TURN =
+  /^(?:when|after|before|now|today|later|years? later|that (?:night|day|summer|year)|the next|by the time|since then|two|three|four|last|this (?:summer|year|fall|spring)|in (?:the|my) (?:summer|fall|spring|winter|freshman|sophomore|junior|senior|first|second|third|end)|in \d|at (?:first|the end)|but (?:then|now)|looking back|over the|during|eventually|finally)\b/i;
 /** Words that open a subordinate or relative clause: a sentence that uses them nests its ideas. */
 const SUBORDINATORS = new Set(
   'because although though since unless whereas while if whenever whether which who whom whose'.split(' '),
@@ -116,17 +119,21 @@ export const structure: Analyzer = {
       }
     }
     if (essay.wordCount >= 250 && essay.paragraphs.length === 1) {
+      // Name the first place a paragraph could start, so the advice is about this essay.
+      const turn = essay.sentences.slice(2).find((s) => TURN.test(s.text.trim()));
+      const at = turn ? `"${turn.text.trim().split(/\s+/).slice(0, 8).join(' ')}…"` : '';
       issues.push({
         section: 'structure',
         category: 'paragraphing',
         severity: 'warning',
         priority: 'MEDIUM',
-        start: -1,
-        end: -1,
+        start: turn?.start ?? -1,
+        end: turn?.end ?? -1,
         issue: 'The essay is a single block of text',
         message: `${essay.wordCount} words with no paragraph breaks.`,
-        suggestion:
-          'Break it into paragraphs at each shift in time, place or idea (usually 4–6 for 650 words).',
+        suggestion: turn
+          ? `Break it into paragraphs at each shift in time, place or idea: the first could start at ${at}`
+          : 'Break it into paragraphs at each shift in time, place or idea (usually 4–6 for 650 words).',
         replacements: [],
         impact: 'Paragraphs give readers a map of your story.',
         counts: true,

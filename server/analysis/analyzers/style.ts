@@ -3,6 +3,7 @@
 // contractions, fragments or passives.
 import { compile, type PhraseRule } from '../lexicon/phrases';
 import { CLICHES, INTENSIFIERS, THESAURUS, WORDY } from '../lexicon/style-phrases';
+import { GENERIC_AI } from '../lexicon/content-phrases';
 import { casedLike } from '../lint/rules/types';
 import { informalIssues } from './style-informal';
 import { STOPWORDS } from '../lexicon/stopwords';
@@ -97,6 +98,7 @@ const clicheRes = CLICHES.map((c) => ({ rule: c, re: compile([c.pattern]) }));
 const wordyRes = WORDY.map((c) => ({ rule: c, re: compile([c.pattern]) }));
 const thesaurusRe = compile(Object.keys(THESAURUS));
 const intensifierRe = compile(INTENSIFIERS);
+const genericRe = compile(GENERIC_AI);
 
 function phraseIssues(
   text: string,
@@ -191,7 +193,11 @@ export const style: Analyzer = {
     const informal = issues.filter((i) => i.category === 'informal').length;
     const strengths: StrengthItem[] = [];
     const vocab = vocabulary(essay);
-    if (essay.wordCount >= 150 && cliches === 0 && thesaurus === 0) {
+    // Praise is earned: not on platitudes (generic phrasing a language model overuses) nor on a
+    // thesaurus voice; a GPT essay made of platitudes was once praised for "fresh, plain language".
+    const generic = [...text.matchAll(genericRe)].length;
+    const plainVoice = (generic * 100) / Math.max(1, essay.wordCount) < 0.5;
+    if (essay.wordCount >= 150 && cliches === 0 && thesaurus === 0 && plainVoice) {
       strengths.push({
         section: 'style',
         description: 'Fresh, plain language: no stock phrases or thesaurus words found.',
@@ -202,7 +208,13 @@ export const style: Analyzer = {
       });
     }
     // About one standard deviation past typical student essays on both measures.
-    if (essay.wordCount >= 150 && vocab.zipf <= 4.75 && vocab.diversity >= 0.8) {
+    if (
+      essay.wordCount >= 150 &&
+      vocab.zipf <= 4.75 &&
+      vocab.diversity >= 0.8 &&
+      thesaurus === 0 &&
+      plainVoice
+    ) {
       strengths.push({
         section: 'style',
         description: 'Precise, varied vocabulary: less common words and little repetition.',

@@ -8,9 +8,11 @@ import { sectionValues, overallScore, type Outputs } from '../scoring';
 import { lengthStatus } from '../analyzers/length';
 import { buildSections, emptyAiMetrics } from './sections';
 import { withoutDuplicates } from './dedupe';
+import { gateEditedWriting } from './edited-writing';
 import { mergeSameWord } from './same-word';
 import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
-import { scoreExplanation, scoreGuidance, summarize } from './summary';
+import { scoreExplanation, scoreGuidance, summarize, type EssayContext } from './summary';
+import { withheldReason } from './withheld';
 
 export const ENGINE = 'essay-coach-rules/1';
 
@@ -19,17 +21,25 @@ const REQUIRED = ['grammar', 'spelling', 'style', 'structure', 'content', 'authe
 export function buildFeedback(
   essay: ParsedEssay,
   input: ParsedAnalysisInput,
-  outputs: Outputs,
+  rawOutputs: Outputs,
   harper: HarperLint[],
   durationMs: number,
 ): Feedback {
+  const outputs = gateEditedWriting(rawOutputs, essay);
   const issues: Issue[] = mergeSameWord(
     withoutDuplicates(Object.values(outputs).flatMap((o) => o.issues)),
     essay.text,
   );
   const strengthItems: StrengthItem[] = Object.values(outputs).flatMap((o) => o.strengths);
   const values = sectionValues(outputs, essay, harper);
-  const overall = overallScore(values);
+  const withheld = withheldReason(essay);
+  const overall = withheld ? 0 : overallScore(values);
+  const subject = outputs.content?.metrics.subject;
+  const ctx: EssayContext = {
+    withheld,
+    errors: issues.filter((i) => i.severity === 'error' && i.counts !== false && i.start >= 0).length,
+    subject: Array.isArray(subject) ? subject.map(String) : [],
+  };
   const improvements = buildImprovements(essay, issues);
   const strengths = buildStrengths(essay, strengthItems);
   const built = buildSections(values, outputs, issues);
@@ -59,14 +69,15 @@ export function buildFeedback(
     score_explanation: scoreExplanation(overall, values),
     word_count: essay.wordCount,
     char_count: essay.charCount,
-    summary: summarize(overall, values, essay.wordCount, improvements, strengths),
-    score_guidance: scoreGuidance(overall, improvements),
+    summary: summarize(overall, values, essay.wordCount, improvements, strengths, ctx),
+    score_guidance: scoreGuidance(overall, improvements, ctx),
     section_scores: { ...sections, ai_detection: ai },
     quick_wins: buildQuickWins(essay, issues),
     strengths,
     improvements,
     annotations: buildAnnotations(issues),
     length: lengthStatus(essay, input),
+    ...(withheld ? { score_withheld: withheld } : {}),
     meta: {
       engine: ENGINE,
       analyzers: Object.keys(outputs),

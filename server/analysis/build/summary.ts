@@ -6,9 +6,21 @@ import type {
   Strength,
 } from '../../../shared/analysis/feedback';
 import type { SectionValues } from '../scoring';
-import { WEIGHTS } from '../scoring';
+import { WEIGHTS, readerBreakdown } from '../scoring';
 import { SECTION_LABEL } from './sections';
 import { OVER_LIMIT } from '../analyzers/length';
+import type { Withheld } from './withheld';
+
+/** What the guidance and summary need beyond the scores: why a score is withheld, open errors. */
+export interface EssayContext {
+  withheld?: Withheld | null;
+  /** Error-level findings still open (misspellings, wrong words). */
+  errors?: number;
+  /** The essay's two most telling nouns (content's subject metric). */
+  subject?: string[];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const TIERS = [
   { min: 90, name: 'Outstanding', description: 'Polished, specific and distinctly yours.' },
@@ -27,6 +39,7 @@ const TIERS = [
 ];
 
 export function scoreExplanation(overall: number, values: SectionValues): ScoreExplanation {
+  const reader = readerBreakdown(values);
   const factors: Record<string, number> = {};
   const rationale: string[] = [];
   for (const [k, v] of Object.entries(values)) {
@@ -48,6 +61,7 @@ export function scoreExplanation(overall: number, values: SectionValues): ScoreE
     rationale.push(
       'Grammar problems also lower Structure, and misspellings also lower Style: raters judge sentence control and word choice partly by them.',
     );
+  if (reader.length) rationale.push(`Then what an admissions reader takes off: ${reader.join('; ')}.`);
   if (values.ai_detection !== undefined)
     rationale.push('AI-detection risk is reported separately and does not change the score.');
   return {
@@ -57,26 +71,52 @@ export function scoreExplanation(overall: number, values: SectionValues): ScoreE
   };
 }
 
-export function scoreGuidance(overall: number, improvements: Improvement[]): ScoreGuidance {
+export function scoreGuidance(
+  overall: number,
+  improvements: Improvement[],
+  ctx: EssayContext = {},
+): ScoreGuidance {
+  const steps = [...new Set(improvements.map((i) => i.suggestion))].slice(0, 3);
+  if (ctx.withheld)
+    return {
+      tier_name: 'Not scored',
+      tier_description: ctx.withheld.message,
+      distance_to_target: 0,
+      target_score: 0,
+      target_explanation: ctx.withheld.message,
+      next_steps: steps,
+    };
   const tier = TIERS.find((t) => overall >= t.min) ?? TIERS[TIERS.length - 1]!;
   const idx = TIERS.indexOf(tier);
   const next = idx > 0 ? TIERS[idx - 1]! : tier;
   const target = idx > 0 ? next.min : 95;
+  const over = improvements.find((i) => i.issue.startsWith(OVER_LIMIT));
+  const errors = ctx.errors ?? 0;
+  // The top tier is not "polished" while mistakes are open, nor any tier submittable over the limit.
+  const name = idx === 0 && errors > 0 ? `${tier.name} once you fix ${plural(errors, 'error')}` : tier.name;
+  const description = over
+    ? `Not submittable yet: ${over.issue.charAt(0).toLowerCase()}${over.issue.slice(1)}. Cut to the limit first.`
+    : idx === 0 && errors > 0
+      ? 'Specific and distinctly yours; proofread it before you submit.'
+      : tier.description;
   return {
-    tier_name: tier.name,
-    tier_description: tier.description,
+    tier_name: name,
+    tier_description: description,
     distance_to_target: Math.max(0, target - overall),
     target_score: target,
     target_explanation:
       idx > 0
         ? `Reaching ${target} moves the essay to "${next.name}".`
-        : improvements.some((i) => i.issue.startsWith(OVER_LIMIT))
+        : over
           ? 'Keep the essay this strong while trimming to the limit.'
           : 'Keep the essay this strong: work through any remaining notes without losing what makes it yours.',
     // Two cards can share advice (two clichés of one kind); each step is listed once.
-    next_steps: [...new Set(improvements.map((i) => i.suggestion))].slice(0, 3),
+    next_steps: steps,
   };
 }
+
+/** "cicadas and trails" from the subject nouns, or '' when nothing repeats. */
+const about = (subject: string[] = []) => (subject.length ? ` about ${subject.join(' and ')}` : '');
 
 export function summarize(
   overall: number,
@@ -84,22 +124,25 @@ export function summarize(
   wordCount: number,
   improvements: Improvement[],
   strengths: Strength[],
+  ctx: EssayContext = {},
 ): string {
   const entries = Object.entries(values).filter(([k]) => k !== 'ai_detection');
+  if (ctx.withheld) return `A ${wordCount}-word text. ${ctx.withheld.message}`;
   if (entries.length === 0) return `${wordCount} words analysed.`;
   const best = entries.reduce((a, b) => (b[1] > a[1] ? b : a));
   const worst = entries.reduce((a, b) => (b[1] < a[1] ? b : a));
   const high = improvements.filter((i) => i.priority === 'HIGH').length;
   // With nothing urgent, a low score still needs a first step: name the first medium item.
   const medium = improvements.filter((i) => i.priority === 'MEDIUM');
-  const plural = (n: number) => (n === 1 ? '' : 's');
+  const biggest = improvements.find((i) => i.priority === 'HIGH') ?? medium[0];
   return [
-    `Overall ${overall}/100 for a ${wordCount}-word essay.`,
+    `Overall ${overall}/100 for a ${wordCount}-word essay${about(ctx.subject)}.`,
+    biggest ? `The single biggest fix: ${biggest.issue.replace(/[.:]$/, '')}. ${biggest.suggestion}` : '',
     `Strongest area: ${SECTION_LABEL[best[0]] ?? best[0]} (${Math.round(best[1])}); most room to grow: ${SECTION_LABEL[worst[0]] ?? worst[0]} (${Math.round(worst[1])}).`,
     high
-      ? `${high} high-priority item${plural(high)} to address first.`
+      ? `${plural(high, 'high-priority item')} to address first.`
       : medium[0]
-        ? `Nothing high-priority; ${medium.length} medium-priority item${plural(medium.length)} to work through, starting with ${medium[0].issue}.`
+        ? `Nothing high-priority; ${plural(medium.length, 'medium-priority item')} to work through, starting with ${medium[0].issue}.`
         : 'No high- or medium-priority problems found.',
     strengths[0] ? `What works: ${strengths[0].description}` : '',
   ]

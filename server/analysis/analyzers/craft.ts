@@ -1,0 +1,204 @@
+// What an admissions reader judges beyond correctness (issue 30), as measures the content
+// analyzer reports and the scorer uses: whether sentences follow from one another (a shuffled
+// essay does not), whether the ending carries the writer's own insight (in any tense), and how
+// much of the text repeats itself. Each is built from the essay alone, so it holds for any topic.
+import type { ParsedEssay, Sentence } from '../nlp/parse';
+import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
+import { STOPWORDS } from '../lexicon/stopwords';
+
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
+const LIGHT = new Set([
+  'be',
+  'have',
+  'do',
+  'get',
+  'go',
+  'make',
+  'say',
+  'thing',
+  'lot',
+  'good',
+  'will',
+  'can',
+]);
+
+function lemmaSets(essay: ParsedEssay): Array<Set<string>> {
+  return essay.sentences.map(
+    (s) =>
+      new Set(
+        essay.tokens
+          .slice(s.tokenStart, s.tokenEnd)
+          .filter((t) => t.isWord && CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma))
+          .map((t) => t.lemma.toLowerCase()),
+      ),
+  );
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let n = 0;
+  for (const w of a) if (b.has(w)) n++;
+  return n / Math.sqrt(a.size * b.size);
+}
+
+const FAR_OFFSETS = [4, 6, 9, 13, 19, 28, 41, 60];
+
+// Sentences that lean on the one before: a pronoun or a linking word that points back.
+const POINTS_BACK =
+  /^(?:["“]?\s*)(?:he|she|it|they|them|this|that|these|those|then|but|so|yet|still|instead|however|afterward|afterwards|later|there|again|also|even so|and)\b/i;
+
+/**
+ * Local coherence, 0–1: how much more a sentence shares with its neighbour than with sentences
+ * further away (a writer's thread runs sentence to sentence; shuffled, the neighbours are no closer
+ * than any other pair), and whether the essay opens on a sentence that needs none before it.
+ * Null for essays of under 8 sentences, where pairs are too few to judge.
+ */
+export function coherence(essay: ParsedEssay): number | null {
+  const sets = lemmaSets(essay);
+  const n = sets.length;
+  if (n < 8) return null;
+  let near = 0;
+  let far = 0;
+  let nearN = 0;
+  let farN = 0;
+  for (let i = 0; i < n; i++) {
+    for (const d of [1, 2]) {
+      if (i + d >= n) continue;
+      near += overlap(sets[i]!, sets[i + d]!) / d;
+      nearN += 1 / d;
+    }
+    // Far pairs at a few fixed distances: linear in the essay's length, and spanning all of it.
+    for (const d of FAR_OFFSETS) {
+      if (i + d >= n) break;
+      far += overlap(sets[i]!, sets[i + d]!);
+      farN++;
+    }
+  }
+  const nearMean = near / Math.max(1, nearN);
+  const farMean = far / Math.max(1, farN);
+  // A ratio of 1 is no thread at all; published essays sit around 1.6 (bench:college).
+  const ratio = farMean > 0 ? nearMean / farMean : nearMean > 0 ? 2 : 1;
+  const thread = Math.max(0, Math.min(1, (ratio - 1) / 0.8));
+  const opensCold = POINTS_BACK.test(essay.sentences[0]?.text ?? '') ? 0.25 : 0;
+  return Math.max(0, thread - opensCold);
+}
+
+// First person, and a verb of knowing, valuing or becoming: the writer saying what it meant.
+const FIRST_PERSON = /\b(?:I|I['’](?:m|ve|ll|d)|me|my|myself|we|us|our)\b/;
+const INSIGHT_LEMMAS = new Set(
+  (
+    'learn realize realise understand know believe discover recognize recognise appreciate value ' +
+    'teach show mean matter become grow change want hope aim plan strive continue carry remember ' +
+    'see feel think find wonder choose decide accept embrace question define shape remind trust ' +
+    'dream care love need hold keep bring refuse promise intend vow'
+  ).split(' '),
+);
+const NOW =
+  /\b(?:now|today|still|always|every day|no longer|anymore|from then on|since then|someday|one day|will|going to|['’]ll)\b/i;
+
+/** A sentence where the writer says in the first person what they know, value or will do. */
+export function insightful(essay: ParsedEssay, s: Sentence): boolean {
+  if (!FIRST_PERSON.test(s.text)) return false;
+  const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
+  const knowing = toks.some((t) => t.pos === 'VERB' && INSIGHT_LEMMAS.has(t.lemma.toLowerCase()));
+  const present = toks.some((t) => /^(?:am|is|are|do|does|have|has)$/i.test(t.text)) || NOW.test(s.text);
+  return knowing && present ? true : knowing && toks.length >= 8;
+}
+
+/**
+ * The ending's insight, 0–1: the share of the closing sentences (the last fifth, at least two)
+ * where the writer says in the first person what they know, value or will do. Tense-neutral: "I
+ * learned", "I now see", "I will keep" all count, narration of what happened does not.
+ */
+export function endingInsight(essay: ParsedEssay): { score: number; sentences: Sentence[] } {
+  const all = essay.sentences.filter((s) => s.wordCount > 0);
+  const k = Math.max(2, Math.round(all.length / 5));
+  const ending = all.slice(-k);
+  const found = ending.filter((s) => insightful(essay, s));
+  return { score: ending.length ? Math.min(1, (found.length / ending.length) * 2) : 0, sentences: found };
+}
+
+/** Sentences that repeat an earlier one word for word (after the first copy). */
+export function repeatedSentences(essay: ParsedEssay) {
+  const seen = new Set<string>();
+  return essay.sentences.filter((s) => {
+    const key = s.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (!key || !seen.has(key)) {
+      seen.add(key);
+      return false;
+    }
+    return true;
+  });
+}
+
+/** Share of the words in sentences that repeat an earlier sentence word for word. */
+export function repeatedShare(essay: ParsedEssay): number {
+  const total = essay.sentences.reduce((a, s) => a + s.wordCount, 0);
+  const repeated = repeatedSentences(essay).reduce((a, s) => a + s.wordCount, 0);
+  return total ? repeated / total : 0;
+}
+
+/**
+ * Closure, 0–1: whether the last two sentences return to what the essay is about — its most
+ * repeated content words and its opening. A finished essay comes back to its subject; one that
+ * stops mid-story ends on a detail of the moment.
+ */
+export function closure(essay: ParsedEssay): number | null {
+  const sets = lemmaSets(essay);
+  const n = sets.length;
+  if (n < 8) return null;
+  const counts = new Map<string, number>();
+  for (const s of sets) for (const w of s) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const theme = new Set(
+    [...counts.entries()]
+      .filter(([, c]) => c >= 3)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([w]) => w),
+  );
+  const ending = new Set([...sets[n - 1]!, ...sets[n - 2]!]);
+  const opening = new Set([...sets[0]!, ...sets[1]!, ...(sets[2] ?? [])]);
+  let themeHits = 0;
+  for (const w of ending) if (theme.has(w)) themeHits++;
+  let openHits = 0;
+  for (const w of ending) if (opening.has(w)) openHits++;
+  return Math.min(1, themeHits / 2 + openHits / 3);
+}
+
+// Nouns that say nothing about what an essay is about.
+const VAGUE_NOUNS = new Set(
+  'time thing way day year life people person lot part kind sort place world moment experience something everything nothing anything one end fact point reason idea bit'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What the essay is about, as its two most telling nouns: repeated (twice or more) and weighted
+ * toward the less common, so "cicadas" outranks "house". Empty when nothing repeats.
+ */
+export function subjectWords(essay: ParsedEssay): string[] {
+  const freq = getFrequencies();
+  const counts = new Map<string, number>();
+  // The form the essay uses most ("cicadas", not the lemma "cicada"), for the summary to quote.
+  const forms = new Map<string, Map<string, number>>();
+  for (const t of essay.tokens) {
+    if (!t.isWord || t.pos !== 'NOUN') continue;
+    const w = t.lemma.toLowerCase();
+    if (w.length < 3 || VAGUE_NOUNS.has(w) || STOPWORDS.has(w)) continue;
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+    const f = forms.get(w) ?? new Map<string, number>();
+    f.set(t.lower, (f.get(t.lower) ?? 0) + 1);
+    forms.set(w, f);
+  }
+  const usual = (w: string) => [...forms.get(w)!.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const zipf = (w: string) => Math.log10(((freq.get(w) ?? 0) + 1) * (1e9 / TOTAL_FREQ));
+  return [...counts.entries()]
+    .filter(([, c]) => c >= 2)
+    .map(([w, c]) => [w, c * Math.max(0.5, 6.5 - zipf(w))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([w]) => usual(w));
+}
