@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
 import { safeUrl } from './logger';
+import { compressResponses } from './middleware/compression';
 import { cors } from './middleware/cors';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requireAllowedOrigin } from './middleware/origin';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(compressResponses());
 
   const api = express.Router();
   // CORS and the CSRF Origin check come first, so a foreign origin is refused before any other work.
