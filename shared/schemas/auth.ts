@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { PLAN_TYPES } from '../plans';
+import { AuthUserSchema, USERNAME_MAX } from './authUser';
+
+export { AuthUserSchema, USERNAME_MAX, usernameFromEmail, type AuthUser } from './authUser';
 
 // Requests and responses of /auth/*. Client and server validate with the same schemas, so a message the
 // form shows is the message the API would return.
@@ -9,7 +11,6 @@ export const AUTH_PASSWORD_MIN = 8;
 /** Long enough for any passphrase or password manager; bounded so hashing cost stays bounded. */
 export const AUTH_PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
-export const USERNAME_MAX = 50;
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -82,16 +83,6 @@ export const AuthCallbackQuerySchema = z.object({
   type: z.string().optional(),
 });
 
-/** The signed-in user as the API returns it (login, /auth/me) and the client caches it. */
-export const AuthUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  full_name: z.string().nullable(),
-  plan_type: z.enum(PLAN_TYPES),
-});
-export type AuthUser = z.infer<typeof AuthUserSchema>;
-
 export const LoginResponseSchema = z.object({ user: AuthUserSchema, message: z.string().optional() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -101,12 +92,6 @@ export type AuthMessage = z.infer<typeof AuthMessageSchema>;
 export const AuthCallbackResponseSchema = z.object({
   message: z.string(),
   type: z.enum(AUTH_LINK_TYPES),
-  user: AuthUserSchema.optional(),
+  user: z.optional(AuthUserSchema),
 });
 export type AuthCallbackResponse = z.infer<typeof AuthCallbackResponseSchema>;
-
-/** Username the client sends when the form has none: the e-mail's local part. */
-export function usernameFromEmail(address: string): string {
-  const local = address.trim().split('@')[0] ?? '';
-  return (local || address.trim()).slice(0, USERNAME_MAX);
-}

@@ -1,4 +1,4 @@
-import { AuthUserSchema, type AuthUser } from '../../../shared/schemas/auth';
+import { AuthUserSchema, type AuthUser } from '../../../shared/schemas/authUser';
 
 // What the client keeps in local storage (spec section 4): the cached user and an "auth initialized" flag.
 // Never a token: the session is an HttpOnly cookie.
