@@ -15,6 +15,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
+    // zod in a chunk of its own: only pages that validate forms or answers load it, rather than every
+    // page that happens to share a small module with one of them.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+    },
   },
   server: {
     port: 5173,

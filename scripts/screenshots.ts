@@ -4,11 +4,13 @@
 // below in Chromium and saves 1280×800 PNGs where the landing page picks them up
 // (renderer/src/components/marketing/screenshots.ts):
 //   renderer/src/assets/screenshots/{hero,grammar,style,content}.png
+// and AVIF/WebP copies at 640, 960 and 1280 px beside them (scripts/screenshot-formats.ts).
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startLocalServer } from './localServer';
+import { writeModernFormats } from './screenshot-formats';
 
 const OUT_DIR = path.resolve('renderer/src/assets/screenshots');
 const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
@@ -103,6 +105,7 @@ async function main() {
 
     await context.close();
     console.log(`Screenshots written to ${path.relative(process.cwd(), OUT_DIR)}/`);
+    await writeModernFormats(OUT_DIR);
   } finally {
     await browser.close();
     await server.stop();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { AuthUserSchema, USERNAME_MAX } from './authUser';
+import { PLAN_TYPES } from '../plans';
+import { USERNAME_MAX } from '../username';
 
-export { AuthUserSchema, USERNAME_MAX, usernameFromEmail, type AuthUser } from './authUser';
+export { USERNAME_MAX, usernameFromEmail } from '../username';
 
 // Requests and responses of /auth/*. Client and server validate with the same schemas, so a message the
 // form shows is the message the API would return.
@@ -83,6 +84,16 @@ export const AuthCallbackQuerySchema = z.object({
   type: z.string().optional(),
 });
 
+/** The signed-in user as the API returns it (login, /auth/me) and the client caches it. */
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  plan_type: z.enum(PLAN_TYPES),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
 export const LoginResponseSchema = z.object({ user: AuthUserSchema, message: z.string().optional() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -92,6 +103,6 @@ export type AuthMessage = z.infer<typeof AuthMessageSchema>;
 export const AuthCallbackResponseSchema = z.object({
   message: z.string(),
   type: z.enum(AUTH_LINK_TYPES),
-  user: z.optional(AuthUserSchema),
+  user: AuthUserSchema.optional(),
 });
 export type AuthCallbackResponse = z.infer<typeof AuthCallbackResponseSchema>;

@@ -5,7 +5,7 @@ import type {
   AuthUser,
   LoginResponse,
 } from '../../../shared/schemas/auth';
-import { usernameFromEmail } from '../../../shared/schemas/authUser';
+import { usernameFromEmail } from '../../../shared/username';
 import { apiGet, apiPost } from './client';
 
 // Calls of /auth/* (spec section 7). The session lives in an HttpOnly cookie; nothing here sees a token
