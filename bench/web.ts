@@ -1,7 +1,7 @@
 // `npm run bench:web`: how fast the pages load for a student, measured by Lighthouse (default mobile
 // settings: simulated slow 4G and a 4x slower CPU) against the production server.
 //
-//   tsx bench/web.ts [--runs N] [--no-build] [--root DIR] [--before]
+//   tsx bench/web.ts [--runs N] [--no-build] [--root DIR] [--before] [--only /pricing,/dashboard]
 //
 // Builds the SPA, starts `server/index.ts` in production mode on a fresh embedded database, signs a
 // student up (for /analyze and /dashboard) and runs Lighthouse in the system Chromium on each page,
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalServer } from '../scripts/localServer';
+import { LAUNCH_ARGS } from '../server/services/pdf';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = Number(process.env.BENCH_WEB_DEBUG_PORT ?? 4238);
@@ -47,21 +48,12 @@ interface Results {
   pages: Record<string, PageFigures>;
 }
 
-/** Chromium with chrome-launcher's quiet defaults plus the flags playwright.config.ts uses. */
+/** Chromium with chrome-launcher's quiet defaults plus the flags the server's PDF export uses. */
 function launchChromium() {
   return launch({
     chromePath: CHROMIUM,
     port: DEBUG_PORT,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: LAUNCH_ARGS,
   });
 }
 
@@ -85,11 +77,31 @@ async function measure(url: string, cookie: string | undefined, attempt = 1): Pr
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   // A trace Chromium failed to record (NO_NAVSTART on a loaded machine) is worth another try.
   if (runtimeError && attempt < 3) return measure(url, cookie, attempt + 1);
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  // A signed-in page that sent Lighthouse to /login would be measuring the wrong page.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${finalDisplayedUrl}`);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  // What to look at next: the largest paint and the elements that moved.
+  interface Item {
+    node?: { selector?: string };
+    score?: number;
+    items?: Item[];
+  }
+  // Tables list their rows in items; the largest-paint audit nests a table in a list.
+  const rows = (items: Item[] = []): Item[] => items.flatMap((i) => (i.items ? rows(i.items) : [i]));
+  const nodes = (id: string) =>
+    rows((audits[id]?.details as { items?: Item[] } | undefined)?.items)
+      .filter((i) => i.node?.selector)
+      .map((i) => `${i.node!.selector}${i.score === undefined ? '' : ` (${i.score.toFixed(3)})`}`);
+  console.log(`  ${url}: largest paint ${nodes('largest-contentful-paint-element').join(', ') || '?'}`);
+  for (const shift of nodes('layout-shifts').slice(0, 3)) console.log(`    moved: ${shift}`);
+  for (const ref of categories.accessibility?.auditRefs ?? [])
+    if (ref.weight > 0 && audits[ref.id]?.score === 0)
+      console.log(`    accessibility: ${audits[ref.id]!.title}`);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -156,6 +168,8 @@ async function main() {
       'no-build': { type: 'boolean', default: false },
       root: { type: 'string', default: process.cwd() },
       before: { type: 'boolean', default: false },
+      // Measure just these pages (comma-separated) and print, writing no results: for looking into one.
+      only: { type: 'string' },
     },
   });
   const root = path.resolve(values.root);
@@ -179,13 +193,15 @@ async function main() {
       runs,
       pages: {},
     };
-    for (const page of PAGES) {
+    const only = values.only?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const figures: PageFigures[] = [];
       for (let i = 0; i < runs; i++)
         figures.push(await measure(server.baseURL + page.path, page.signedIn ? cookie : undefined));
       results.pages[page.path] = median(figures);
       console.log(page.path, JSON.stringify(results.pages[page.path]));
     }
+    if (only) return;
     const name = values.before ? 'web-before.json' : 'web.json';
     await writeFile(path.join(RESULTS, name), JSON.stringify(results, null, 2) + '\n');
     if (!values.before) {

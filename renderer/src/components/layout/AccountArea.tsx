@@ -9,7 +9,7 @@ const AccountMenu = lazy(() => import('../../auth/AccountMenu').then((m) => ({ d
 
 const useStyles = makeStyles({
   // The size of the avatar button (a 32 px avatar in a medium circular button).
-  placeholder: { display: 'inline-block', width: '96px', height: '42px' },
+  placeholder: { display: 'inline-block', width: '96px', height: '44px' },
 });
 
 /** Share Feedback and the account menu at the end of the signed-in navigation. */
