@@ -1,14 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../scripts/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The web SPA build. The Electron build (electron.vite.config.ts) uses the same renderer root.
+// Text assets get brotli and gzip copies for the server to send as they are; the manifest
+// (dist/web/.vite/manifest.json) tells scripts/bundle-budget.ts which chunks each page loads.
 export default defineConfig({
   root,
-  plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true },
+  plugins: [react(), precompress()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    // zod in a chunk of its own: only pages that validate forms or answers load it, rather than every
+    // page that happens to share a small module with one of them.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

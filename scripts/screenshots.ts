@@ -4,12 +4,13 @@
 // below in Chromium and saves 1280×800 PNGs where the landing page picks them up
 // (renderer/src/components/marketing/screenshots.ts):
 //   renderer/src/assets/screenshots/{hero,grammar,style,content}.png
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
+// and AVIF/WebP copies at 640, 960 and 1280 px beside them (scripts/screenshot-formats.ts).
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startLocalServer } from './localServer';
+import { writeModernFormats } from './screenshot-formats';
 
 const OUT_DIR = path.resolve('renderer/src/assets/screenshots');
 const WEB_DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
@@ -32,39 +33,6 @@ The bakery did not just survive those six weeks, it grew. I put the notebook's r
 
 I used to think baking was about following instructions. Now I think it is about paying attention: to the oven, to the weather, to the person at the counter who has been coming for twenty years. I want to study engineering because it is the same habit at a larger scale, noticing what a system actually does and not what the manual says it should do. I am still working on the braids.`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 180_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** The confirmation link of the one message in the development outbox (quoted-printable decoded). */
-async function confirmationLink(dataDir: string): Promise<string | null> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => []);
-  for (const file of files) {
-    const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = /https?:\/\/[^\s"<]+\/auth-callback#access_token=[\w-]+&type=\w+/.exec(raw)?.[0];
-    if (link) return link;
-  }
-  return null;
-}
-
 /** Scrolls so the element's top sits just below the sticky top navigation. */
 async function scrollToTop(page: Page, selector: string, gap = 16) {
   await page
@@ -83,44 +51,22 @@ async function scrollToTop(page: Page, selector: string, gap = 16) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'essay-coach-screenshots-'));
-  const port = await freePort();
-  const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB: 'true',
-    WEB_DIST_DIR: WEB_DIST,
-  };
-  delete env.DATABASE_URL; // a fresh embedded database, never a real one
-  delete env.SMTP_URL; // mail goes to DATA_DIR/outbox
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: 'inherit' });
+  const server = await startLocalServer({ webDist: WEB_DIST });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    await waitFor('the server', async () => ((await fetch(`${baseURL}/api/ready`)).ok ? true : null));
+    const cookie = await server.signIn(`screenshots-${Date.now()}@example.com`, 'bakery notebook braids 42');
 
     const context = await browser.newContext({
       viewport: VIEWPORT,
       colorScheme: 'light',
       reducedMotion: 'reduce',
+      extraHTTPHeaders: { cookie },
     });
-    // Signed up from the browser that then opens the link, so the link signs in without asking the password.
-    const email = `screenshots-${Date.now()}@example.com`;
-    const signup = await context.request.post(`${baseURL}/api/auth/signup`, {
-      headers: { origin: baseURL },
-      data: { email, password: 'bakery notebook braids 42' },
-    });
-    if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
-    const link = await waitFor('the confirmation e-mail', () => confirmationLink(dataDir));
     const page = await context.newPage();
-    await page.goto(link);
+    await page.goto(`${server.baseURL}/analyze`);
     await page.waitForURL(/\/analyze$/);
     await page.getByRole('textbox', { name: /Essay prompt/ }).fill(PROMPT);
     await page.getByRole('textbox', { name: /Essay text/ }).fill(ESSAY);
@@ -160,11 +106,10 @@ async function main() {
 
     await context.close();
     console.log(`Screenshots written to ${path.relative(process.cwd(), OUT_DIR)}/`);
+    await writeModernFormats(OUT_DIR);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { safeUrl } from './logger';
+import { compressResponses } from './middleware/compression';
 import { cors } from './middleware/cors';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requireAllowedOrigin } from './middleware/origin';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(securityHeaders(config));
+  app.use(compressResponses());
 
   const api = express.Router();
   // CORS and the CSRF Origin check come first, so a foreign origin is refused before any other work.

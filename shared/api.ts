@@ -21,4 +21,4 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-export const PRODUCT_NAME = 'Essay Coach';
+export { PRODUCT_NAME } from './product';

@@ -38,7 +38,8 @@ export interface PdfServiceOptions {
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
-const LAUNCH_ARGS = [
+/** Headless Chromium, quiet: no GPU, no background traffic (bench/web.ts starts Lighthouse's with these too). */
+export const LAUNCH_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

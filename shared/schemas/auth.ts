@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { PLAN_TYPES } from '../plans';
+import { USERNAME_MAX } from '../username';
+
+export { USERNAME_MAX, usernameFromEmail } from '../username';
 
 // Requests and responses of /auth/*. Client and server validate with the same schemas, so a message the
 // form shows is the message the API would return.
@@ -9,7 +12,6 @@ export const AUTH_PASSWORD_MIN = 8;
 /** Long enough for any passphrase or password manager; bounded so hashing cost stays bounded. */
 export const AUTH_PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
-export const USERNAME_MAX = 50;
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -122,9 +124,3 @@ export const AuthCallbackResponseSchema = z.object({
   password_required: z.boolean().optional(),
 });
 export type AuthCallbackResponse = z.infer<typeof AuthCallbackResponseSchema>;
-
-/** Username the client sends when the form has none: the e-mail's local part. */
-export function usernameFromEmail(address: string): string {
-  const local = address.trim().split('@')[0] ?? '';
-  return (local || address.trim()).slice(0, USERNAME_MAX);
-}

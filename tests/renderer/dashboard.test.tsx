@@ -15,7 +15,8 @@ import {
 
 // Fluent's focus manager (tabster) marks an open dialog aria-hidden in jsdom, where focus handling is
 // incomplete; the dialog's accessibility is checked in a real browser by the Playwright test and axe.
-const findDialog = () => screen.findByRole('dialog', { hidden: true });
+// The viewer's code loads when it is first opened, which can take a while on a busy machine.
+const findDialog = () => screen.findByRole('dialog', { hidden: true }, { timeout: 15_000 });
 
 // The machine running the suite may be busy; these tests wait on real rendering, not on time.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,10 +1,11 @@
-import {
-  usernameFromEmail,
-  type AuthCallbackResponse,
-  type AuthMessage,
-  type AuthUser,
-  type LoginResponse,
+// Types only: the schemas module (zod) is not part of the first paint.
+import type {
+  AuthCallbackResponse,
+  AuthMessage,
+  AuthUser,
+  LoginResponse,
 } from '../../../shared/schemas/auth';
+import { usernameFromEmail } from '../../../shared/username';
 import { apiGet, apiPost } from './client';
 
 // Calls of /auth/* (spec section 7). The session lives in an HttpOnly cookie; nothing here sees a token

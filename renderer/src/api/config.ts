@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PublicConfigSchema, type PublicConfig } from '../../../shared/api';
+import type { PublicConfig } from '../../../shared/api';
 import { apiGet } from './client';
 
 // GET /config: the server's public capabilities (application season, premium availability ...).
@@ -8,8 +8,9 @@ import { apiGet } from './client';
 let pending: Promise<PublicConfig> | null = null;
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  pending ??= apiGet<unknown>('/config')
-    .then((body) => PublicConfigSchema.parse(body))
+  // The schema (and zod) load beside the request, not before the landing and pricing pages can paint.
+  pending ??= Promise.all([apiGet<unknown>('/config'), import('../../../shared/api')])
+    .then(([body, { PublicConfigSchema }]) => PublicConfigSchema.parse(body))
     .catch((err: unknown) => {
       pending = null; // let a later render try again
       throw err;

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client';
-import { isDesktop } from '../platform';
+import { isDesktop } from '../platform/bridge';
 
 // Whether a failed call means "the server could not be asked" rather than "the server said no". Only
 // the second may sign a student out: a laptop without Wi-Fi has not lost its session.

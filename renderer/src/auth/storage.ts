@@ -1,4 +1,5 @@
-import { AuthUserSchema, type AuthUser } from '../../../shared/schemas/auth';
+import { PLAN_TYPES } from '../../../shared/plans';
+import type { AuthUser } from '../../../shared/schemas/auth';
 
 // What the client keeps in local storage (spec section 4): the cached user and an "auth initialized" flag.
 // Never a token: the session is an HttpOnly cookie.
@@ -16,12 +17,31 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The shape of AuthUserSchema, checked by hand: every page reads the cache at start-up, and zod would add
+ * some 30 KB to each first paint. tests/renderer/authStorage.test.ts holds the two to the same answers.
+ */
+export function isAuthUser(value: unknown): value is AuthUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return (
+    typeof u.id === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.username === 'string' &&
+    (u.full_name === null || typeof u.full_name === 'string') &&
+    (PLAN_TYPES as readonly unknown[]).includes(u.plan_type)
+  );
+}
+
 /** The cached user, or null when absent or unreadable. */
 export function parseStoredUser(raw: string | null): AuthUser | null {
   if (!raw) return null;
   try {
-    const parsed = AuthUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    // Only the schema's fields are kept, as AuthUserSchema.parse would.
+    if (!isAuthUser(parsed)) return null;
+    const { id, email, username, full_name, plan_type } = parsed;
+    return { id, email, username, full_name, plan_type };
   } catch {
     return null;
   }

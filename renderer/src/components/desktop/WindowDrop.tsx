@@ -1,7 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isDesktop, onFileDrop } from '../../platform';
+import { isDesktop } from '../../platform/bridge';
+import { onFileDrop } from '../../platform/files';
 import { handOverDrop } from './droppedFile';
 
 // Desktop app: a .txt, .docx, .doc or .pdf dropped on any page goes to the Review Essay screen and into the

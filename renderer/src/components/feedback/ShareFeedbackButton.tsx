@@ -1,9 +1,11 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { PersonFeedbackRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { down } from '../../theme';
-import { FeedbackDialog } from './FeedbackDialog';
 import { feedbackSubmissions, MAX_FEEDBACK_PER_SESSION, recordFeedbackSubmission } from './feedbackSession';
+
+// The dialog (Fluent's Dialog, Textarea, Field, MessageBar) loads when first opened, not with every page.
+const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 const useStyles = makeStyles({
   // Icon only on narrow screens; the accessible name stays 'Share Feedback'.
@@ -14,6 +16,7 @@ const useStyles = makeStyles({
 export function ShareFeedbackButton() {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [count, setCount] = useState(feedbackSubmissions);
   // Keep the dialog mounted while it shows its thank-you, even after the 10th submission.
   if (count >= MAX_FEEDBACK_PER_SESSION && !open) return null;
@@ -24,15 +27,22 @@ export function ShareFeedbackButton() {
         icon={<PersonFeedbackRegular />}
         aria-label="Share Feedback"
         title="Share Feedback"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <span className={styles.label}>Share Feedback</span>
       </Button>
-      <FeedbackDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onSubmitted={() => setCount(recordFeedbackSubmission())}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onSubmitted={() => setCount(recordFeedbackSubmission())}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

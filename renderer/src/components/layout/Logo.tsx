@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/api';
+import { PRODUCT_NAME } from '../../../../shared/product';
 import { accentTokens } from '../../theme';
 
 const useStyles = makeStyles({

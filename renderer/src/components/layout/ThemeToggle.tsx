@@ -1,19 +1,22 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { useThemeMode } from '../../theme';
 
-/** Light/dark switch. Its tooltip (also its accessible name) says what a click will do. */
+/**
+ * Light/dark switch. Its name (and the browser's hover hint) says what a click will do. A native hint,
+ * not Fluent's Tooltip: the tooltip's positioning engine would add 15 KB to every page's first paint.
+ */
 export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance="subtle"
-        icon={mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
-        onClick={toggleMode}
-        data-testid="theme-toggle"
-      />
-    </Tooltip>
+    <Button
+      appearance="subtle"
+      icon={mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
+      onClick={toggleMode}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+    />
   );
 }

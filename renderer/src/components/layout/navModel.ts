@@ -1,7 +1,6 @@
-import { createElement, Fragment, type ReactNode } from 'react';
-import { AccountMenu } from '../../auth/AccountMenu';
+import { createElement, type ReactNode } from 'react';
 import { useOptionalAuth } from '../../auth/AuthContext';
-import { ShareFeedbackButton } from '../feedback/ShareFeedbackButton';
+import { AccountArea } from './AccountArea';
 
 // What the shared navigation shows (spec section 2). TopNav renders whatever useNavModel() returns, so
 // the signed-in variant is a change to useNavModel only.
@@ -52,11 +51,6 @@ export function useNavModel(): NavModel {
   const auth = useOptionalAuth();
   const user = auth?.isAuthenticated ? auth.user : null;
   if (!user) return SIGNED_OUT_NAV;
-  const accountArea = createElement(
-    Fragment,
-    null,
-    createElement(ShareFeedbackButton),
-    createElement(AccountMenu, { user }),
-  );
+  const accountArea = createElement(AccountArea, { user });
   return { logoTo: '/dashboard', items: SIGNED_IN_NAV_ITEMS, accountArea };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../../shared/api';
+import { PRODUCT_NAME } from '../../../../shared/product';
 
 /** Sets the document title, e.g. "Pricing · Essay Coach", so tabs and screen readers name the page. */
 export function usePageTitle(title?: string): void {

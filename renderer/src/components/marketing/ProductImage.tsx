@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
-import { screenshotUrl, type ScreenshotName } from './screenshots';
+import { SCREENSHOT_SIZE, screenshotSources, type ScreenshotName } from './screenshots';
 
 const useStyles = makeStyles({
   frame: {
@@ -9,24 +9,54 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     lineHeight: 0,
   },
+  // The width and height attributes give the box its shape before the image arrives (no layout shift).
   img: { width: '100%', height: 'auto', display: 'block' },
 });
+
+/** The image's width on the page: the full column on phones, at most about 720 px beside text. */
+const SIZES = '(min-width: 1024px) 720px, 100vw';
 
 export interface ProductImageProps {
   name: ScreenshotName;
   /** Describes the screenshot (the illustration carries its own description). */
   alt: string;
   illustration: ComponentType;
+  /** Above the fold (the landing hero): fetched first, not lazily. */
+  priority?: boolean;
   className?: string;
 }
 
 /** A screenshot of the product when one has been captured, else its drawn illustration. */
-export function ProductImage({ name, alt, illustration: Illustration, className }: ProductImageProps) {
+export function ProductImage({
+  name,
+  alt,
+  illustration: Illustration,
+  priority,
+  className,
+}: ProductImageProps) {
   const styles = useStyles();
-  const src = screenshotUrl(name);
+  const sources = screenshotSources(name);
   return (
     <div className={mergeClasses(styles.frame, className)}>
-      {src ? <img className={styles.img} src={src} alt={alt} width={1280} height={800} /> : <Illustration />}
+      {sources ? (
+        <picture>
+          {sources.modern.map((s) => (
+            <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={SIZES} />
+          ))}
+          <img
+            className={styles.img}
+            src={sources.png}
+            alt={alt}
+            width={SCREENSHOT_SIZE.width}
+            height={SCREENSHOT_SIZE.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </picture>
+      ) : (
+        <Illustration />
+      )}
     </div>
   );
 }

@@ -8,11 +8,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import type { AnalysisRecord } from '../../../../shared/schemas/usage';
 import { useAuth } from '../../auth/AuthContext';
-import { AnalysisViewerDialog } from '../../components/analysis-viewer/AnalysisViewerDialog';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { AccountSettings } from './AccountSettings';
 import { ProgressCard } from './ProgressCard';
@@ -20,6 +19,13 @@ import { RecentEssays } from './RecentEssays';
 import { ScoreChart } from './ScoreChart';
 import { useDashboardData } from './useDashboardData';
 import { WelcomeHeader } from './WelcomeHeader';
+
+// The analysis viewer (a dialog with every result format) loads when a student first opens a review.
+const AnalysisViewerDialog = lazy(() =>
+  import('../../components/analysis-viewer/AnalysisViewerDialog').then((m) => ({
+    default: m.AnalysisViewerDialog,
+  })),
+);
 
 /** How long the viewer keeps its record after closing (the dialog's exit animation). */
 export const VIEWER_CLEAR_DELAY_MS = 300;
@@ -118,12 +124,16 @@ export function DashboardPage() {
       />
       {body}
       <AccountSettings onDeleted={() => void logout()} />
-      <AnalysisViewerDialog
-        open={viewerOpen}
-        record={viewed}
-        onClose={closeViewer}
-        onExported={() => void data.refresh()}
-      />
+      {(viewerOpen || viewed) && (
+        <Suspense fallback={null}>
+          <AnalysisViewerDialog
+            open={viewerOpen}
+            record={viewed}
+            onClose={closeViewer}
+            onExported={() => void data.refresh()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

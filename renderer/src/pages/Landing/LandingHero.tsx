@@ -73,6 +73,7 @@ export function LandingHero() {
           name="hero"
           alt="The Essay Coach Review Essay screen showing an essay next to its score and suggestions"
           illustration={HeroIllustration}
+          priority
         />
       </div>
     </header>
