@@ -1,6 +1,7 @@
 // The result contract (product spec section 3). Every engine output is validated against
 // these schemas in tests, and the renderer reads the inferred types.
 import { z } from 'zod';
+import { TrimPlanSchema } from './trim';
 
 export const LocationSchema = z.object({
   line_start: z.number().int().min(1),
@@ -173,6 +174,8 @@ export const FeedbackSchema = z.object({
   improvements: z.array(ImprovementSchema),
   annotations: z.array(AnnotationSchema),
   length: LengthStatusSchema,
+  // The word-limit surgeon's ranked cuts (issue 35), when the essay was given a limit.
+  trim: TrimPlanSchema.optional(),
   meta: z.object({
     engine: z.string(),
     analyzers: z.array(z.string()),
