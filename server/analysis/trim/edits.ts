@@ -43,5 +43,16 @@ export function tidy(text: string, c: Candidate): Candidate {
     }
   } else if (text[end] === ' ') end++;
   else if (text[start - 1] === ' ') start--;
-  return { ...c, start, end, replacement };
+  return mendArticle(text, { ...c, start, end, replacement });
+}
+
+/** 'a very old skirt' loses 'very': the article before it becomes 'an' ('an old skirt'). */
+function mendArticle(text: string, c: Candidate): Candidate {
+  const article = /(?<![\p{L}\p{N}])(an?) $/iu.exec(text.slice(Math.max(0, c.start - 4), c.start))?.[1];
+  const next = /^[\p{L}\p{N}]+/u.exec(text.slice(c.end))?.[0];
+  if (!article || !next) return c;
+  const want = /^[aeiou]/i.test(next) ? 'an' : 'a';
+  if (want === article.toLowerCase()) return c;
+  const cased = /^A/.test(article) ? want[0]!.toUpperCase() + want.slice(1) : want;
+  return { ...c, start: c.start - article.length - 1, replacement: `${cased} ` };
 }

@@ -38,10 +38,15 @@ export const PHRASE_RULES: PhraseRule[] = [
   wordy('because of the fact that', 'because'),
   wordy('in light of the fact that', 'because'),
   wordy('(?:despite|in spite of|regardless of) the fact that', 'although'),
-  wordy('the fact that', 'that'),
+  // After a preposition 'that' cannot stand alone ('used to the fact that' -> not 'used to that').
+  wordy(
+    '(?<!\\b(?:to|with|of|than|about|on|in|for|by|at|from|upon|into|despite|over|beyond) )the fact that',
+    'that',
+  ),
   wordy('in order to', 'to'),
   wordy('in order for', 'for'),
-  wordy('at (?:this|the present) (?:point in time|moment in time|time)', 'now'),
+  // 'At this time' in a story means then, not now: only the present's own phrase is shortened.
+  wordy('at the present time', 'now'),
   wordy('at that (?:point in time|moment in time)', 'then'),
   wordy('in the event that', 'if'),
   wordy('until such time as', 'until'),

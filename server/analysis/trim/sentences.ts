@@ -6,13 +6,17 @@ import type { Candidate } from './edits';
 
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN', 'NUM']);
 
-function contentWords(essay: ParsedEssay, s: Sentence): Set<string> {
-  const out = new Set<string>();
+/** The sentence's content words (lemmas), and which of them are verbs. */
+function contentWords(essay: ParsedEssay, s: Sentence): { all: Set<string>; verbs: Set<string> } {
+  const all = new Set<string>();
+  const verbs = new Set<string>();
   for (let i = s.tokenStart; i < s.tokenEnd; i++) {
     const t = essay.tokens[i]!;
-    if (t.isWord && CONTENT_POS.has(t.pos) && t.lemma.length > 2 && !STOPWORDS.has(t.lemma)) out.add(t.lemma);
+    if (!t.isWord || !CONTENT_POS.has(t.pos) || t.lemma.length <= 2 || STOPWORDS.has(t.lemma)) continue;
+    all.add(t.lemma);
+    if (t.pos === 'VERB') verbs.add(t.lemma);
   }
-  return out;
+  return { all, verbs };
 }
 
 /** The sentence with the space that joins it to its neighbour, so the paragraph reads on. */
@@ -34,7 +38,7 @@ const cut = (essay: ParsedEssay, s: Sentence, kind: Candidate['kind'], reason: s
 
 // Nearly every content word of the sentence is in the one before it (same paragraph).
 const RESTATES = 0.8;
-const MIN_CONTENT = 3;
+const MIN_CONTENT = 4;
 const IN_OTHER_WORDS = /^(?:in other words|to put it (?:simply|another way)|simply put|that is to say)\b/i;
 
 export function restatementCuts(essay: ParsedEssay): Candidate[] {
@@ -48,11 +52,14 @@ export function restatementCuts(essay: ParsedEssay): Candidate[] {
       continue;
     }
     const mine = contentWords(essay, s);
-    if (mine.size < MIN_CONTENT) continue;
-    const theirs = contentWords(essay, prev);
+    if (mine.all.size < MIN_CONTENT) continue;
+    const theirs = contentWords(essay, prev).all;
+    // A verb the sentence before lacks is a new event ('Then Sam told us to get on the bike'), not a
+    // restatement, however many of the other words repeat.
+    if ([...mine.verbs].some((v) => !theirs.has(v))) continue;
     let shared = 0;
-    for (const w of mine) if (theirs.has(w)) shared++;
-    if (shared / mine.size >= RESTATES) out.push(cut(essay, s, 'restatement', reason));
+    for (const w of mine.all) if (theirs.has(w)) shared++;
+    if (shared / mine.all.size >= RESTATES) out.push(cut(essay, s, 'restatement', reason));
   }
   return out;
 }

@@ -44,6 +44,27 @@ const NEGATION_OR_DET = new Set(['not', "n't", 'never', 'no', 'so', 'how']);
 const FILLER_REASON = 'A filler word: the sentence says the same without it.';
 const HEDGE_REASON = 'A hedge: it is your essay, so the reader knows it is what you think.';
 
+/** The word with a typographic apostrophe read as a straight one ("didn’t" -> "n't"). */
+const plain = (w: string) => w.replace(/’/g, "'");
+
+const NEGATIONS = new Set(['not', "n't", 'never', 'no', 'nor', 'without']);
+
+/** 'I wouldn't have become so resilient': under a negation, the intensifier carries the meaning. */
+function negatedBefore(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+    if (tokens[j]!.sentence !== tokens[i]!.sentence) return false;
+    if (NEGATIONS.has(plain(tokens[j]!.lower))) return true;
+  }
+  return false;
+}
+
+function inQuestion(tokens: readonly Token[], i: number): boolean {
+  const s = tokens[i]!.sentence;
+  let j = i;
+  while (tokens[j + 1]?.sentence === s) j++;
+  return tokens[j]!.text.includes('?');
+}
+
 const word = (tokens: readonly Token[], i: number): Token | undefined => {
   const t = tokens[i];
   return t && t.isWord ? t : undefined;
@@ -54,7 +75,9 @@ function intensifier(tokens: readonly Token[], i: number): Candidate | null {
   const next = word(tokens, i + 1);
   const prev = tokens[i - 1];
   if (!INTENSIFIERS.has(t.lower) || !next || next.sentence !== t.sentence) return null;
-  if (KEEP_AFTER_INTENSIFIER.has(next.lower) || (prev && NEGATION_OR_DET.has(prev.lower))) return null;
+  if (KEEP_AFTER_INTENSIFIER.has(next.lower) || (prev && NEGATION_OR_DET.has(plain(prev.lower)))) return null;
+  // 'Was he really coming back?' asks whether; without it the question changes.
+  if (inQuestion(tokens, i) || negatedBefore(tokens, i)) return null;
   const before = next.pos === 'ADJ' || next.pos === 'ADV';
   const verb = t.lower !== 'very' && t.lower !== 'extremely' && next.pos === 'VERB';
   if (!before && !verb) return null;
@@ -62,23 +85,21 @@ function intensifier(tokens: readonly Token[], i: number): Candidate | null {
 }
 
 // 'So' and 'just' as fillers: 'I was so nervous' (not 'so nervous that …'), 'I just wanted' (not
-// 'I had just arrived', where it means a moment ago).
+// 'I had just arrived', where it means a moment ago, nor 'we just need', where it means only).
 function softFiller(tokens: readonly Token[], i: number): Candidate | null {
   const t = tokens[i]!;
   const next = word(tokens, i + 1);
   const prev = tokens[i - 1];
   if (!next || next.sentence !== t.sentence || !prev || prev.sentence !== t.sentence) return null;
+  if (negatedBefore(tokens, i)) return null;
   if (t.lower === 'so') {
     if (next.pos !== 'ADJ' || KEEP_AFTER_INTENSIFIER.has(next.lower) || !/^(?:AUX|VERB)$/.test(prev.pos))
       return null;
-    const rest = tokens.slice(i + 2).filter((r) => r.sentence === t.sentence);
-    if (rest.some((r) => r.lower === 'that' || r.lower === 'as')) return null;
+    // 'so happy (that) I ran' says what followed: only a clause's end or 'and'/'but' may come next.
+    const after = tokens[i + 2];
+    if (after && after.sentence === t.sentence && !/^(?:[.,;!]|and|but)$/.test(after.lower)) return null;
   } else if (t.lower === 'just') {
-    if (
-      next.pos !== 'VERB' ||
-      prev.pos !== 'PRON' ||
-      !/^(?:wanted|want|needed|need|hoped|wished)$/.test(next.lower)
-    )
+    if (next.pos !== 'VERB' || prev.pos !== 'PRON' || !/^(?:wanted|want|hoped|wished)$/.test(next.lower))
       return null;
   } else return null;
   return { kind: 'filler', start: t.start, end: t.end, replacement: '', reason: FILLER_REASON };
@@ -165,19 +186,17 @@ function softener(tokens: readonly Token[], i: number): Candidate | null {
 }
 
 // Praise words that tell the reader how to feel; beside a precise adjective they add nothing.
+// 'beautiful' or 'good' often carry the writer's meaning ('this beautiful, fraught land'): only
+// words of pure praise are cut.
 const VAGUE_ADJECTIVES = new Set([
   'amazing',
   'incredible',
   'wonderful',
   'awesome',
-  'beautiful',
-  'lovely',
   'fantastic',
   'terrific',
   'fabulous',
   'marvelous',
-  'nice',
-  'good',
 ]);
 
 function stackedAdjective(tokens: readonly Token[], i: number): Candidate | null {

@@ -69,10 +69,10 @@ describe('redundant pairs and stacked adjectives', () => {
   });
 
   it('drops a vague adjective beside a precise one and mends the article', () => {
-    const text = `She played an amazing, old violin. He had a beautiful small garden.${TAIL}`;
+    const text = `She played an amazing, old violin. He had a wonderful small garden.${TAIL}`;
     expect(edits(text, 'adjective').sort()).toEqual([
       `She played an amazing, old violin. He had a small garden.${TAIL}`,
-      `She played an old violin. He had a beautiful small garden.${TAIL}`,
+      `She played an old violin. He had a wonderful small garden.${TAIL}`,
     ]);
   });
 
