@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Pool } from '../db/pool';
+import { placeDraft } from './drafts';
 
 // Analysis records: one row per completed review, as the dashboard lists them (spec section 3). The
 // stored analysis_data is the result without its json_output copy: {feedback, html, markdown}.
@@ -71,17 +72,26 @@ export function inputFingerprint(input: EssayInput): string {
 }
 
 export async function insertAnalysisRecord(pool: Pool, record: NewAnalysisRecord): Promise<string> {
+  const id = randomUUID();
+  const title = essayTitle(record.input.text, record.input.prompt);
+  // The essay this review is a draft of (issue 35); the text is kept to compare drafts word by word.
+  const draft = await placeDraft(pool, record.userId, title, record.input.text);
   const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO analyses (user_id, essay_title, is_premium, overall_score, analysis_data, input_sha256, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO analyses (id, user_id, essay_title, is_premium, overall_score, analysis_data, input_sha256, created_at,
+                           essay_text, essay_id, draft_source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
+      id,
       record.userId,
-      essayTitle(record.input.text, record.input.prompt),
+      title,
       record.isPremium,
       Math.round(record.overallScore),
       JSON.stringify(record.data),
       inputFingerprint(record.input),
       record.createdAt,
+      record.input.text,
+      draft.essayId ?? id,
+      draft.source,
     ],
   );
   return rows[0]!.id;

@@ -69,8 +69,8 @@ export function diffWords(before: string, after: string): DiffOp[] {
       push('equal', a[i]!);
       i++;
       j++;
-    } else if (j < b.length && (i >= a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) push('insert', b[j++]!);
-    else push('delete', a[i++]!);
+    } else if (i < a.length && (j >= b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) push('delete', a[i++]!);
+    else push('insert', b[j++]!);
   }
   return ops;
 }
