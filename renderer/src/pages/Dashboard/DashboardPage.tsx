@@ -15,6 +15,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { AnalysisViewerDialog } from '../../components/analysis-viewer/AnalysisViewerDialog';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { AccountSettings } from './AccountSettings';
+import { EssayDrafts } from './EssayDrafts';
 import { ProgressCard } from './ProgressCard';
 import { RecentEssays } from './RecentEssays';
 import { ScoreChart } from './ScoreChart';
@@ -99,6 +100,7 @@ export function DashboardPage() {
           <ProgressCard stats={data.stats} onRefresh={() => void data.refresh()} />
           <ScoreChart points={data.trend} />
         </div>
+        <EssayDrafts />
         <RecentEssays
           history={data.history}
           page={data.page}
