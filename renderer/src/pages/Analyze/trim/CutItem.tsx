@@ -63,7 +63,9 @@ export function CutItem({ cut, text, unit, applied, blocked, disabled, onToggle 
     >
       <Text className={styles.context}>
         {before}
-        <span className={styles.removed}>{cut.original}</span>
+        <span className={styles.removed} data-testid="trim-cut-original">
+          {cut.original}
+        </span>
         {cut.replacement && <span className={styles.added}>{cut.replacement}</span>}
         {after}
       </Text>
