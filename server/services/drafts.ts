@@ -1,5 +1,6 @@
 import type { Pool } from '../db/pool';
 import { similarity } from '../../shared/drafts/diff';
+import { UUID } from './accountHistory';
 
 // Drafts of one essay (issue 35): a new review joins the essay whose latest draft has its title, or
 // else whose latest draft's text is most alike; the student can move a review to another essay or
@@ -57,8 +58,10 @@ export interface DraftRow {
   essay_text: string | null;
 }
 
-const DRAFT_COLUMNS =
-  'id, essay_id, essay_title, created_at, overall_score, is_premium, draft_source, analysis_data, essay_text';
+// essay_id and draft_source are null on no row after migration 006; COALESCE keeps a row written by
+// an older server (during a rolling deploy) readable as an essay of its own.
+const LISTED = `id, COALESCE(essay_id, id) AS essay_id, essay_title, created_at, overall_score, is_premium,
+  COALESCE(draft_source, 'first') AS draft_source`;
 /** Reviews the essays list reaches back over. */
 const ESSAYS_WINDOW = 200;
 
@@ -68,22 +71,17 @@ export async function listDrafts(
   userId: string,
 ): Promise<Omit<DraftRow, 'analysis_data' | 'essay_text'>[]> {
   const { rows } = await pool.query<DraftRow>(
-    `SELECT id, COALESCE(essay_id, id) AS essay_id, essay_title, created_at, overall_score, is_premium,
-            COALESCE(draft_source, 'first') AS draft_source
-       FROM analyses WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    `SELECT ${LISTED} FROM analyses WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, ESSAYS_WINDOW],
   );
   return rows;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One of the user's reviews with its text and stored result, or null. */
 export async function findDraft(pool: Pool, userId: string, id: string): Promise<DraftRow | null> {
   if (!UUID.test(id)) return null;
   const { rows } = await pool.query<DraftRow>(
-    `SELECT ${DRAFT_COLUMNS.replace('essay_id', 'COALESCE(essay_id, id) AS essay_id')} FROM analyses
-      WHERE user_id = $1 AND id = $2`,
+    `SELECT ${LISTED}, analysis_data, essay_text FROM analyses WHERE user_id = $1 AND id = $2`,
     [userId, id],
   );
   return rows[0] ?? null;
