@@ -208,6 +208,7 @@ export function AnalyzePage() {
               onRestore={restoreDraft}
               refreshKey={autosave.lastSaved?.updatedAt}
               currentDraftId={draftId}
+              currentText={essay.text}
             />
           </Card>
         </div>

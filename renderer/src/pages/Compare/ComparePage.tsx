@@ -23,7 +23,7 @@ import { Heading } from '../../components/analysis/Heading';
 import { ButtonLink } from '../../components/layout/ButtonLink';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { saveBlob } from '../Analyze/download';
-import { TextDiff } from './TextDiff';
+import { TextDiff } from '../../components/drafts/TextDiff';
 
 // Two drafts of one essay compared (issue 35): why the score moved in one sentence, the score by
 // section, the findings fixed, new and still there, the length against the limit and the text.
