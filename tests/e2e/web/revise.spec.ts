@@ -50,6 +50,8 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
   const originals = (await panel.getByTestId('trim-cut-original').allTextContents()).map((t) => t.trim());
   expect(originals.filter((t) => /^(?:really|in order to)$/i.test(t))).toEqual(['In order to', 'really']);
   await expectNoSeriousA11yViolations(page, '[data-testid="trim-panel"]');
+  await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click();
+  await expectNoSeriousA11yViolations(page, '[data-testid="trim-panel"]');
 
   await panel.getByRole('button', { name: 'Apply until it fits' }).click();
   await expect(counter).toContainText('within the limit');
@@ -80,6 +82,16 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
   await expect(explanation).toContainText('“recieve”');
   await expect(page.getByTestId('findings-fixed')).toContainText('teached');
   await expect(page.getByTestId('text-diff').locator('del')).toContainText(['recieve']);
+  // Both themes, and nothing wider than a 360-pixel phone.
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(explanation).toBeVisible();
+  // (The page's content; the signed-in header's own buttons are the layout's.)
+  const widest = await page.evaluate(() =>
+    Math.max(...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().right)),
+  );
+  expect(widest).toBeLessThanOrEqual(360);
   await context.close();
 });
