@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { ScoreText } from '../../components/analysis/ScoreText';
 import { Heading } from '../../components/analysis/Heading';
 
 // Each essay with its drafts (issue 35): reviews of one essay are grouped by title or similar text;
-// a draft grouped wrongly can be made an essay of its own. Two drafts or more can be compared.
+// a draft grouped wrongly can be made an essay of its own, and a review on its own can be made a new
+// draft of another essay. Two drafts or more can be compared.
 
 const useStyles = makeStyles({
   card: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
+const ESSAYS_SHOWN = 6;
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 export function EssayDrafts() {
@@ -53,15 +55,16 @@ export function EssayDrafts() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  const separate = async (id: string) => {
+  const regroup = async (id: string, draftOf: string | null) => {
     try {
-      setEssays((await setDraftOf(id, null)).essays);
+      setEssays((await setDraftOf(id, draftOf)).essays);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'That change could not be saved.');
     }
   };
 
-  const withDrafts = (essays ?? []).filter((e) => e.drafts.length > 1);
+  // The latest few: older reviews stay in Recent Essays below.
+  const all = (essays ?? []).slice(0, ESSAYS_SHOWN);
   return (
     <Card className={styles.card} role="region" aria-labelledby={titleId} data-testid="essay-drafts">
       <div className={styles.header}>
@@ -71,13 +74,13 @@ export function EssayDrafts() {
         {essays === null && !error && <Spinner size="tiny" aria-label="Loading drafts" />}
       </div>
       {error && <Text role="alert">{error}</Text>}
-      {essays !== null && withDrafts.length === 0 && (
+      {essays !== null && all.length === 0 && (
         <Text className={styles.muted}>
           When you review a new version of an essay, its drafts appear here so you can compare them.
         </Text>
       )}
       <ul className={styles.list}>
-        {withDrafts.map((essay) => {
+        {all.map((essay) => {
           const n = essay.drafts.length;
           return (
             <li key={essay.essay_id} className={styles.essay} data-testid="essay-with-drafts">
@@ -94,21 +97,41 @@ export function EssayDrafts() {
                       {d.overall_score}
                     </ScoreText>
                     {i > 0 && d.draft_source !== 'student' && (
-                      <Button size="small" appearance="subtle" onClick={() => void separate(d.id)}>
+                      <Button size="small" appearance="subtle" onClick={() => void regroup(d.id, null)}>
                         Not a draft of this essay
                       </Button>
                     )}
                   </li>
                 ))}
               </ol>
-              <div>
-                <Button
-                  icon={<ArrowSwapRegular />}
-                  onClick={() => navigate(`/compare/${essay.drafts[n - 2]!.id}/${essay.drafts[n - 1]!.id}`)}
-                >
-                  Compare drafts {n - 1} and {n}
-                </Button>
-              </div>
+              {n > 1 ? (
+                <div>
+                  <Button
+                    icon={<ArrowSwapRegular />}
+                    onClick={() => navigate(`/compare/${essay.drafts[n - 2]!.id}/${essay.drafts[n - 1]!.id}`)}
+                  >
+                    Compare drafts {n - 1} and {n}
+                  </Button>
+                </div>
+              ) : (
+                all.length > 1 && (
+                  <Field label="This review is a new draft of" size="small">
+                    <Select
+                      value=""
+                      onChange={(_, data) => data.value && void regroup(essay.drafts[0]!.id, data.value)}
+                    >
+                      <option value="">(its own essay)</option>
+                      {all
+                        .filter((other) => other.essay_id !== essay.essay_id)
+                        .map((other) => (
+                          <option key={other.essay_id} value={other.drafts[0]!.id}>
+                            {other.title}
+                          </option>
+                        ))}
+                    </Select>
+                  </Field>
+                )
+              )}
             </li>
           );
         })}
