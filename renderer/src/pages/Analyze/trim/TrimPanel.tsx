@@ -68,7 +68,7 @@ export function TrimPanel({ plan, reviewedText, text, onTextChange }: TrimPanelP
       {trim.stale && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
-            You have edited the essay since this review. Review it again for cuts that fit the new text.
+            You changed the essay yourself, so these cuts may no longer fit it. Review it again for new cuts.
           </MessageBarBody>
         </MessageBar>
       )}
