@@ -27,7 +27,7 @@ export async function printTrim(text: string, limit: number, unit: LimitType): P
   });
   out.push(
     after <= limit
-      ? `Applying the first ${chosen.length} cuts brings it to ${after} ${unit}: within the limit.`
+      ? `Applying the first ${chosen.length === 1 ? 'cut' : `${chosen.length} cuts`} brings it to ${after} ${unit}: within the limit.`
       : `All the cuts bring it to ${after} ${unit}: still ${after - limit} over; the rest is yours to cut.`,
   );
   out.push('', '--- trimmed text ---', applyCuts(parsed.text, chosen));
