@@ -52,8 +52,22 @@ export const savedIn = (cut: Pick<TrimCut, 'words_saved' | 'chars_saved'>, unit:
  */
 export function compatibleCuts<T extends Pick<TrimCut, 'start' | 'end' | 'rank'>>(cuts: readonly T[]): T[] {
   const kept: T[] = [];
-  for (const c of [...cuts].sort((a, b) => a.rank - b.rank))
-    if (!kept.some((k) => c.start < k.end && k.start < c.end)) kept.push(c);
+  // The kept cuts never overlap, so in text order only the neighbours of a new one can overlap it.
+  const byStart: T[] = [];
+  for (const c of [...cuts].sort((a, b) => a.rank - b.rank)) {
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byStart[mid]!.start < c.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const before = byStart[lo - 1];
+    const after = byStart[lo];
+    if ((before && before.end > c.start) || (after && after.start < c.end)) continue;
+    byStart.splice(lo, 0, c);
+    kept.push(c);
+  }
   return kept;
 }
 
