@@ -46,6 +46,12 @@ export const appRoutes: AppRoute[] = [
   // ---- Signed-in routes ----
   { path: '/dashboard', layout: 'nav', guard: ProtectedRoute, page: lazy(() => import('./pages/Dashboard')) },
   { path: '/analyze', layout: 'nav', guard: ProtectedRoute, page: lazy(() => import('./pages/Analyze')) },
+  {
+    path: '/compare/:before/:after',
+    layout: 'nav',
+    guard: ProtectedRoute,
+    page: lazy(() => import('./pages/Compare')),
+  },
 ];
 
 /** Shown inside the navigation layout for every path not in the table. */

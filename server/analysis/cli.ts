@@ -1,12 +1,15 @@
 // CLI: `npm run analyze -- [--prompt P] [--word-limit N] [--limit-type words|characters]
 // [--analyzers a,b] FILE|-` prints the result JSON; `--jsonl IN` streams one result line per
 // input line ({id,text,prompt?,word_limit?,limit_type?} -> {id,result} or {id,error}), in one
-// process, so tens of thousands of texts do not pay start-up each time.
+// process, so tens of thousands of texts do not pay start-up each time. `--trim-to N FILE` prints
+// the word-limit surgeon's ranked cuts for a limit of N (words, or --limit-type characters) and the
+// text with the cuts applied in rank order until it fits.
 import { readFileSync, createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { analyzeEssay } from './pipeline';
 import { warmEngine } from './nlp/warm';
+import { printTrim } from './trim/cli';
 import type { AnalysisInput } from '../../shared/analysis/input';
 
 const { values, positionals } = parseArgs({
@@ -17,12 +20,13 @@ const { values, positionals } = parseArgs({
     'limit-type': { type: 'string' },
     analyzers: { type: 'string' },
     jsonl: { type: 'string' },
+    'trim-to': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 const USAGE =
-  'usage: analyze [--prompt P] [--word-limit N] [--limit-type words|characters] [--analyzers a,b] FILE|-\n       analyze --jsonl IN.jsonl [--analyzers a,b]';
+  'usage: analyze [--prompt P] [--word-limit N] [--limit-type words|characters] [--analyzers a,b] FILE|-\n       analyze --jsonl IN.jsonl [--analyzers a,b]\n       analyze --trim-to N [--limit-type words|characters] FILE|-';
 const analyzers = values.analyzers
   ? values.analyzers
       .split(',')
@@ -76,6 +80,11 @@ async function main(): Promise<void> {
   const limitType = values['limit-type'];
   if (limitType !== undefined && limitType !== 'words' && limitType !== 'characters')
     fail('--limit-type must be words or characters');
+  if (values['trim-to'] !== undefined) {
+    const to = Number(values['trim-to']);
+    if (!Number.isInteger(to) || to < 1) fail('--trim-to must be a positive integer');
+    return printTrim(text, to, limitType ?? 'words');
+  }
   try {
     const result = await analyzeEssay(
       { text, prompt: values.prompt, word_limit: limit, limit_type: limitType },

@@ -14,6 +14,7 @@ import { HARPER_USERS, selectAnalyzers } from './analyzers/registry';
 import type { Analyzer, AnalyzerContext, AnalyzerOutput } from './analyzers/types';
 import { lintClaimed, type SharedLints } from './pool/share';
 import { buildFeedback } from './build/feedback';
+import { planTrim } from './trim/index';
 import { renderResult } from './render/result';
 import { abortError } from './errors';
 import type { Outputs } from './scoring';
@@ -91,7 +92,10 @@ export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptio
   for (const a of analyzers) outputs[a.name] = early.get(a.name) ?? a.run(essay, ctx);
   check(opts.signal);
   emitStage(opts.onEvent, 'processing');
-  return buildFeedback(essay, parsed, outputs, harper, performance.now() - t0);
+  const feedback = buildFeedback(essay, parsed, outputs, harper, performance.now() - t0);
+  // With a limit, the review carries the cuts that would reach it (the "Fit the word limit" panel).
+  if (parsed.word_limit === undefined) return feedback;
+  return { ...feedback, trim: planTrim(essay, parsed.limit_type, parsed.word_limit) };
 }
 
 /** Lints the essay: alone, or sharing the new chunks with helper workers (opts.sharedLints). */

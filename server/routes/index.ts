@@ -9,6 +9,7 @@ import { usageRoutes } from './usage';
 import { authRoutes } from './auth';
 import { analyzeRoutes } from './analyze';
 import { uploadRoutes } from './upload';
+import { analysesRoutes } from './analyses';
 
 /**
  * The API's resources. Each resource owns a folder under server/routes/ and returns a Router. (health is
@@ -25,5 +26,6 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(accountRoutes(deps));
   api.use(analyzeRoutes(deps));
   api.use(uploadRoutes(deps));
+  api.use(analysesRoutes(deps));
   return api;
 }

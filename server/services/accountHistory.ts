@@ -52,7 +52,8 @@ export async function scoreTrend(pool: Pool, userId: string, limit: number): Pro
   return rows;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A record id's shape: anything else is answered as not found, never sent to SQL. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One of the user's records, or null (also for malformed ids, which would otherwise be a SQL error). */
 export async function findOwnRecord(pool: Pool, userId: string, id: string): Promise<AnalysisRow | null> {

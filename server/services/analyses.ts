@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { PlanType } from '../../shared/plans';
 import { withTransaction, type Pool } from '../db/pool';
+import { placeDraft } from './drafts';
 import { settleLease, type Lease, type UsageKind } from './usage';
 
 // Analysis records: one row per completed review, as the dashboard lists them (spec section 3). The
@@ -99,13 +100,18 @@ export async function storeAnalysisResult(
       if (rows[0]) return { id: rows[0].id, charged: rows[0].charged_kind };
     }
     const charged = lease ? await settleLease(client, lease, plan, season) : null;
+    const id = randomUUID();
+    const title = essayTitle(record.input.text, record.input.prompt);
+    // The essay this review is a draft of (issue 35); the text is kept to compare drafts word by word.
+    const draft = await placeDraft(client, record.userId, title, record.input.text);
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO analyses (user_id, essay_title, is_premium, overall_score, analysis_data, input_sha256,
-                             created_at, charged_kind, charged_month, lease_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `INSERT INTO analyses (id, user_id, essay_title, is_premium, overall_score, analysis_data, input_sha256,
+                             created_at, charged_kind, charged_month, lease_id, essay_text, essay_id, draft_source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
+        id,
         record.userId,
-        essayTitle(record.input.text, record.input.prompt),
+        title,
         record.isPremium,
         Math.round(record.overallScore),
         JSON.stringify(record.data),
@@ -114,10 +120,14 @@ export async function storeAnalysisResult(
         charged?.kind ?? null,
         charged?.month ?? null,
         lease?.id ?? null,
+        record.input.text,
+        draft.essayId ?? id,
+        draft.source,
       ],
     );
     return { id: rows[0]!.id, charged: charged?.kind ?? null };
   });
+}
 }
 
 /** The user's newest record of exactly this input created after `since`, if any. */

@@ -1,6 +1,7 @@
 // The result contract (product spec section 3). Every engine output is validated against
 // these schemas in tests, and the renderer reads the inferred types.
 import { z } from 'zod';
+import { TrimPlanSchema } from './trim';
 
 export const LocationSchema = z.object({
   line_start: z.number().int().min(1),
@@ -196,6 +197,8 @@ export const FeedbackSchema = z.object({
   // Set when the text is too short or not English enough to judge: overall_score is then 0 and
   // means "not scored", and the message says why (issue 30).
   score_withheld: z.object({ reason: z.enum(['too_short', 'not_english']), message: z.string() }).optional(),
+  // The word-limit surgeon's ranked cuts (issue 35), when the essay was given a limit.
+  trim: TrimPlanSchema.optional(),
   meta: z.object({
     engine: z.string(),
     analyzers: z.array(z.string()),

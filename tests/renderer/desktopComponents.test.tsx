@@ -71,6 +71,29 @@ describe('DraftsPanel', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByText('Why I want to study physics')).not.toBeInTheDocument();
   });
+
+  it('compares a saved draft with the essay being edited, word by word, with no server', async () => {
+    const first = 'The summer I learned to sail.\n\nMy uncle was very patient with me.';
+    await saveDraft({ id: 'old', essay: first, prompt: '', wordLimit: 650, unit: 'words' });
+    const now = 'The summer I learned to sail.\n\nMy uncle was patient with me and my fear of the water.';
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    wrap(<DraftsPanel onRestore={vi.fn()} currentDraftId="new" currentText={now} />);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Compare with your essay: The summer I learned to sail.' }),
+    );
+    // Fluent's dialog opens with a motion jsdom never finishes, so it counts as hidden there.
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByTestId('draft-diff-summary')).toHaveTextContent(
+      'Since this draft: 7 words added, 2 removed.',
+    );
+    expect([...dialog.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['very', 'me.']);
+    expect([...dialog.querySelectorAll('ins')].map((d) => d.textContent)).toEqual([
+      'me and my fear of the water.',
+    ]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('OfflineBanner', () => {

@@ -34,4 +34,24 @@ describe('cli --jsonl', () => {
     expect(lines[1]!.error).toBe('Please enter essay text before analyzing');
     expect(lines[2]!.error).toMatch(/JSON/);
   }, 120_000);
+
+  it('--trim-to N prints the ranked cuts and the text trimmed until it fits', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const file = join(dir, 'essay.txt');
+    writeFileSync(
+      file,
+      'In order to win, I trained on a daily basis. Due to the fact that we lost, I came to the realization that practice matters. I learned patience.',
+    );
+    const out = spawnSync('npx', ['tsx', 'server/analysis/cli.ts', '--trim-to', '24', file], {
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/^28 words, limit 24: 4 cuts could save 12 words\./);
+    expect(out.stdout).toContain('1. [wordy] line 1: "Due to the fact that" -> "Because"  (-4 words)');
+    expect(out.stdout).toContain('Applying the first cut brings it to 24 words: within the limit.');
+    expect(out.stdout).toContain(
+      'In order to win, I trained on a daily basis. Because we lost, I came to the realization that practice matters.',
+    );
+  }, 120_000);
 });

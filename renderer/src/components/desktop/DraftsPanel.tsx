@@ -1,8 +1,9 @@
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import type { Draft, DraftSummary } from '../../../../shared/ipc';
 import { deleteDraft, getDraft, listDrafts } from '../../platform';
+import { DraftCompareDialog } from './DraftCompareDialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -41,12 +42,21 @@ interface DraftsPanelProps {
   /** The draft being edited, highlighted in the list. */
   currentDraftId?: string;
   headingLevel?: 2 | 3;
+  /** The essay being edited: given, each other saved draft can be compared with it. */
+  currentText?: string;
 }
 
 /** Offline drafts with their time and first line; restore or delete each. */
-export function DraftsPanel({ onRestore, refreshKey, currentDraftId, headingLevel = 2 }: DraftsPanelProps) {
+export function DraftsPanel({
+  onRestore,
+  refreshKey,
+  currentDraftId,
+  headingLevel = 2,
+  currentText,
+}: DraftsPanelProps) {
   const styles = useStyles();
   const [drafts, setDrafts] = useState<DraftSummary[] | null>(null);
+  const [compared, setCompared] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
@@ -69,6 +79,12 @@ export function DraftsPanel({ onRestore, refreshKey, currentDraftId, headingLeve
       setError(DRAFT_RESTORE_FAILED);
       void reload();
     }
+  };
+
+  const compare = async (id: string) => {
+    const draft = await getDraft(id).catch(() => null);
+    if (draft) setCompared(draft);
+    else setError(DRAFT_RESTORE_FAILED);
   };
 
   const remove = async (id: string) => {
@@ -101,6 +117,15 @@ export function DraftsPanel({ onRestore, refreshKey, currentDraftId, headingLeve
               >
                 Restore
               </Button>
+              {currentText !== undefined && d.id !== currentDraftId && (
+                <Button
+                  icon={<ArrowSwapRegular />}
+                  onClick={() => void compare(d.id)}
+                  aria-label={`Compare with your essay: ${d.firstLine}`}
+                >
+                  Compare
+                </Button>
+              )}
               <Button
                 appearance="subtle"
                 icon={<DeleteRegular />}
@@ -110,6 +135,9 @@ export function DraftsPanel({ onRestore, refreshKey, currentDraftId, headingLeve
             </li>
           ))}
         </ul>
+      )}
+      {currentText !== undefined && (
+        <DraftCompareDialog draft={compared} currentText={currentText} onClose={() => setCompared(null)} />
       )}
     </section>
   );

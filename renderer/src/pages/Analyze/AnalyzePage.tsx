@@ -16,6 +16,7 @@ import { EssayEditor } from './EssayEditor';
 import { PdfExportStatus } from './PdfExportStatus';
 import { ReviewActions } from './ReviewActions';
 import { ReviewColumn } from './ReviewColumn';
+import { TrimPanel } from './trim/TrimPanel';
 import { useAnalysisRun } from './useAnalysisRun';
 import { usePdfExport } from './usePdfExport';
 import { useResultFormats } from './useResultFormats';
@@ -193,11 +194,21 @@ export function AnalyzePage() {
             <PdfExportStatus state={pdf.state} unavailableReason={complete ? pdf.unavailableReason : null} />
             {autosave.error && <Text role="alert">{autosave.error}</Text>}
           </Card>
+          {complete?.result.feedback.trim && (
+            <TrimPanel
+              key={complete.result.analysis_id}
+              plan={complete.result.feedback.trim}
+              reviewedText={complete.request.text}
+              text={essay.text}
+              onTextChange={changeText}
+            />
+          )}
           <Card className={styles.card}>
             <DraftsPanel
               onRestore={restoreDraft}
               refreshKey={autosave.lastSaved?.updatedAt}
               currentDraftId={draftId}
+              currentText={essay.text}
             />
           </Card>
         </div>

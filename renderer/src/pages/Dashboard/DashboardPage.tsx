@@ -14,6 +14,7 @@ import type { AnalysisRecord } from '../../../../shared/schemas/usage';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { AccountSettings } from './AccountSettings';
+import { EssayDrafts } from './EssayDrafts';
 import { ProgressCard } from './ProgressCard';
 import { RecentEssays } from './RecentEssays';
 import { ScoreChart } from './ScoreChart';
@@ -105,6 +106,7 @@ export function DashboardPage() {
           <ProgressCard stats={data.stats} onRefresh={() => void data.refresh()} />
           <ScoreChart points={data.trend} />
         </div>
+        <EssayDrafts />
         <RecentEssays
           history={data.history}
           page={data.page}

@@ -1,0 +1,245 @@
+// npm run bench:trim: the word-limit surgeon (issue 35) on the dev college essays (Liang et al.'s
+// real college-application essays, the population served) and a seeded sample of ASAP essays, with
+// a limit 15 % and 30 % below each essay's length. Reports the share of essays the cuts alone bring
+// within the limit, the median words saved per cut, the overall and content scores after trimming
+// against before (both reviewed without a limit, so only the writing is compared), and the share of
+// a hand-read sample of 50 cuts that keep the meaning (labels in bench/labels/trim-cuts.jsonl).
+//
+// `--label` prints the sampled cuts in context (to the terminal: corpus text is never committed)
+// with their current labels, and adds rows for new ones as 'unread' to the labels file.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { analyzeToFeedback } from '../server/analysis/pipeline';
+import { warmEngine } from '../server/analysis/nlp/warm';
+import { parseEssay } from '../server/analysis/nlp/parse';
+import { planTrim } from '../server/analysis/trim/index';
+import { applyCuts, cutsUntilFit, landing, type TrimCut } from '../shared/analysis/trim';
+import { pct, readJsonl, sample, SEED } from './corpus';
+
+interface Essay {
+  id: string;
+  group: 'college' | 'asap';
+  text: string;
+}
+
+const ASAP_ESSAYS = Number(process.env.BENCH_TRIM_ASAP ?? 60);
+const SAMPLE_CUTS = 50;
+const SAMPLE_SALT = 'fresh:';
+const LABELS = new URL('./labels/trim-cuts.jsonl', import.meta.url);
+const RESULTS = new URL('./results/trim.md', import.meta.url);
+
+function essays(): Essay[] {
+  const liang = readJsonl<{ id: string; subset: string; text: string }>(
+    'liang2023_detector_bias/detector_bias_texts.jsonl',
+  );
+  const college = (liang ?? []).filter((r) => r.subset === 'CollegeEssay_real_70');
+  const asap = readJsonl<{ id: string; text: string }>('asap_aes/asap_essays_sets1_2_7_8.jsonl') ?? [];
+  return [
+    ...college.map((r) => ({ id: r.id, group: 'college' as const, text: r.text })),
+    ...sample(asap, ASAP_ESSAYS, (r) => r.id).map((r) => ({
+      id: r.id,
+      group: 'asap' as const,
+      text: r.text,
+    })),
+  ];
+}
+
+// How the labels came to be (the sample is a measurement only if the rules were not fitted to it).
+const READING_HISTORY = [
+  'Reading history. A first draw (unsalted) was read while the rules were written: 10 cuts harmed the',
+  "meaning ('at this time' -> 'now' in a story; 'the fact that' -> 'that' after a preposition; 'really' after",
+  "a curly-apostrophe negation and in a question; 'so happy I ran' (a result clause); 'a very old' -> 'a old';",
+  "'this beautiful, fraught land'; 'can' read as the article 'an'), and each rule was narrowed by a general",
+  "condition. Then a fresh draw (salt 'fresh:') was read: 47 of 50 kept the meaning (94 %). Its three harms",
+  "('wouldn't have become so resilient' under a negation; 'we just need' meaning only; a narrative sentence",
+  'with a new event read as a restatement) narrowed three more rules; the 3 cuts that took their places in',
+  'the draw (and one more the narrowing moved in) were read and kept the meaning. The labels file holds the',
+  'draw as it stands now; the 94 % is the figure measured before any rule saw that draw.',
+];
+
+interface Label {
+  essay: string;
+  start: number;
+  end: number;
+  replacement: string;
+  kind: string;
+  label: 'keeps-meaning' | 'harms-meaning' | 'unread';
+  note?: string;
+}
+const labelKey = (l: Pick<Label, 'essay' | 'start' | 'end' | 'replacement'>) =>
+  `${l.essay}:${l.start}:${l.end}:${l.replacement}`;
+
+function readLabels(): Map<string, Label> {
+  if (!existsSync(LABELS)) return new Map();
+  const rows = readFileSync(LABELS, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Label);
+  return new Map(rows.map((r) => [labelKey(r), r]));
+}
+
+const median = (xs: number[]) => pct(xs, 50);
+const share = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '—');
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+interface Row {
+  essay: Essay;
+  words: number;
+  cuts: TrimCut[];
+  fits: Record<number, boolean>;
+  savedShare: number;
+}
+
+async function main(): Promise<void> {
+  const labelMode = process.argv.includes('--label');
+  await warmEngine();
+  const all = essays();
+  if (!all.length) {
+    console.error('no corpora found: nothing to measure');
+    return;
+  }
+  const rows: Row[] = [];
+  const scoreDiffs: Record<number, { overall: number[]; content: number[]; changed: number }> = {
+    15: { overall: [], content: [], changed: 0 },
+    30: { overall: [], content: [], changed: 0 },
+  };
+  for (const essay of all) {
+    const parsed = parseEssay(essay.text);
+    const plan = planTrim(parsed, 'words', null);
+    const row: Row = {
+      essay,
+      words: parsed.wordCount,
+      cuts: plan.cuts,
+      fits: {},
+      savedShare: (plan.used - plan.used_after_all) / Math.max(1, plan.used),
+    };
+    const before = labelMode ? null : await analyzeToFeedback({ text: essay.text });
+    for (const cutBy of [15, 30]) {
+      const limit = Math.floor(parsed.wordCount * (1 - cutBy / 100));
+      const chosen = cutsUntilFit(plan, limit);
+      row.fits[cutBy] = landing(plan, chosen) <= limit;
+      if (!before || !chosen.length) continue;
+      const after = await analyzeToFeedback({ text: applyCuts(essay.text, chosen) });
+      const d = scoreDiffs[cutBy]!;
+      d.changed++;
+      d.overall.push(after.overall_score - before.overall_score);
+      d.content.push(after.section_scores.content.score - before.section_scores.content.score);
+      if (after.overall_score < before.overall_score)
+        console.error(
+          `fell: ${essay.id} −${cutBy} % ${before.overall_score} -> ${after.overall_score}`,
+          Object.keys(before.section_scores)
+            .map((k) => `${k} ${before.section_scores[k]!.score}->${after.section_scores[k]!.score}`)
+            .join(', '),
+        );
+    }
+    rows.push(row);
+  }
+
+  // The hand-read sample: 50 cuts drawn with a fixed seed from every cut proposed.
+  const every = rows.flatMap((r) => r.cuts.map((c) => ({ essay: r.essay, cut: c })));
+  // Salted: the first draw (salt '') was read while narrowing the rules; this one was read after.
+  const drawn = sample(every, SAMPLE_CUTS, (x) => `${SAMPLE_SALT}${x.essay.id}:${x.cut.start}:${x.cut.end}`);
+  const labels = readLabels();
+  if (labelMode) {
+    for (const { essay, cut } of drawn) {
+      const key = labelKey({ essay: essay.id, ...cut });
+      const from = Math.max(0, essay.text.lastIndexOf('.', cut.start - 2) + 1);
+      const to = essay.text.indexOf('.', cut.end) + 1 || essay.text.length;
+      console.log(`\n[${labels.get(key)?.label ?? 'unread'}] ${key} (${cut.kind})`);
+      console.log(`  before: ${essay.text.slice(from, to).trim()}`);
+      console.log(
+        `  after:  ${applyCuts(essay.text, [cut])
+          .slice(from, to - cut.end + cut.start + cut.replacement.length)
+          .trim()}`,
+      );
+      if (!labels.has(key))
+        labels.set(key, {
+          essay: essay.id,
+          start: cut.start,
+          end: cut.end,
+          replacement: cut.replacement,
+          kind: cut.kind,
+          label: 'unread',
+        });
+    }
+    const keep = new Set(drawn.map(({ essay, cut }) => labelKey({ essay: essay.id, ...cut })));
+    const out = [...labels.values()].filter((l) => keep.has(labelKey(l)));
+    writeFileSync(LABELS, `${out.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    return;
+  }
+
+  const lines: string[] = [
+    '# Word-limit surgeon (npm run bench:trim)',
+    '',
+    `Run: ${new Date().toISOString().slice(0, 10)}. Essays: the ${rows.filter((r) => r.essay.group === 'college').length} real college-application essays of the dev half of`,
+    `liang2023_detector_bias (the population served) and ${rows.filter((r) => r.essay.group === 'asap').length} ASAP essays (sets 1, 2, 7, 8; seeded sample, seed ${SEED}).`,
+    'Each essay gets a limit 15 % and 30 % below its own word count; the cuts are applied in rank order until',
+    'it fits (what "Apply until it fits" does), or all of them when they cannot reach it.',
+    '',
+    '## Brought within the limit by the cuts alone (targets ≥ 90 % at −15 %, ≥ 60 % at −30 %)',
+    '',
+    '| essays | n | fit at −15 % | fit at −30 % | words the cuts can save (median share of the essay) | max share | cuts per essay (median) | words saved per cut (median) |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, group] of [
+    ['college (dev)', 'college'],
+    ['ASAP', 'asap'],
+  ] as const) {
+    const g = rows.filter((r) => r.essay.group === group);
+    const saved = g.flatMap((r) => r.cuts.map((c) => c.words_saved));
+    lines.push(
+      `| ${name} | ${g.length} | ${share(g.filter((r) => r.fits[15]).length, g.length)} | ${share(g.filter((r) => r.fits[30]).length, g.length)} | ${(100 * median(g.map((r) => r.savedShare))).toFixed(1)} % | ${(100 * Math.max(0, ...g.map((r) => r.savedShare))).toFixed(1)} % | ${median(g.map((r) => r.cuts.length))} | ${median(saved)} |`,
+    );
+  }
+  const kinds = new Map<string, number[]>();
+  for (const r of rows)
+    for (const c of r.cuts) kinds.set(c.kind, [...(kinds.get(c.kind) ?? []), c.words_saved]);
+  lines.push('', '| kind of cut | proposed | words saved (total) |', '|---|---|---|');
+  for (const [kind, saved] of kinds)
+    lines.push(`| ${kind} | ${saved.length} | ${saved.reduce((s, x) => s + x, 0)} |`);
+
+  lines.push(
+    '',
+    'The cuts keep the meaning, and so they are few: a polished college essay has little wording to spare',
+    '(a wordy phrase or an intensifier per essay), and reaching −15 % by rule would mean cutting sentences',
+    'that carry content, which the precision target forbids. The share targets are not met by this design;',
+    "the rest of the cut is the student's (the panel says how many words remain to cut).",
+    '',
+    '## Scores after trimming vs before (must not fall; content not down more than 2 points)',
+    '',
+    'Both reviews without a limit, so the length card does not count: only what the cuts did to the writing.',
+    'An essay that falls by a point does so because its error rates are per 100 words (the same slips in fewer',
+    "words), or because a shortened phrase is one a rule knows ('Prior to attending …, my paradigm' ->",
+    "'Before attending …, my paradigm' is now flagged as the dangling modifier it was).",
+    '',
+    '| limit | essays trimmed | overall: mean change | overall: fell / rose | overall: worst | content: mean change | content: worst |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const cutBy of [15, 30]) {
+    const d = scoreDiffs[cutBy]!;
+    const mean = (xs: number[]) => (xs.length ? round1(xs.reduce((s, x) => s + x, 0) / xs.length) : 0);
+    lines.push(
+      `| −${cutBy} % | ${d.changed} | ${mean(d.overall)} | ${d.overall.filter((x) => x < 0).length} / ${d.overall.filter((x) => x > 0).length} | ${Math.min(0, ...d.overall)} | ${mean(d.content)} | ${Math.min(0, ...d.content)} |`,
+    );
+  }
+
+  const read = drawn.map(({ essay, cut }) => labels.get(labelKey({ essay: essay.id, ...cut })));
+  const keeps = read.filter((l) => l?.label === 'keeps-meaning').length;
+  const harms = read.filter((l) => l?.label === 'harms-meaning');
+  const unread = read.filter((l) => !l || l.label === 'unread').length;
+  lines.push(
+    '',
+    `## Hand-read sample (target ≥ 90 % keep the meaning)`,
+    '',
+    `${drawn.length} cuts drawn with seed ${SEED} from the ${every.length} proposed; labels in bench/labels/trim-cuts.jsonl`,
+    '(essay id and offsets only: the corpus text stays in ../shared/corpora; `npx tsx bench/trim.ts --label` shows them in context).',
+    '',
+    `Keeps the meaning: ${keeps} of ${drawn.length - unread} read (${share(keeps, drawn.length - unread)})${unread ? `; ${unread} not read yet (the engine changed since the labels: run --label)` : ''}.`,
+  );
+  for (const h of harms)
+    lines.push(`- harms: ${h!.kind} at ${h!.essay}:${h!.start}${h!.note ? ` (${h!.note})` : ''}`);
+  lines.push('', ...READING_HISTORY);
+  writeFileSync(RESULTS, `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
+await main();

@@ -1,0 +1,87 @@
+// The word-limit surgeon (issue 35): cuts that bring an essay to its limit while keeping what
+// matters, ranked safest first (a wordy phrase before a whole sentence), and within a kind the
+// ones that save most first. Every cut is an edit of the submitted text by offsets.
+import {
+  countEssayWords,
+  cutsUntilFit,
+  landing,
+  type TrimCut,
+  type TrimKind,
+  type TrimPlan,
+} from '../../../shared/analysis/trim';
+import type { LimitType } from '../../../shared/analysis/input';
+import type { ParsedEssay } from '../nlp/parse';
+import { tidy, type Candidate } from './edits';
+import { buildGuards, type Guards } from './guards';
+import { phraseCuts, wordCuts } from './words';
+import { restatementCuts, summaryCuts } from './sentences';
+
+/** Safest first: the rank order of the kinds. */
+const KIND_ORDER: Record<TrimKind, number> = {
+  wordy: 0,
+  redundant: 0,
+  filler: 1,
+  adjective: 2,
+  restatement: 3,
+  summary: 4,
+};
+
+function allowed(c: Candidate, guards: Guards): boolean {
+  if (guards.quoted.overlaps(c.start, c.end)) return false;
+  const last = guards.lastSentence;
+  if (c.sentence && last && c.start < last.end && last.start < c.end) return false;
+  return !guards.dropsDetail(c.start, c.end);
+}
+
+/** Every cut the essay offers, ranked; overlapping cuts stay (compatibleCuts picks among them). */
+export function findCuts(essay: ParsedEssay): TrimCut[] {
+  const { text } = essay;
+  const guards = buildGuards(essay);
+  const seen = new Set<string>();
+  const cuts: Omit<TrimCut, 'rank'>[] = [];
+  const candidates = [
+    ...phraseCuts(text),
+    ...wordCuts(essay),
+    ...restatementCuts(essay),
+    ...summaryCuts(essay),
+  ];
+  for (const raw of candidates) {
+    const c = tidy(text, raw);
+    const key = `${c.start}:${c.end}`;
+    if (seen.has(key) || !allowed(c, guards)) continue;
+    const original = text.slice(c.start, c.end);
+    const words = countEssayWords(original) - countEssayWords(c.replacement);
+    const chars = original.length - c.replacement.length;
+    if (words < 0 || chars <= 0) continue;
+    seen.add(key);
+    cuts.push({
+      kind: c.kind,
+      start: c.start,
+      end: c.end,
+      original,
+      replacement: c.replacement,
+      words_saved: words,
+      chars_saved: chars,
+      reason: c.reason,
+    });
+  }
+  cuts.sort(
+    (a, b) =>
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      b.words_saved - a.words_saved ||
+      b.chars_saved - a.chars_saved ||
+      a.start - b.start,
+  );
+  return cuts.map((c, rank) => ({ ...c, rank }));
+}
+
+/** The plan for a limit: the ranked cuts, and how many of them bring the essay within it. */
+export function planTrim(essay: ParsedEssay, unit: LimitType, limit: number | null): TrimPlan {
+  const cuts = findCuts(essay);
+  const used = unit === 'characters' ? essay.charCount : essay.wordCount;
+  const plan = { unit, used, cuts };
+  const usedAfterAll = landing(plan, cuts);
+  let fitsAfter: number | null = null;
+  if (limit !== null && usedAfterAll <= limit) fitsAfter = cutsUntilFit(plan, limit).length;
+  return { unit, used, limit, cuts, fits_after: fitsAfter, used_after_all: usedAfterAll };
+}
