@@ -60,17 +60,6 @@ function launchChromium() {
   });
 }
 
-/** Signs a student up and confirms the e-mail; returns the session cookie for signed-in pages. */
-async function studentCookie(signUp: (email: string, password: string) => Promise<string>, baseURL: string) {
-  const link = await signUp(`bench-${Date.now()}@example.com`, 'bakery notebook braids 42');
-  const query = new URL(link).hash.slice(1);
-  const res = await fetch(`${baseURL}/api/auth/callback?${query}`);
-  if (!res.ok) throw new Error(`confirmation failed: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!cookies.length) throw new Error('confirmation set no session cookie');
-  return cookies.join('; ');
-}
-
 async function measure(url: string, cookie: string | undefined, attempt = 1): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
@@ -201,7 +190,7 @@ async function main() {
   const server = await startLocalServer({ root, port: SERVER_PORT, stdio: 'ignore' });
   const chromium = await launchChromium();
   try {
-    const cookie = await studentCookie(server.signUp, server.baseURL);
+    const cookie = await server.signIn(`bench-${Date.now()}@example.com`, 'bakery notebook braids 42');
     const pkg = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as {
       version: string;
     };

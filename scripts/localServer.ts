@@ -49,6 +49,8 @@ export interface LocalServer {
   dataDir: string;
   /** Signs a new student up through the API and returns the link of their confirmation e-mail. */
   signUp(email: string, password: string): Promise<string>;
+  /** Signs a student up and confirms with the sign-up's password; returns the session cookie. */
+  signIn(email: string, password: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -97,18 +99,33 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await stop();
     throw err;
   }
+  async function signUp(email: string, password: string): Promise<string> {
+    const signup = await fetch(`${baseURL}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+    return waitFor('the confirmation e-mail', () => confirmationLink(dataDir));
+  }
   return {
     baseURL,
     dataDir,
     stop,
-    async signUp(email, password) {
-      const signup = await fetch(`${baseURL}/api/auth/signup`, {
+    signUp,
+    async signIn(email, password) {
+      const link = await signUp(email, password);
+      // A link opened away from the browser that signed up asks for the sign-up's password (POST /auth/confirm).
+      const accessToken = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
+      const res = await fetch(`${baseURL}/api/auth/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: baseURL },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({ access_token: accessToken, password }),
       });
-      if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-      return waitFor('the confirmation e-mail', () => confirmationLink(dataDir));
+      if (!res.ok) throw new Error(`confirmation failed: ${res.status} ${await res.text()}`);
+      const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+      if (!cookies.length) throw new Error('confirmation set no session cookie');
+      return cookies.join('; ');
     },
   };
 }

@@ -128,7 +128,6 @@ export async function storeAnalysisResult(
     return { id: rows[0]!.id, charged: charged?.kind ?? null };
   });
 }
-}
 
 /** The user's newest record of exactly this input created after `since`, if any. */
 export async function findRecentAnalysis(

@@ -2,7 +2,7 @@
 // student's correction, and two real engine reviews compared (findings matched by their words).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
-import { insertAnalysisRecord } from '../../../server/services/analyses';
+import { storeAnalysisResult } from '../../../server/services/analyses';
 import { EssaysResponseSchema } from '../../../shared/schemas/drafts';
 import type { DraftComparison } from '../../../shared/drafts/compare';
 import { authHeaders, createUserAndLogin, type SignedInUser } from '../../helpers/auth';
@@ -33,14 +33,15 @@ describe('drafts API', () => {
 
   async function review(user: SignedInUser, text: string, at: string) {
     const result = await analyzeEssay({ text, word_limit: 40 });
-    return insertAnalysisRecord(t.db.pool, {
+    const record = {
       userId: user.user.id,
-      input: { text, word_limit: 40, limit_type: 'words' },
+      input: { text, word_limit: 40, limit_type: 'words' as const },
       isPremium: false,
       overallScore: result.feedback.overall_score,
       data: { feedback: result.feedback },
       createdAt: new Date(at),
-    });
+    };
+    return (await storeAnalysisResult(t.db.pool, record, null, 'free', false)).id;
   }
 
   beforeAll(async () => {
