@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool, PoolClient } from '../db/pool';
 import { similarity } from '../../shared/drafts/diff';
 import { UUID } from './accountHistory';
 
@@ -21,7 +21,7 @@ const UNTITLED = 'Untitled essay';
 
 /** The essay a new review is a draft of (essayId null: it starts an essay of its own). */
 export async function placeDraft(
-  pool: Pool,
+  pool: Pool | PoolClient,
   userId: string,
   title: string,
   text: string,
