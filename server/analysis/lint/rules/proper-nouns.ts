@@ -1,5 +1,5 @@
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 // Names a student writes in lower case by mistake ("in italy", "my english class", "islamic art"):
 // days, months, languages, nationalities, countries, US states and cities, and religions. Words
@@ -96,3 +96,20 @@ export function properPhraseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const properPhrase = defineRule({
+  id: 'proper-phrase',
+  section: 'grammar',
+  category: 'capitalization',
+  severity: 'error',
+  description:
+    '"the national honor society" -> "National Honor Society" (only when written all in lower case).',
+  examples: {
+    wrong: [
+      ['My cousin moved to the united states in May.', 'My cousin moved to the United States in May.'],
+      ['I am a member of the national honor society.', 'I am a member of the National Honor Society.'],
+    ],
+    right: ['The United States is a big country.', 'She moved to the United States in 2019.'],
+  },
+  run: properPhraseRule,
+});

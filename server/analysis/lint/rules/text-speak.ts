@@ -3,7 +3,7 @@
 // never meant ("bc" -> "back", "idk" -> "ids"). One card here, with the words it stands for; the
 // spelling layer leaves these words to this rule (spelling-candidates.ts).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { casedLike, hit, type RuleHit } from './types';
+import { casedLike, hit, type RuleHit, defineRule } from './types';
 
 /** Shorthand a student writes for a word or phrase, lower case, with what it stands for. */
 export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
@@ -75,3 +75,19 @@ export function textSpeakRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const textSpeak = defineRule({
+  id: 'text-speak',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'Text-message spellings in an essay: "u", "ur", "idk".',
+  examples: {
+    wrong: [
+      ['I knew ur not alone.', "I knew you're not alone."],
+      ['We met ppl from all over.', 'We met people from all over.'],
+    ],
+    right: ['She texted, "idk lol".', 'We learned the vowels a, e, i, o, and u.'],
+  },
+  run: textSpeakRule,
+});
