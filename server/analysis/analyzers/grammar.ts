@@ -8,7 +8,7 @@ import type { Analyzer, Issue } from './types';
 import type { HarperLint } from '../lint/harper';
 import type { ParsedEssay } from '../nlp/parse';
 import { showGrammarLint } from '../lint/filter';
-import { runRules, type RuleHit } from '../lint/rules/index';
+import { runRules, type DeclaredHit } from '../lint/rules/index';
 import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
 
@@ -124,12 +124,13 @@ function fromLint(l: HarperLint): Issue {
     l.text,
     preferredFirst(distinctFixes(l.replacements)),
   );
+  found.ruleId = `harper:${l.rule}`;
   // "rigorous and also kind", "past history": wordiness, a choice of style rather than an error,
   // so a note that does not count against the grammar score.
   return l.kind === 'Redundancy' ? { ...found, severity: 'info', counts: false } : found;
 }
 
-function fromRule(h: RuleHit, text: string): Issue {
+function fromRule(h: DeclaredHit, text: string): Issue {
   const span = text.slice(h.start, h.end);
   const found = issue(
     h.category,
@@ -142,6 +143,7 @@ function fromRule(h: RuleHit, text: string): Issue {
     h.replacements,
     h.replacements.length ? undefined : h.message,
   );
+  found.ruleId = h.ruleId;
   return h.convention ? { ...found, severity: 'suggestion', counts: false } : found;
 }
 
