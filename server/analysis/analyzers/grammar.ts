@@ -130,8 +130,16 @@ function fromLint(l: HarperLint): Issue {
   return l.kind === 'Redundancy' ? { ...found, severity: 'info', counts: false } : found;
 }
 
+/**
+ * Rules read curly apostrophes as straight ones (nlp/parse.ts), so a fix built from the tokens has
+ * straight ones: where the student typed curly ones, the fix does too.
+ */
+const apostrophesLike = (fix: string, span: string) =>
+  span.includes('’') && !span.includes("'") ? fix.replace(/'/g, '’') : fix;
+
 function fromRule(h: DeclaredHit, text: string): Issue {
   const span = text.slice(h.start, h.end);
+  h = { ...h, replacements: h.replacements.map((r) => apostrophesLike(r, span)) };
   const found = issue(
     h.category,
     h.category === 'grammar' ? 'MEDIUM' : 'LOW',

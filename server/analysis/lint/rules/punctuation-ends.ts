@@ -24,7 +24,8 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
     // A short line is prose too when it opens with a subject pronoun ("I forgot about my dream"),
     // which a title or heading does not.
     const pronounLine =
-      last.wordCount >= 4 && /^(?:I|We|You|He|She|They|It|I'm|It's|Can't|Don't)\s/.test(last.text);
+      last.wordCount >= 4 &&
+      /^(?:I|We|You|He|She|They|It|I['’]m|It['’]s|Can['’]t|Don['’]t)\s/u.test(last.text);
     // A shorter line is prose when it reads as a sentence: a comma in mostly lower-case words ("The
     // more I read, the more I liked it"), or a question ("How can I sync my calendar with Outlook").
     const lower = 1 - words.filter((w) => /^\p{Lu}/u.test(w) && w !== 'I').length / words.length;
