@@ -14,7 +14,7 @@ import {
   DEGREE_ADJ,
   ELLIPSIS_VERBS,
   type Ctx,
-  type Rule,
+  type RealWordRule,
 } from './context';
 import { MOST_OF_NEXT } from './slips';
 import { wordTable } from '../word-table';
@@ -66,7 +66,7 @@ const STRANDING = set('who whom what which where whose that');
 const SETTING = set('high low medium full');
 const SET_TO = set('turn set switch raise lower crank dial adjust change');
 
-export const COMMON_RULES: Record<string, Rule> = wordTable({
+export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
     if (c.w(-1) === "n't" || c.w(-1) === 'not') return 'know';

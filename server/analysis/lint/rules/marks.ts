@@ -16,6 +16,7 @@ import {
   type RuleHit,
   defineRule,
 } from './types';
+import { VERB_ONLY } from '../../lexicon/verb-only';
 import { wordTable } from '../../word-table';
 
 // Two or more of "!" and "?" after a word or a closing quote or bracket (not "(?!)", an aside).
@@ -106,17 +107,6 @@ export const abbreviationPlural = defineRule({
   },
   run: abbreviationPluralRule,
 });
-
-// Verbs that are (almost) never nouns, so "'s" after them is neither a possessive nor "is".
-const VERB_ONLY = new Set(
-  'say go want try tell take get sit make think know feel seem give keep bring become mean find come need eat teach believe happen'.split(
-    ' ',
-  ),
-);
-
-/** "get's", "say’s": a verb written with "'s" (the spelling layer leaves it to the rule below). */
-export const isVerbWithApostrophe = (lower: string) =>
-  VERB_ONLY.has(lower.replace(/['’]s$/, '')) && /['’]s$/.test(lower);
 
 /** A plural subject right before a verb ("Students think's": the bare verb, not "thinks"). */
 function pluralSubject(essay: ParsedEssay, i: number): boolean {

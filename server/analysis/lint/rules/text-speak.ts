@@ -4,31 +4,7 @@
 // spelling layer leaves these words to this rule (spelling-candidates.ts).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { casedLike, hit, type RuleHit, defineRule } from './types';
-
-/** Shorthand a student writes for a word or phrase, lower case, with what it stands for. */
-export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
-  ['bc', 'because'],
-  ['bcuz', 'because'],
-  ['bcoz', 'because'],
-  ['cuz', 'because'],
-  ['coz', 'because'],
-  ['u', 'you'],
-  ['ur', 'your'],
-  ['ppl', 'people'],
-  ['idk', "I don't know"],
-  ['tbh', 'to be honest'],
-  ['btw', 'by the way'],
-  ['imo', 'in my opinion'],
-  ['imho', 'in my opinion'],
-  ['smth', 'something'],
-  ['sth', 'something'],
-  ['bday', 'birthday'],
-  ['thx', 'thanks'],
-  ['pls', 'please'],
-  ['plz', 'please'],
-  ['rn', 'right now'],
-  ['bff', 'best friend'],
-]);
+import { TEXT_SPEAK } from '../../lexicon/text-speak';
 
 // Words that stand as shorthand only in lower case ("U" is a letter or a grade, "UR" a code).
 const lowerOnly = (text: string) => text === text.toLowerCase() || /^\p{Lu}\p{Ll}+$/u.test(text);

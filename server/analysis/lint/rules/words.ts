@@ -1,7 +1,7 @@
 // Word-level slips harper misses: "your welcome" (you're), "better then" (than), and lower-case
 // names (proper-nouns.ts: "on monday", "my english class", "in italy").
 import type { ParsedEssay } from '../../nlp/parse';
-import { PROPER } from './proper-nouns';
+import { PROPER } from '../../lexicon/proper-nouns';
 import { adjacent, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
 import { ABBREVIATION_END } from '../abbreviations';
 
