@@ -11,6 +11,9 @@ export { GRAMMAR_RULES, grammarRule } from './registry';
 /** A rule's hit with the id of the declared rule that made it. */
 export type DeclaredHit = RuleHit & { ruleId: string };
 
-export function runRules(essay: ParsedEssay, rules: readonly RuleDefinition[] = GRAMMAR_RULES): DeclaredHit[] {
+export function runRules(
+  essay: ParsedEssay,
+  rules: readonly RuleDefinition[] = GRAMMAR_RULES,
+): DeclaredHit[] {
   return rules.flatMap((r) => r.run(essay).map((h) => ({ ...h, ruleId: r.id })));
 }
