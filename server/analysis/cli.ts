@@ -1,7 +1,8 @@
 // CLI: `npm run analyze -- [--prompt P] [--word-limit N] [--limit-type words|characters]
 // [--analyzers a,b] FILE|-` prints the result JSON; `--jsonl IN` streams one result line per
 // input line ({id,text,prompt?,word_limit?,limit_type?} -> {id,result} or {id,error}), in one
-// process, so tens of thousands of texts do not pay start-up each time. `--trim-to N FILE` prints
+// process, so tens of thousands of texts do not pay start-up each time. `--explain FILE` prints each
+// finding with the rule that made it, the rule's description and its examples. `--trim-to N FILE` prints
 // the word-limit surgeon's ranked cuts for a limit of N (words, or --limit-type characters) and the
 // text with the cuts applied in rank order until it fits.
 import { readFileSync, createReadStream } from 'node:fs';
@@ -9,6 +10,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { analyzeEssay } from './pipeline';
 import { warmEngine } from './nlp/warm';
+import { getHarper } from './nlp/resources';
+import { explainFindings } from './explain';
 import { printTrim } from './trim/cli';
 import type { AnalysisInput } from '../../shared/analysis/input';
 
@@ -20,13 +23,14 @@ const { values, positionals } = parseArgs({
     'limit-type': { type: 'string' },
     analyzers: { type: 'string' },
     jsonl: { type: 'string' },
+    explain: { type: 'boolean' },
     'trim-to': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 const USAGE =
-  'usage: analyze [--prompt P] [--word-limit N] [--limit-type words|characters] [--analyzers a,b] FILE|-\n       analyze --jsonl IN.jsonl [--analyzers a,b]\n       analyze --trim-to N [--limit-type words|characters] FILE|-';
+  'usage: analyze [--prompt P] [--word-limit N] [--limit-type words|characters] [--analyzers a,b] [--explain] FILE|-\n       analyze --jsonl IN.jsonl [--analyzers a,b]\n       analyze --trim-to N [--limit-type words|characters] FILE|-';
 const analyzers = values.analyzers
   ? values.analyzers
       .split(',')
@@ -90,7 +94,10 @@ async function main(): Promise<void> {
       { text, prompt: values.prompt, word_limit: limit, limit_type: limitType },
       { analyzers },
     );
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    if (values.explain) {
+      const harper = await (await getHarper()).getLintDescriptions();
+      process.stdout.write(explainFindings(text, result.feedback.annotations, harper));
+    } else process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } catch (e) {
     process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exit(1);

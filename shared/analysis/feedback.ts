@@ -12,6 +12,13 @@ export type Location = z.infer<typeof LocationSchema>;
 export const PrioritySchema = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 export type Priority = z.infer<typeof PrioritySchema>;
 
+/**
+ * Which rule made a finding, so a false-alarm report can be traced: an engine grammar rule's id
+ * ('country-the'), a harper rule as 'harper:<RuleName>', else '<section>:<category>' for the
+ * analyzer that found it ('spelling:real_word', 'style:cliche').
+ */
+export const RuleIdSchema = z.string().min(1);
+
 export const ImprovementSchema = z.object({
   priority: PrioritySchema,
   section: z.string(),
@@ -25,6 +32,8 @@ export const ImprovementSchema = z.object({
   impact: z.string(),
   // Who produced the card: absent for the rule engine, 'llm_enhancement' for the premium layer.
   source: z.string().optional(),
+  // The engine rule behind the card (see RuleIdSchema); absent on the premium layer's cards.
+  rule_id: RuleIdSchema.optional(),
 });
 export type Improvement = z.infer<typeof ImprovementSchema>;
 
@@ -65,6 +74,7 @@ export const AnnotationSchema = z
     severity: SeveritySchema,
     message: z.string(),
     replacements: z.array(z.string()),
+    rule_id: RuleIdSchema.optional(),
   })
   .refine((a) => a.end >= a.start, { message: 'annotation end before start' });
 export type Annotation = z.infer<typeof AnnotationSchema>;

@@ -8,7 +8,7 @@ import type { Analyzer, Issue } from './types';
 import type { HarperLint } from '../lint/harper';
 import type { ParsedEssay } from '../nlp/parse';
 import { showGrammarLint } from '../lint/filter';
-import { runRules, type RuleHit } from '../lint/rules/index';
+import { runRules, type DeclaredHit } from '../lint/rules/index';
 import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
 
@@ -124,13 +124,22 @@ function fromLint(l: HarperLint): Issue {
     l.text,
     preferredFirst(distinctFixes(l.replacements)),
   );
+  found.ruleId = `harper:${l.rule}`;
   // "rigorous and also kind", "past history": wordiness, a choice of style rather than an error,
   // so a note that does not count against the grammar score.
   return l.kind === 'Redundancy' ? { ...found, severity: 'info', counts: false } : found;
 }
 
-function fromRule(h: RuleHit, text: string): Issue {
+/**
+ * Rules read curly apostrophes as straight ones (nlp/parse.ts), so a fix built from the tokens has
+ * straight ones: where the student typed curly ones, the fix does too.
+ */
+const apostrophesLike = (fix: string, span: string) =>
+  span.includes('’') && !span.includes("'") ? fix.replace(/'/g, '’') : fix;
+
+function fromRule(h: DeclaredHit, text: string): Issue {
   const span = text.slice(h.start, h.end);
+  h = { ...h, replacements: h.replacements.map((r) => apostrophesLike(r, span)) };
   const found = issue(
     h.category,
     h.category === 'grammar' ? 'MEDIUM' : 'LOW',
@@ -142,6 +151,7 @@ function fromRule(h: RuleHit, text: string): Issue {
     h.replacements,
     h.replacements.length ? undefined : h.message,
   );
+  found.ruleId = h.ruleId;
   return h.convention ? { ...found, severity: 'suggestion', counts: false } : found;
 }
 

@@ -2,7 +2,7 @@
 // character's dialogue, read by admissions readers as careless in the narration. Quoted speech is
 // left alone: a grandmother who says "gonna" should keep saying it.
 import { compile } from '../lexicon/phrases';
-import { casedLike } from '../lint/rules/types';
+import { casedLike } from '../lexicon/word-forms';
 import type { Issue } from './types';
 import { wordTable } from '../word-table';
 

@@ -4,7 +4,7 @@
 import { compile, type PhraseRule } from '../lexicon/phrases';
 import { CLICHES, INTENSIFIERS, THESAURUS, WORDY } from '../lexicon/style-phrases';
 import { GENERIC_AI } from '../lexicon/content-phrases';
-import { casedLike } from '../lint/rules/types';
+import { casedLike } from '../lexicon/word-forms';
 import { informalIssues } from './style-informal';
 import { STOPWORDS } from '../lexicon/stopwords';
 import { ZIPF_OFFSET } from '../nlp/resources';

@@ -26,7 +26,12 @@ export interface Issue {
   impact?: string;
   /** Counts toward the section's error density (false for notes such as possible names). */
   counts?: boolean;
+  /** The rule that made it: a grammar rule's id or 'harper:<RuleName>'; see ruleIdOf. */
+  ruleId?: string;
 }
+
+/** The rule id a finding carries into its card and annotation (shared RuleIdSchema). */
+export const ruleIdOf = (i: Issue): string => i.ruleId ?? `${i.section}:${i.category}`;
 
 export interface StrengthItem {
   section: string;

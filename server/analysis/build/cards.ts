@@ -3,7 +3,7 @@
 // content advice; every individual finding still becomes an annotation with exact offsets.
 import type { Annotation, Improvement, QuickWin, Strength } from '../../../shared/analysis/feedback';
 import type { Issue, StrengthItem } from '../analyzers/types';
-import { snippet } from '../analyzers/types';
+import { ruleIdOf, snippet } from '../analyzers/types';
 import type { ParsedEssay } from '../nlp/parse';
 import { SECTION_LABEL } from './sections';
 
@@ -47,6 +47,7 @@ function card(essay: ParsedEssay, i: Issue): Improvement {
     alternatives: i.alternatives ?? i.replacements.slice(1),
     evidence: i.evidence ?? (i.start >= 0 ? [i.message] : [i.message]),
     impact: i.impact ?? '',
+    rule_id: ruleIdOf(i),
   };
 }
 
@@ -133,6 +134,7 @@ export function buildAnnotations(issues: Issue[]): Annotation[] {
       severity: i.severity,
       message: i.message,
       replacements: i.replacements,
+      rule_id: ruleIdOf(i),
     }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -7,6 +7,8 @@ import { splitChunks, type Chunk } from './chunks';
 
 /** A harper lint, relative to its chunk, as plain data (safe to cache and to post between threads). */
 export interface RawLint {
+  /** Harper's rule name ("ItsContraction"): what the grammar filter keys on, and a finding's rule id. */
+  rule: string;
   start: number;
   end: number;
   kind: string;
@@ -45,12 +47,15 @@ export function clearLintCache(): void {
 
 export async function lintChunk(linter: LocalLinter, text: string): Promise<RawLint[]> {
   if (!looksLikeEnglish(text)) return [];
-  const lints = await linter.lint(text, { dedup: false, language: 'plaintext' });
+  // organizedLints is lint() grouped by rule, in the same order (checked on the dev essays), with
+  // each lint's rule name.
+  const byRule = await linter.organizedLints(text, { dedup: false, language: 'plaintext' });
   const out: RawLint[] = [];
-  for (const lint of lints) {
+  for (const [rule, lint] of Object.entries(byRule).flatMap(([r, ls]) => ls.map((l) => [r, l] as const))) {
     const span = lint.span();
     const suggestions = lint.suggestions();
     out.push({
+      rule,
       start: span.start,
       end: span.end,
       kind: lint.lint_kind(),

@@ -5,6 +5,10 @@ import { getWink } from './resources';
 import { LineIndex } from './lines';
 
 export interface Token {
+  /**
+   * The token as written, except that a curly apostrophe reads as a straight one ("she’s" ->
+   * "she's"), so no rule has to remember both; the essay's own characters are at [start, end).
+   */
   text: string;
   lower: string;
   start: number;
@@ -165,7 +169,9 @@ export function parseEssay(text: string): ParsedEssay {
   const sentences: Sentence[] = [];
   const paragraphs: Paragraph[] = [];
   for (const para of splitParagraphs(text)) {
-    const ptext = text.slice(para.start, para.end);
+    // wink reads "she’s" and "she's" differently (one token or two, another tag), so it reads the
+    // paragraph with straight apostrophes: the same length, so every offset holds.
+    const ptext = text.slice(para.start, para.end).replace(/’/g, "'");
     const { values, pos, lemma, sentences: ranges } = readLongParagraph(ptext);
     const base = tokens.length;
     let cursor = 0;

@@ -2,7 +2,7 @@
 // verb means to bring about ("to effect change"), so it is only flagged where a person or a thing
 // someone owns follows, which is what is influenced. harper knows the noun slip ("the affect of")
 // but not these. Part of realword.ts's rule table.
-import { set, BE, type Ctx, type Rule } from './context';
+import { set, BE, type Ctx, type RealWordRule } from './context';
 import { wordTable } from '../word-table';
 
 const OWNER = set('my his her our their your');
@@ -18,7 +18,7 @@ const WH = set('how what whether who where when');
 const influenced = (c: Ctx) =>
   PERSON.has(c.w(1)) || WH.has(c.w(1)) || (OWNER.has(c.w(1)) && !BROUGHT_ABOUT.has(c.w(2)));
 
-export const AFFECT_RULES: Record<string, Rule> = wordTable({
+export const AFFECT_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "effected my life"; "I was (deeply) effected by the move" (the passive of "affect").
   effected: (c) =>
     influenced(c) || (c.w(1) === 'by' && (BE.has(c.w(-1)) || (c.pos(-1) === 'ADV' && BE.has(c.w(-2)))))

@@ -14,7 +14,7 @@ import {
   DEGREE_ADJ,
   ELLIPSIS_VERBS,
   type Ctx,
-  type Rule,
+  type RealWordRule,
 } from './context';
 import { MOST_OF_NEXT } from './slips';
 import { wordTable } from '../word-table';
@@ -66,10 +66,12 @@ const STRANDING = set('who whom what which where whose that');
 const SETTING = set('high low medium full');
 const SET_TO = set('turn set switch raise lower crank dial adjust change');
 
-export const COMMON_RULES: Record<string, Rule> = wordTable({
+export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   no: (c) => {
     if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
-    if (c.w(-1) === "n't" || c.w(-1) === 'not') return 'know';
+    // "I didn't no", "did not no": "know" after a negated helper; after a negated "be" ("there
+    // wasn't no more room") "no" is a second negative, not a verb.
+    if ((c.w(-1) === "n't" || c.w(-1) === 'not') && !BE.has(c.w(-2))) return 'know';
     // "We all no that": "all" floats after the subject.
     if (c.w(-1) === 'all' && ['we', 'you', 'they'].includes(c.w(-2)) && WH_NEXT.has(c.w(1))) return 'know';
     // "I no two of them": a subject right before "no" needs a verb ("we no longer" is fine).

@@ -1,5 +1,5 @@
 // Real-word confusions where the written word is a noun, verb, adjective or cry that cannot
-// stand where it does: "we wet home", "very mush", "I gust want". Part of MORE_RULES
+// stand where it does: "we wet home", "very mush", "I gust want". Part of MORE_CONFUSIONS
 // (confusions.ts).
 import {
   BASE_AFTER_WONT,
@@ -25,7 +25,7 @@ import {
   WATER_PART,
   wordNext,
 } from './confusion-cues';
-import { MODAL, SUBJECT, type Rule } from './context';
+import { MODAL, SUBJECT, type RealWordRule } from './context';
 import { wordTable } from '../word-table';
 
 // Verbs whose "to" starts an infinitive, so "to success" after them is the verb "succeed".
@@ -38,7 +38,7 @@ const SUCCEED_TO = new Set(
 // Words that make a phrase with "some" after it.
 const SOME_PHRASE = new Set(['sort', 'kind', 'type', 'one', 'times', 'time', 'day', 'people']);
 
-export const CONTENT_WORD_RULES: Record<string, Rule> = wordTable({
+export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "we wet home", "I wet to the top": the past of go after a subject, before a direction.
   wet: (c) => ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
   // A gust is always a gust of something, with a determiner or an adjective before it.

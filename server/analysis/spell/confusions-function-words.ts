@@ -1,6 +1,6 @@
 // Real-word confusions where the written word is a function word (a pronoun, determiner,
 // preposition, auxiliary, number or adverb) in a slot it cannot fill: "fell too the ground",
-// "I now I will". Part of MORE_RULES (confusions.ts).
+// "I now I will". Part of MORE_CONFUSIONS (confusions.ts).
 import {
   BASE_VERB,
   GIVE_VERBS,
@@ -15,11 +15,11 @@ import {
   STRANDED,
   THEN_AFTER,
 } from './confusion-cues';
-import { DO_NOT, HER_VERBS, MODAL, OBJ_AFTER, SUBJECT, type Rule } from './context';
+import { DO_NOT, HER_VERBS, MODAL, OBJ_AFTER, SUBJECT, type RealWordRule } from './context';
 import { wordFrequency } from './lexicon';
 import { wordTable } from '../word-table';
 
-export const FUNCTION_WORD_RULES: Record<string, Rule> = wordTable({
+export const FUNCTION_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "the for girls": a determiner cannot take a preposition.
   // "the for kids", not "both for tourists and ...".
   for: (c) =>

@@ -7,13 +7,16 @@
 import type { Token } from '../nlp/parse';
 import { getLexicon, wordFrequency } from './lexicon';
 import type { RealWordHit } from './realword';
-import type { Rule } from './context';
-import { CONTENT_WORD_RULES } from './confusions-content-words';
-import { FUNCTION_WORD_RULES } from './confusions-function-words';
+import type { RealWordRule } from './context';
+import { CONTENT_WORD_CONFUSIONS } from './confusions-content-words';
+import { FUNCTION_WORD_CONFUSIONS } from './confusions-function-words';
 import { wordTable } from '../word-table';
 
 // Looked up by the written word; the two tables share no word.
-export const MORE_RULES: Record<string, Rule> = wordTable({ ...CONTENT_WORD_RULES, ...FUNCTION_WORD_RULES });
+export const MORE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
+  ...CONTENT_WORD_CONFUSIONS,
+  ...FUNCTION_WORD_CONFUSIONS,
+});
 
 /**
  * A name with a possessive "s" but no apostrophe ("peters mother", "Toms house"): the name also

@@ -4,7 +4,7 @@
 import type { Correction } from './corrector';
 import { irregularVerb } from './irregular-verbs';
 import { pastOf } from './verb-forms';
-import { pluralOf } from '../lint/rules/types';
+import { pluralOf } from '../lexicon/word-forms';
 
 // Words after which the next word is a bare verb ("do" without "not" is mostly the verb itself:
 // "you need to do frist" is "first", not "frost").

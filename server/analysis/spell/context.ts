@@ -3,7 +3,7 @@
 import type { Token } from '../nlp/parse';
 
 /** A rule sees the tokens and the index of the word; it returns the intended word or null. */
-export type Rule = (c: Ctx) => string | null;
+export type RealWordRule = (c: Ctx) => string | null;
 
 export const set = (s: string) => new Set(s.split(' '));
 

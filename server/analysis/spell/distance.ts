@@ -13,7 +13,7 @@ export { editCosts, indelScale, setEditCosts } from './edit-costs';
 // Module-local copies (all mutated in place, never reassigned): typoDistance reads them in its
 // inner loop, and reading imported bindings there made it about 3 % slower.
 const { editCosts, indelCost, indelScale, SUB, VOWEL, Y } = costs;
-const { RULES, RULES_BY_LAST } = rules;
+const { SPELLING_EDITS, EDITS_BY_LAST } = rules;
 
 const code = (s: string, i: number) => (i >= 0 && i < s.length ? s.charCodeAt(i) & 127 : -1);
 const J = 'j'.charCodeAt(0);
@@ -45,8 +45,8 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
   for (let i = 1; i <= n; i++) {
     const list = (ruleAt[i] ??= []);
     list.length = 0;
-    for (const r of RULES_BY_LAST.get(a[i - 1]!) ?? []) {
-      const rule = RULES[r]!;
+    for (const r of EDITS_BY_LAST.get(a[i - 1]!) ?? []) {
+      const rule = SPELLING_EDITS[r]!;
       if (rule.at === 'end' && i !== n) continue;
       if (rule.at === 'start' && i !== rule.from.length) continue;
       if (endsAt(a, rule.from, i)) list.push(r);
@@ -89,7 +89,7 @@ export function typoDistance(typed: string, word: string, limit = Infinity): num
         if (tr < best) best = tr;
       }
       for (const r of rules) {
-        const rule = RULES[r]!;
+        const rule = SPELLING_EDITS[r]!;
         if (rule.at === 'end' && j !== m) continue;
         if (rule.at === 'start' && j !== rule.to.length) continue;
         if (!endsAt(b, rule.to, j)) continue;

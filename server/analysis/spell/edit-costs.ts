@@ -1,6 +1,6 @@
 // The costs of the error model's single-letter edits (distance.ts) and the lookup tables built
 // from them: neighbouring keys, sound-alike consonants, vowels and silent letters.
-import { RULES } from './spelling-rules';
+import { SPELLING_EDITS } from './spelling-rules';
 
 const VOWELS = new Set('aeiouy');
 const SOUND_ALIKE = ['ck', 'cs', 'ks', 'sz', 'gj', 'jy', 'fv', 'td', 'bp', 'mn', 'qk', 'wv', 'xs', 'sc'];
@@ -75,7 +75,7 @@ export const Y = 'y'.charCodeAt(0);
 /** Rebuilds the lookup tables after a change to `editCosts` (the fitting script's search). */
 export function setEditCosts(next: Partial<typeof editCosts>): void {
   Object.assign(editCosts, next);
-  for (const r of RULES) r.cost = r.base * editCosts.rules;
+  for (const r of SPELLING_EDITS) r.cost = r.base * editCosts.rules;
   buildSub();
 }
 

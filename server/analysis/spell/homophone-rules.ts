@@ -14,7 +14,7 @@ import {
   REPORT_VERBS,
   PLACE_NOUN,
   AFTER_THERE_ADV,
-  type Rule,
+  type RealWordRule,
 } from './context';
 import { wordTable } from '../word-table';
 
@@ -41,7 +41,7 @@ const PLACE_VERB = set('go get live stay arrive be sit stand come move work meet
 const WHOS_PREDICATE = set('captain president friends family home boss charge');
 const YOURE_PREDICATE = set('family friends home welcome captain boss');
 
-export const HOMOPHONE_RULES: Record<string, Rule> = wordTable({
+export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "we where happy", "they where going" ("where they live" has the pronoun after).
   where: (c) =>
     SUBJ_PL.has(c.w(-1)) && !c.edge(1) && (c.pos(1) !== 'VERB' || /ing$|ed$/.test(c.w(1))) ? 'were' : null,

@@ -1,6 +1,6 @@
 // Real-word rules for its/it's: the owner ("its tail") against "it is" / "it has" ("it's late").
 // Each names the context that makes one of them near-certain. Part of realword.ts's rule table.
-import { set, type Rule } from './context';
+import { set, type RealWordRule } from './context';
 import { wordTable } from '../word-table';
 
 // Prepositions after which "it's" can only be the owner "its".
@@ -27,7 +27,7 @@ export const OWNED_ING = set(
 // Adjectives "it's" takes that can also stand before a noun ("its important role").
 const ITS_ADJ = set('hard okay ok fine true important easy funny nice');
 
-export const ITS_RULES: Record<string, Rule> = wordTable({
+export const ITS_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   its: (c) => {
     const n = c.w(1);
     // "its been / its not" are the grammar section's (lint/rules/words.ts).

@@ -5,7 +5,7 @@
 // breath" (breathe), "so quite" (quiet), "came lose" (loose), "past away" (passed), "complemented me
 // on" (complimented), "a dear in the woods" (deer).
 // General English usage, not learned from any test text.
-import { POSSESSED_OR_ARTICLE, set, SUBJECT, type Rule } from './context';
+import { POSSESSED_OR_ARTICLE, set, SUBJECT, type RealWordRule } from './context';
 import { wordTable } from '../word-table';
 
 // Nouns "whole" measures ("the whole day"); a hole is dug, not spent.
@@ -51,7 +51,7 @@ const DESSERT_BEFORE = set(
 // What a driver does to a brake ("slammed on the brakes", "hit the brake").
 const BRAKE_VERB = set('slam hit press pump step tap apply stomp');
 
-export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
+export const LEARNER_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "Irregardless" blends "irrespective" and "regardless": readers take it for a mistake.
   irregardless: () => 'regardless',
   // "Supposably" blends "supposedly" and "supposable".
@@ -144,7 +144,7 @@ export const LEARNER_WORD_RULES: Record<string, Rule> = wordTable({
  * "we past the test": a subject pronoun, then "past" with an object ("the week past" has none;
  * "I finally past the test": an adverb may stand between). "my grandmother past away": died.
  */
-function pastRule(c: Parameters<Rule>[0]): string | null {
+function pastRule(c: Parameters<RealWordRule>[0]): string | null {
   if (c.w(1) === 'away' && (c.pos(-1) === 'NOUN' || c.pos(-1) === 'PROPN' || SUBJECT_ONLY.has(c.w(-1))))
     return 'passed';
   return (SUBJECT_ONLY.has(c.w(-1)) || (c.pos(-1) === 'ADV' && SUBJECT_ONLY.has(c.w(-2)))) &&
@@ -154,6 +154,6 @@ function pastRule(c: Parameters<Rule>[0]): string | null {
 }
 
 /** "complemented me on", "a complement on my dress": praise, not what completes a thing. */
-function complimentFrame(c: Parameters<Rule>[0]): boolean {
+function complimentFrame(c: Parameters<RealWordRule>[0]): boolean {
   return c.w(1) === 'on' || (['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1)) && c.w(2) === 'on');
 }

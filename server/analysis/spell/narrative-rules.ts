@@ -3,7 +3,7 @@
 // you to shall we", "So the sent for the doctor"). General English usage, not learned from any
 // test text.
 import { wordFrequency } from './lexicon';
-import { BE, set, SUBJECT, type Ctx, type Rule } from './context';
+import { BE, set, SUBJECT, type Ctx, type RealWordRule } from './context';
 import { isIrregularPast, pastOf } from './verb-forms';
 import { wordTable } from '../word-table';
 import { OWNED_ING } from './its-rules';
@@ -76,7 +76,7 @@ const YOURE_ADJECTIVE = set('ready welcome wrong right sure able lucky done kidd
 const YOU_VERB = new Set('are were should could would must might cannot gonna'.split(' '));
 const YOU_NEGATED = new Set(['ca', 'wo', 'do', 'did', 'are', 'were', 'should', 'could', 'would']);
 
-export const NARRATIVE_RULES: Record<string, Rule> = wordTable({
+export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   no: (c) =>
     BARE_NEGATIVE.has(c.w(-1)) && !['one', 'longer', 'more', 'matter'].includes(c.w(1)) ? 'know' : null,
   its: (c) => {

@@ -6,15 +6,15 @@
 // The rules live beside it: no/of/to and their kin in common-confusions.ts, sound-alike function
 // words (there/their, then/than, its) in homophone-rules.ts, and more in the files imported below.
 import type { Token } from '../nlp/parse';
-import { Ctx, type Rule } from './context';
-import { COMMON_RULES } from './common-confusions';
-import { MORE_RULES } from './confusions';
-import { SLIP_RULES } from './slips';
-import { HOMOPHONE_RULES } from './homophone-rules';
-import { ITS_RULES } from './its-rules';
-import { AFFECT_RULES } from './affect-rules';
-import { NARRATIVE_RULES } from './narrative-rules';
-import { LEARNER_WORD_RULES } from './learner-words';
+import { Ctx, type RealWordRule } from './context';
+import { COMMON_CONFUSIONS } from './common-confusions';
+import { MORE_CONFUSIONS } from './confusions';
+import { SLIP_CONFUSIONS } from './slips';
+import { HOMOPHONE_CONFUSIONS } from './homophone-rules';
+import { ITS_CONFUSIONS } from './its-rules';
+import { AFFECT_CONFUSIONS } from './affect-rules';
+import { NARRATIVE_CONFUSIONS } from './narrative-rules';
+import { LEARNER_WORD_CONFUSIONS } from './learner-words';
 import { wordTable } from '../word-table';
 
 export interface RealWordHit {
@@ -25,11 +25,13 @@ export interface RealWordHit {
   reason: string;
 }
 
-const RULES: Record<string, Rule> = wordTable({
-  ...COMMON_RULES,
-  ...HOMOPHONE_RULES,
-  ...ITS_RULES,
-  ...AFFECT_RULES,
+// The word tables whose rules are tried first for a word (then the slips, then MORE_CONFUSIONS,
+// then the narrative and learner tables).
+const REAL_WORD_TABLE: Record<string, RealWordRule> = wordTable({
+  ...COMMON_CONFUSIONS,
+  ...HOMOPHONE_CONFUSIONS,
+  ...ITS_CONFUSIONS,
+  ...AFFECT_CONFUSIONS,
 });
 
 // wink splits "wont" into "wo" + "nt" and "it's" into "it" + "'s": such pairs are read as one word.
@@ -57,9 +59,9 @@ export function findRealWordErrors(tokens: Token[]): RealWordHit[] {
     const next = tokens[i + 1];
     const joined = next && next.start === tok.end ? JOINED[`${tok.lower} ${next.lower}`] : undefined;
     const word = joined ?? tok.lower.replace('’', "'");
-    const rule = RULES[word] ?? SLIP_RULES[word];
-    const more = MORE_RULES[word];
-    const narrative = NARRATIVE_RULES[word] ?? LEARNER_WORD_RULES[word];
+    const rule = REAL_WORD_TABLE[word] ?? SLIP_CONFUSIONS[word];
+    const more = MORE_CONFUSIONS[word];
+    const narrative = NARRATIVE_CONFUSIONS[word] ?? LEARNER_WORD_CONFUSIONS[word];
     if (!rule && !more && !narrative) continue;
     // ("go-carts", "know-how": part of a hyphenated word, not a word of the sentence.)
     if (!joined && inHyphenatedWord(tokens, i)) continue;

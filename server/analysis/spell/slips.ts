@@ -13,7 +13,7 @@ import {
   OBJ_AFTER,
   THEY_VERBS,
   type Ctx,
-  type Rule,
+  type RealWordRule,
 } from './context';
 import { wordTable } from '../word-table';
 
@@ -51,7 +51,7 @@ const PERSON_VERB = set(
   'said told gave called announced asked walked came yelled smiled suspended expelled emailed shook greeted',
 );
 
-export const SLIP_RULES: Record<string, Rule> = wordTable({
+export const SLIP_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "Lets go", "OK lets go" (not "she lets us go").
   lets: (c) =>
     (c.start() ||

@@ -1,6 +1,6 @@
 // The multi-letter slips of English spelling the error model knows (distance.ts): one spelling of
 // a sound for another, silent letters, endings and vowel teams, each with its cost.
-export interface Rule {
+export interface SpellingEdit {
   base: number;
   /** What the writer typed. */
   from: string;
@@ -104,13 +104,13 @@ const ONE_WAY: Array<[string, string, number, ('end' | 'start')?]> = [
   ['ms', 'mbs', 0.25, 'end'],
 ];
 
-export const RULES: Rule[] = [];
+export const SPELLING_EDITS: SpellingEdit[] = [];
 for (const [from, to, cost, at] of SPELLINGS) {
-  RULES.push({ from, to, cost, base: cost, at }, { from: to, to: from, cost, base: cost, at });
+  SPELLING_EDITS.push({ from, to, cost, base: cost, at }, { from: to, to: from, cost, base: cost, at });
 }
-for (const [from, to, cost, at] of ONE_WAY) RULES.push({ from, to, cost, base: cost, at });
-export const RULES_BY_LAST = new Map<string, number[]>();
-RULES.forEach((r, idx) => {
+for (const [from, to, cost, at] of ONE_WAY) SPELLING_EDITS.push({ from, to, cost, base: cost, at });
+export const EDITS_BY_LAST = new Map<string, number[]>();
+SPELLING_EDITS.forEach((r, idx) => {
   const last = r.from[r.from.length - 1]!;
-  RULES_BY_LAST.set(last, [...(RULES_BY_LAST.get(last) ?? []), idx]);
+  EDITS_BY_LAST.set(last, [...(EDITS_BY_LAST.get(last) ?? []), idx]);
 });

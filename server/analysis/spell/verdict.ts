@@ -30,6 +30,7 @@ export interface Unknown {
 /** An unknown word found by the engine rather than reported by harper (a word harper accepts). */
 export function unknownAt(t: Token, ranked: Correction[], essayTwin?: string): Unknown {
   const lint: HarperLint = {
+    rule: 'engine',
     start: t.start,
     end: t.end,
     kind: 'Spelling',

@@ -1,4 +1,4 @@
-// The CLI's --jsonl mode on a temp file: one output line per input line, errors inline.
+// The CLI's --jsonl mode on a temp file: one output line per input line, errors inline; --explain.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -53,5 +53,23 @@ describe('cli --jsonl', () => {
     expect(out.stdout).toContain(
       'In order to win, I trained on a daily basis. Because we lost, I came to the realization that practice matters.',
     );
+  }, 120_000);
+
+  it('--explain prints each finding with its rule, description and examples', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const file = join(dir, 'essay.txt');
+    writeFileSync(file, 'When I moved to United States, I was ten.\n');
+    const out = spawnSync(
+      'npx',
+      ['tsx', 'server/analysis/cli.ts', '--explain', '--analyzers', 'grammar', file],
+      {
+        encoding: 'utf8',
+        timeout: 90_000,
+      },
+    );
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toContain('line 1: "United States" -> "the United States"');
+    expect(out.stdout).toContain('rule: country-the (engine grammar rule, grammar)');
+    expect(out.stdout).toMatch(/wrong: ".+" -> ".+"/);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { unpairedQuote } from '../../../server/analysis/lint/rules/punctuation';
 
 function lint(text: string, word: string, kind: string, message: string, from = 0): HarperLint {
   const start = text.indexOf(word, from);
-  return { start, end: start + word.length, kind, message, replacements: [], text: word };
+  return { rule: '', start, end: start + word.length, kind, message, replacements: [], text: word };
 }
 
 function ctx(text: string, all: HarperLint[] = []): FilterContext {

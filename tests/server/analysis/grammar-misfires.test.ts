@@ -13,6 +13,7 @@ function allows(
 ): boolean {
   const start = text.indexOf(word);
   const l: HarperLint = {
+    rule: '',
     start,
     end: start + word.length,
     kind: 'Grammar',

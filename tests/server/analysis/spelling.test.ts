@@ -538,6 +538,10 @@ describe('real-word errors', () => {
       'Your will to live is strong.',
       'Your will determines how far you go.',
       'She sewed the hem of the dress.',
+      // A second negative after a negated "be", not "know" (curly apostrophes read the same).
+      "I had to wait because there wasn't no more chairs.",
+      'I had to wait because there wasn’t no more chairs.',
+      'It was not no big deal.',
     ])
       expect(
         (await spellingFlags(text)).filter((f) => f.category === 'real_word'),

@@ -3,7 +3,7 @@
 // them; an application essay should not. Matched on the exact frame, so "I did a good job", "do
 // good in the world" and "real life" stay.
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const DO = /^(?:do|does|did|doing|done)$/;
 const DEGREE = /^(?:really|so|very|pretty|extremely|super|too)$/;
@@ -78,3 +78,19 @@ export function adverbFormRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const adverbForm = defineRule({
+  id: 'adverb-form',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'An adjective used where an adverb belongs: "real nice" -> "really nice".',
+  examples: {
+    wrong: [
+      ['He was real nice to me.', 'He was really nice to me.'],
+      ['We did good on the project.', 'We did well on the project.'],
+    ],
+    right: ['I did a good job.', 'Real life is hard.'],
+  },
+  run: adverbFormRule,
+});

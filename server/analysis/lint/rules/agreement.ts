@@ -12,6 +12,7 @@ import {
   pluralOf,
   prev,
   type RuleHit,
+  defineRule,
 } from './types';
 import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
@@ -134,6 +135,23 @@ export function numberRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const numberDefinition = defineRule({
+  id: 'number-agreement',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A number above one takes a plural noun ("two brother" -> "two brothers").',
+  after: ['missing-final-punct'],
+  examples: {
+    wrong: [
+      ['I have two brother.', 'I have two brothers.'],
+      ['This pens are blue.', 'These pens are blue.'],
+    ],
+    right: ['My brother and I are close.', 'My brother is ten years old now.'],
+  },
+  run: numberRule,
+});
+
 function baseForm(rule: string, aux: Token, v: Token): RuleHit {
   return hit(
     rule,
@@ -239,3 +257,21 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const verbForm = defineRule({
+  id: 'verb-form',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'The verb form after a modal, "do" or "there is" ("can goes" -> "can go", "there is many" -> "there are").',
+  examples: {
+    wrong: [
+      ['She can goes home.', 'She can go home.'],
+      ['I did not went there.', 'I did not go there.'],
+      ['There is many reasons.', 'There are many reasons.'],
+    ],
+    right: ['He is 6" tall.', 'It is the truth.'],
+  },
+  run: verbFormRule,
+});

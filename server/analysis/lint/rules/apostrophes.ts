@@ -2,7 +2,7 @@
 // family called by its name ("the Smith's invited us"), and a plural possessive for one owner
 // ("my fathers' job").
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, IRREGULAR_PLURAL, pluralOf, type RuleHit } from './types';
+import { hit, IRREGULAR_PLURAL, pluralOf, type RuleHit, defineRule } from './types';
 
 // One's own father, mother, husband or wife is one person: "my fathers' job" is "my father's".
 // (Not "moms'" or "dads'": a child may have two; not grandparents, of whom there are several.)
@@ -24,6 +24,22 @@ export function singleOwnerRule(essay: ParsedEssay): RuleHit[] {
     );
   });
 }
+
+export const singleOwner = defineRule({
+  id: 'single-owner',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"my fathers\' job": the possessive of a singular owner takes "\'s".',
+  examples: {
+    wrong: [
+      ['I kept her mothers’ ring.', 'I kept her mother’s ring.'],
+      ["My fathers' job required him to travel.", "My father's job required him to travel."],
+    ],
+    right: ["The fathers' meeting ran late.", "Our fathers' generation worked hard."],
+  },
+  run: singleOwnerRule,
+});
 
 // A family called by its name: "the Smith's invited us" is "the Smiths" (no apostrophe), since a
 // verb follows where a possessive would need its noun ("the Smith's house"). Plural verbs and
@@ -48,6 +64,22 @@ export function familyPluralRule(essay: ParsedEssay): RuleHit[] {
     );
   });
 }
+
+export const familyPlural = defineRule({
+  id: 'family-plural',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"The Smith\'s invited us to dinner" -> "The Smiths", "the Jones\'s" -> "the Joneses".',
+  examples: {
+    wrong: [
+      ["We saw the Jones's were home.", 'We saw the Joneses were home.'],
+      ["The Smith's invited us to dinner.", 'The Smiths invited us to dinner.'],
+    ],
+    right: ["The Smith's house is big.", "The Smith's is open late."],
+  },
+  run: familyPluralRule,
+});
 
 // Words that count more than one ("three apple's", "many friend's"): the noun after is a plural.
 const COUNT =
@@ -100,3 +132,20 @@ export function nounPluralRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const nounPlural = defineRule({
+  id: 'plural-apostrophe',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"I bought three apple\'s", "the apple\'s are ripe": a plural takes no apostrophe. Only where nothing owned follows ("three dog\'s bowls" may be a possessive), after a count or before "are"/ "were"/"have" (a possessive cannot be their subject).',
+  examples: {
+    wrong: [
+      ["I bought three apple's.", 'I bought three apples.'],
+      ["The apple's are on sale.", 'The apples are on sale.'],
+    ],
+    right: ['I bought three apples.'],
+  },
+  run: nounPluralRule,
+});

@@ -3,7 +3,7 @@
 // a her outlook"), and "a" before adjectives and a plural noun ("a comprehensive thoughts").
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isHead } from './agreement';
-import { anMeantAnd, firstWordIndex, hit, next, prev, type RuleHit } from './types';
+import { anMeantAnd, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const ORDINAL =
   /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/i;
@@ -32,6 +32,20 @@ export function ordinalTheRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const ordinalThe = defineRule({
+  id: 'ordinal-the',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"in 21st century" -> "in the 21st century": a preposition straight before an ordinal century.',
+  examples: {
+    wrong: [['Life in 19th century towns was hard.', 'Life in the 19th century towns was hard.']],
+    right: ['Life in the 19th century was hard.'],
+  },
+  run: ordinalTheRule,
+});
 
 // Words in -est that are not superlatives.
 const NOT_SUPERLATIVE = new Set(
@@ -83,6 +97,23 @@ export function superlativeTheRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const superlativeThe = defineRule({
+  id: 'superlative-the',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"a wide range of latest products", "She is best student in class": a superlative after a preposition or "be" takes "the".',
+  examples: {
+    wrong: [
+      ['She is best student in class.', 'She is the best student in class.'],
+      ['The shop sells a range of newest phones.', 'The shop sells a range of the newest phones.'],
+    ],
+    right: ['It is best left alone.', 'I wore my Sunday best.'],
+  },
+  run: superlativeTheRule,
+});
+
 const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
 
 /** "because of a her outlook", "the my friends": an article before a possessive is one too many. */
@@ -111,6 +142,20 @@ export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const articlePossessive = defineRule({
+  id: 'article-possessive',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"because of a her outlook", "the my friends": an article before a possessive is one too many.',
+  examples: {
+    wrong: [['I admire her because of a her kind heart.', 'I admire her because of her kind heart.']],
+    right: ['I ate a apple.', 'I bought a saw.'],
+  },
+  run: articlePossessiveRule,
+});
 
 // Adjectives (and nouns read as adjectives) that open a quantity phrase: "a great many", "a wide
 // range", "a few days".
@@ -192,6 +237,23 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const articlePlural = defineRule({
+  id: 'article-plural',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"a comprehensive thoughts": "a", one or two adjectives, then a plural head noun.',
+  after: ['hyphen'],
+  examples: {
+    wrong: [
+      ['It takes a hours to finish.', 'It takes a hour to finish.'],
+      ['It was a really fun experiences.', 'It was a really fun experience.'],
+    ],
+    right: ['We waited for hours.', 'It took 1.5 hours to get there.'],
+  },
+  run: articlePluralRule,
+});
+
 const MASS = new Set(
   'advice information furniture equipment homework housework luggage baggage feedback evidence research machinery jewelry jewellery scenery software garbage rubbish traffic clothing progress'.split(
     ' ',
@@ -223,3 +285,19 @@ export function massArticleRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const massArticle = defineRule({
+  id: 'mass-article',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I need an advice" -> "advice" / "a piece of advice": these nouns are never counted.',
+  examples: {
+    wrong: [
+      ['I had to do a research about ethics.', 'I had to do research about ethics.'],
+      ['My aunt gave me an advice about college.', 'My aunt gave me advice about college.'],
+    ],
+    right: ['I ate a apple.', 'I bought a saw.'],
+  },
+  run: massArticleRule,
+});

@@ -1,7 +1,7 @@
 // A capitalised pronoun or "The" in the middle of a sentence ("until He was", "light This light
 // is"): either a stray capital or two sentences run together without a full stop.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 const STARTERS = new Set(
   'He She They We It There You This These Those Our My His Their Its Your The'.split(' '),
@@ -40,6 +40,23 @@ export function midSentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const midSentenceCapital = defineRule({
+  id: 'mid-sentence-capital',
+  section: 'grammar',
+  category: 'capitalization',
+  severity: 'error',
+  description: 'A capital letter in mid-sentence on a word that is not a name ("until He was").',
+  after: ['homophone', 'pronoun-form', 'word'],
+  examples: {
+    wrong: [
+      ['He served until He was transferred.', 'He served until he was transferred.'],
+      ['I felt a bit better then The girls came back.', 'I felt a bit better then the girls came back.'],
+    ],
+    right: ['He let us go.', 'He is 6" tall.'],
+  },
+  run: midSentenceCapitalRule,
+});
+
 // A season after a word that makes it a time ("this Fall", "Last Summer I", "in the Winter"), not a
 // name or a term ("Summer Olympics", "Spring 2020", "Fall Festival", "the Fall of Rome").
 const SEASON =
@@ -65,6 +82,22 @@ export function seasonCapitalRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const seasonCapital = defineRule({
+  id: 'season-capital',
+  section: 'grammar',
+  category: 'capitalization',
+  severity: 'error',
+  description: '"I volunteered last Summer": the seasons are common nouns, in lower case.',
+  examples: {
+    wrong: [
+      ['Last Summer I worked at a camp.', 'Last summer I worked at a camp.'],
+      ['I volunteered at the shelter last Summer.', 'I volunteered at the shelter last summer.'],
+    ],
+    right: ['I look forward to the summer.', 'She ran in the Summer Olympics.'],
+  },
+  run: seasonCapitalRule,
+});
 
 // Names of two or more words that writers leave in lower case. None is also an everyday phrase
 // ("a white house", "the civil war in a story" are left out).
@@ -98,3 +131,21 @@ export function nameCapitalRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const nameCapital = defineRule({
+  id: 'name-capital',
+  section: 'grammar',
+  category: 'capitalization',
+  severity: 'error',
+  description:
+    '"in the united states", "Martin Luther king": a name of several words takes a capital on each.',
+  after: ['proper-phrase', 'sentence-capital'],
+  examples: {
+    wrong: [
+      ['We read Martin Luther king in class.', 'We read Martin Luther King in class.'],
+      ['He fought in world war ii as a pilot.', 'He fought in World War II as a pilot.'],
+    ],
+    right: ['World War II ended in 1945.', 'She is a software engineer.'],
+  },
+  run: nameCapitalRule,
+});

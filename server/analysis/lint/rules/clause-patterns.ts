@@ -2,7 +2,7 @@
 // (one linking word is enough), "I am interesting in" (interested), "the man which lives" (who),
 // "went to home" (went home), "the news are" (is).
 import type { ParsedEssay } from '../../nlp/parse';
-import { firstWordIndex, hit, next, prev, type RuleHit } from './types';
+import { firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const CONCESSIVE = /^(?:although|though)$/;
 
@@ -34,6 +34,19 @@ export function doubleLinkRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const doubleLink = defineRule({
+  id: 'double-link',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"Although it rained, but we went": the "but" after the opening "although" clause goes.',
+  examples: {
+    wrong: [['Although it rained, but we still played.', 'Although it rained, we still played.']],
+    right: ["It isn't a huge change, but its real.", 'It was hard work, but it was worth it.'],
+  },
+  run: doubleLinkRule,
+});
 
 // Feeling adjectives in -ing that a learner writes for the -ed form, with the preposition that
 // shows which is meant ("interesting in" can only be "interested in").
@@ -89,6 +102,22 @@ export function feelingRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const feelingDefinition = defineRule({
+  id: 'feeling-ed',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I am interesting in science" -> "interested": a person\'s feeling takes the -ed form.',
+  examples: {
+    wrong: [
+      ['I am very interesting in biology.', 'I am very interested in biology.'],
+      ['I was so boring in class that I slept.', 'I was so bored in class that I slept.'],
+    ],
+    right: ['They were so boring.', 'The class was so boring.'],
+  },
+  run: feelingRule,
+});
+
 const PERSON_NOUN = new Set(
   'man woman men women boy boys girl girls person people friend friends teacher teachers student students kid kids child children parent parents mother father brother brothers sister sisters guy guys doctor doctors classmate classmates neighbor neighbors neighbour neighbours'.split(
     ' ',
@@ -125,6 +154,19 @@ export function personWhichRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const personWhich = defineRule({
+  id: 'person-which',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"the man which lives here" -> "who": "which" is for things.',
+  examples: {
+    wrong: [['The man which lives next door is kind.', 'The man who lives next door is kind.']],
+    right: ['Which app do they use to chat?', 'The car which broke down is old.'],
+  },
+  run: personWhichRule,
+});
+
 const MOTION =
   /^(?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|arrive|arrived|return|returned|returning|head|headed|walk|walked|drive|drove|ride|rode|run|ran|rush|rushed|hurry|hurried)$/;
 
@@ -157,6 +199,22 @@ export function toHomeRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const toHome = defineRule({
+  id: 'to-home',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I went to home early" -> "went home": "home" after a verb of motion needs no preposition.',
+  examples: {
+    wrong: [
+      ['After the game we went to home early.', 'After the game we went home early.'],
+      ['After work she goes back to home late.', 'After work she goes back home late.'],
+    ],
+    right: ['I came to home base.', 'We went to home games every week.'],
+  },
+  run: toHomeRule,
+});
+
 /** "The news are bad" -> "is": "news" is singular. */
 export function newsAreRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -178,6 +236,22 @@ export function newsAreRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const newsAre = defineRule({
+  id: 'news-is',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"The news are bad" -> "is": "news" is singular.',
+  examples: {
+    wrong: [
+      ['The news are not good.', 'The news is not good.'],
+      ['drops "to" before "home" and fixes "news are"', 'drops "to" before "home" and fixes "news is"'],
+    ],
+    right: ['I could care more.', 'I hop you are well.'],
+  },
+  run: newsAreRule,
+});
 
 const REPEATABLE = /^(?:is|are|was|were|will|can|would|should|could|has|have|had|must|might)$/;
 const BETWEEN =
@@ -214,3 +288,20 @@ export function repeatedAuxRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const repeatedAux = defineRule({
+  id: 'repeated-aux',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"it will probably will hurt", "the problem is often is", "it was once was": the same auxiliary twice around an adverb.',
+  examples: {
+    wrong: [
+      ['I had never had spoken to him.', 'I had never spoken to him.'],
+      ['Our town was once was a busy port.', 'Our town was once a busy port.'],
+    ],
+    right: ['I was so happy!', 'It was a success.'],
+  },
+  run: repeatedAuxRule,
+});

@@ -4,7 +4,7 @@
 // "non-profit", "light bulb", "best seller") and pairs that are two words in some senses
 // ("every-one" can be "every one", "the week ends") are left out.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 const STEMS = [
   'wide-spread',
@@ -130,3 +130,19 @@ export function splitClosedRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const splitClosed = defineRule({
+  id: 'split-closed',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description: '"It is no co-incidence" -> "coincidence": the word is written without its hyphen.',
+  examples: {
+    wrong: [
+      ['Her Re-inforced walls held.', 'Her Reinforced walls held.'],
+      ['Music is a world-wide language.', 'Music is a worldwide language.'],
+    ],
+    right: ['Music is a worldwide language.'],
+  },
+  run: splitClosedRule,
+});

@@ -3,7 +3,7 @@
 // clause has its own verb, and a second verb follows with no comma, joining word or new clause
 // between: that second verb is the sentence's own, so a comma goes before it.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
 
 const SUBJECT_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
 const OWNER = /^(?:my|your|his|her|our|their|its)$/;
@@ -67,3 +67,20 @@ export function closingCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const closingComma = defineRule({
+  id: 'closing-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    'A clause or phrase opened with a comma in mid-sentence is closed with one ("My car, which I love, is old").',
+  examples: {
+    wrong: [
+      ['My car, which I love is old.', 'My car, which I love, is old.'],
+      ['My mom, who is a single mother works two jobs.', 'My mom, who is a single mother, works two jobs.'],
+    ],
+    right: ['We both love the band.', 'I have come to love it.'],
+  },
+  run: closingCommaRule,
+});

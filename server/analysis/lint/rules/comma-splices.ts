@@ -3,7 +3,7 @@
 // is"), a result phrase without its comma, and a comma between a subject and its verb.
 // The last two are in result-subject-commas.ts and re-exported here.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
 import { CLAUSE_START, SUBORDINATOR, isVerb } from './commas';
 
 import { SO_ADVERB_AFTER } from './stray-commas';
@@ -81,6 +81,30 @@ export function linkerSpliceRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const linkerSplice = defineRule({
+  id: 'linker-splice',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"It is closed, however, fishing is allowed": a linking adverb between two full sentences needs a semicolon (or a full stop) before it, not a comma.',
+  after: ['spacing'],
+  examples: {
+    wrong: [
+      [
+        'Camping is not allowed in the park, however, fishing is permitted.',
+        'Camping is not allowed in the park; however, fishing is permitted.',
+      ],
+      [
+        'We would save energy and resources, as a result, we would save money.',
+        'We would save energy and resources; as a result, we would save money.',
+      ],
+    ],
+    right: ['I came, I saw.', 'Take care, my friend.'],
+  },
+  run: linkerSpliceRule,
+});
 
 const SPLICE_SUBJECT = new Set(['it', 'this', 'there', 'i', 'we', 'he', 'she', 'they', 'you']);
 const INNER_CLAUSE = new Set([...SUBORDINATOR, 'as', 'that', 'than', 'whether', 'which', 'who', 'what']);
@@ -256,3 +280,24 @@ export function commaSpliceRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const commaSplice = defineRule({
+  id: 'comma-splice',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"I thank them for the program, it has helped me": two full sentences joined by a comma alone. Both halves must be long enough to stand alone (a short "I came, I saw" is left to the writer), and the first must not open with a subordinate clause.',
+  after: ['spacing'],
+  examples: {
+    wrong: [
+      ['They sailed to the island, They offered gifts.', 'They sailed to the island; They offered gifts.'],
+      [
+        "I don't think so, there is no reason to ban them.",
+        "I don't think so; there is no reason to ban them.",
+      ],
+    ],
+    right: ['I came, I saw.', 'Take care, my friend.'],
+  },
+  run: commaSpliceRule,
+});

@@ -5,7 +5,7 @@
 // are in comma-splices.ts.
 // The opening-clause rule and the clause words it shares are in intro-clause-comma.ts.
 import type { ParsedEssay } from '../../nlp/parse';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
 import { isVerb, NO_BOUNDARY_BEFORE } from './intro-clause-comma';
 
 export { introClauseRule, isVerb, SUBORDINATOR } from './intro-clause-comma';
@@ -113,6 +113,22 @@ export function openerCommaRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const openerComma = defineRule({
+  id: 'opener-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"However we ...", "In fact it ...": an opening transition takes a comma after it.',
+  examples: {
+    wrong: [
+      ['In the end we all went home.', 'In the end, we all went home.'],
+      ['Luckily there are people who help.', 'Luckily, there are people who help.'],
+    ],
+    right: ['Take care, my friend.', "The EPA's program ended."],
+  },
+  run: openerCommaRule,
+});
+
 /** "They have however developed": "however" inside a clause is set off by commas on both sides. */
 export function howeverRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -161,6 +177,26 @@ export function howeverRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const howeverDefinition = defineRule({
+  id: 'however-commas',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"They have however developed": "however" inside a clause is set off by commas on both sides.',
+  after: ['spacing'],
+  examples: {
+    wrong: [
+      ['They have however developed new tools.', 'They have, however, developed new tools.'],
+      [
+        'Some people think technology is bad, however I disagree.',
+        'Some people think technology is bad; however, I disagree.',
+      ],
+    ],
+    right: ['The plan, however, failed.', 'I tried, however hard it was.'],
+  },
+  run: howeverRule,
+});
+
 const MONTH =
   'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
 const DAY_YEAR = new RegExp(`\\b(?:${MONTH})\\.? \\d{1,2}(?:st|nd|rd|th)?( )(?:1[6-9]|20)\\d\\d\\b`, 'g');
@@ -185,6 +221,22 @@ export function dateCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const dateComma = defineRule({
+  id: 'date-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"January 1 2013": a comma separates the day from the year.',
+  examples: {
+    wrong: [
+      ['We met on October 15th 2000.', 'We met on October 15th, 2000.'],
+      ['It starts on January 1 2013 at noon.', 'It starts on January 1, 2013 at noon.'],
+    ],
+    right: ['I am 17 years old.', 'In May 2013 we moved.'],
+  },
+  run: dateCommaRule,
+});
 
 const STATE =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming';
@@ -219,3 +271,22 @@ export function cityStateCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const cityStateComma = defineRule({
+  id: 'city-state-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"from Lagos, Nigeria to Houston Texas": a comma separates a city from its state.',
+  examples: {
+    wrong: [
+      ['We moved from Lagos to Houston Texas.', 'We moved from Lagos to Houston, Texas.'],
+      ['I live in San Antonio Texas and I love it.', 'I live in San Antonio, Texas and I love it.'],
+    ],
+    right: [
+      'We moved to Houston, Texas.',
+      'The day we moved to Houston, my mother cried in the car for an hour.',
+    ],
+  },
+  run: cityStateCommaRule,
+});

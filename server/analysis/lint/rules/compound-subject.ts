@@ -5,7 +5,7 @@
 // before a noun phrase ("Romeo and Juliet is a tragedy") may be one title.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { canAct } from '../../lexicon/wordnet';
-import { casedLike, hit, type RuleHit } from './types';
+import { casedLike, hit, type RuleHit, defineRule } from './types';
 import { opensClause, phraseStart, SINGULAR_VERB } from './subject-phrase';
 
 const PERSON_PRONOUN = /^(?:i|me|he|him|she|her|you|we|us|they|them)$/;
@@ -54,3 +54,20 @@ export function compoundSubjectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const compoundSubject = defineRule({
+  id: 'compound-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'Two subjects joined by "and" take a plural verb ("John and Mary was" -> "were").',
+  after: ['be-base'],
+  examples: {
+    wrong: [
+      ['John and Mary was late.', 'John and Mary were late.'],
+      ['My brother and I is close.', 'My brother and I are close.'],
+    ],
+    right: ['He is 6" tall.', 'I was so happy!'],
+  },
+  run: compoundSubjectRule,
+});

@@ -3,7 +3,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isHead } from './agreement';
 import { isIrregularPast } from '../../spell/verb-forms';
-import { adjacent, hit, isSingular, next, pluralOf, prev, type RuleHit } from './types';
+import { adjacent, hit, isSingular, next, pluralOf, prev, type RuleHit, defineRule } from './types';
 
 // Nouns that stay singular after a count, or name a unit read as a label ("5 foot tall").
 // Mass nouns ("4 homework" wants "assignments", not "homeworks") and "at 23 age" (age 23) stay out.
@@ -66,3 +66,20 @@ export function countPluralRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const countPlural = defineRule({
+  id: 'count-plural',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"2 hour" -> "2 hours", "both side" -> "both sides".',
+  after: ['number-agreement'],
+  examples: {
+    wrong: [
+      ['We stayed there for 10 month.', 'We stayed there for 10 months.'],
+      ['Balance the weight on both side.', 'Balance the weight on both sides.'],
+    ],
+    right: ['They saw the other side.', 'We ran to the gate a went inside.'],
+  },
+  run: countPluralRule,
+});

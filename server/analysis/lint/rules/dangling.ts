@@ -6,7 +6,7 @@
 // "Generally speaking", "Considering the cost") and "Growing up" are accepted English and pass.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { canAct } from '../../lexicon/wordnet';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
 
 // -ing words that work as prepositions or stance markers, not as an action of the subject.
 const STANCE = new Set(
@@ -84,3 +84,20 @@ export function danglingModifierRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const danglingModifier = defineRule({
+  id: 'dangling-modifier',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'An opening "-ing" phrase whose subject is not the one that follows ("Walking into the room, the smell hit me").',
+  examples: {
+    wrong: [
+      ['Walking into the room, the smell of paint hit me.'],
+      ['After finishing my essay, the email was sent to me.'],
+    ],
+    right: ['Walking into the room, I smelled paint.', 'Walking into the room, my mom smiled at me.'],
+  },
+  run: danglingModifierRule,
+});

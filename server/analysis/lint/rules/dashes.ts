@@ -1,7 +1,7 @@
 // Typewriter punctuation: two hyphens standing in for a dash ("the paper--that we"), and an
 // ellipsis run into the next word ("together...how could you").
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 export function typewriterDashRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -25,6 +25,22 @@ export function typewriterDashRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const typewriterDash = defineRule({
+  id: 'double-hyphen',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: 'Two hyphens typed for a dash ("--") are an em dash ("—").',
+  examples: {
+    wrong: [
+      ['A well-known author -- no.', 'A well-known author — no.'],
+      ["It's simple -- just follow your heart.", "It's simple — just follow your heart."],
+    ],
+    right: ['Click here --> now.', 'Run it with ---verbose.'],
+  },
+  run: typewriterDashRule,
+});
+
 export function ellipsisSpaceRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   // "together...how": a word after an ellipsis is set off by a space (not "...", not "1...10").
@@ -45,6 +61,19 @@ export function ellipsisSpaceRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const ellipsisSpace = defineRule({
+  id: 'ellipsis-space',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: 'An ellipsis glued to the next word ("eyes...it") takes a space after it.',
+  examples: {
+    wrong: [["Don't roll your eyes...it happens.", "Don't roll your eyes... it happens."]],
+    right: ['Count from 1...10 slowly.'],
+  },
+  run: ellipsisSpaceRule,
+});
+
 /** "on-line" is written "online" now. */
 export function datedHyphenRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -63,6 +92,19 @@ export function datedHyphenRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const datedHyphen = defineRule({
+  id: 'dated-hyphen',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description: '"on-line" is written "online" now.',
+  examples: {
+    wrong: [['I took an on-line class.', 'I took an online class.']],
+    right: ['I took an online class last summer.'],
+  },
+  run: datedHyphenRule,
+});
 
 // A hyphen with a space on one side only ("years- the", "joy -the", "clear- cut"), between words.
 // Not a suspended hyphen ("two- and three-year"), a minus sign ("-5") or a list dash.
@@ -107,6 +149,23 @@ export function lopsidedHyphenRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const lopsidedHyphen = defineRule({
+  id: 'lopsided-hyphen',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"for years- the thermostat": a hyphen spaced on one side only is either a dash ("years — the") or a compound split by a stray space ("clear- cut" -> "clear-cut").',
+  examples: {
+    wrong: [
+      ['Her answer was clear- cut.', 'Her answer was clear-cut.'],
+      ['It was a hard decision- making process.', 'It was a hard decision-making process.'],
+    ],
+    right: ['We won - again.', 'Take notes. - Then review them.'],
+  },
+  run: lopsidedHyphenRule,
+});
 
 /** Index of the token that starts at or after `offset` (binary search: tokens are in text order). */
 function tokenAt(essay: ParsedEssay, offset: number): number {

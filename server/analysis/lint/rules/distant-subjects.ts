@@ -5,7 +5,7 @@
 // ("my brother and my sister were", "Neither my brother nor my parents were") never matches. And an
 // opening -ing phrase is one activity: "Working in groups help students" (helps).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isSingular, next, prev, thirdPerson, type RuleHit } from './types';
+import { hit, isSingular, next, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { PLURAL_VERB } from './subject-phrase';
 
 const INDEFINITE = /^(?:everyone|everybody|someone|somebody|nobody|anyone|anybody)$/;
@@ -64,6 +64,23 @@ export function distantSubjectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const distantSubject = defineRule({
+  id: 'distant-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Agreement with a subject some words back: "neither ... nor", "each of", a subject before a phrase.',
+  examples: {
+    wrong: [
+      ['Neither my brother nor my sister were home.', 'Neither my brother nor my sister was home.'],
+      ['Everyone in my family have a different opinion.', 'Everyone in my family has a different opinion.'],
+    ],
+    right: ['I have work to do.', 'We have work to do.'],
+  },
+  run: distantSubjectRule,
+});
 
 /** The first word of the sentence that token `i` is in. */
 function firstWord(essay: ParsedEssay, i: number): string {
@@ -147,3 +164,20 @@ export function gerundSubjectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const gerundSubject = defineRule({
+  id: 'gerund-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"Working in groups help students": a sentence that opens with an -ing phrase has that phrase, one thing, for its subject, so the verb takes -s. Only where the -ing word takes a preposition or a determiner ("Working parents help" has a plural noun for its subject) and no comma comes before the verb ("Working in groups, students help each other").',
+  examples: {
+    wrong: [
+      ['Working in groups help students learn.', 'Working in groups helps students learn.'],
+      ['Joining this program give them a chance.', 'Joining this program gives them a chance.'],
+    ],
+    right: ['He helped me to grow.', 'Who did you give it to?'],
+  },
+  run: gerundSubjectRule,
+});

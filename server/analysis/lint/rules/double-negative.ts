@@ -2,7 +2,7 @@
 // "I can't hardly wait" (can hardly). Dialogue keeps them (a character's voice), and so do the
 // meaningful ones with nothing between ("It wasn't nothing": it was something).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, type RuleHit } from './types';
+import { casedLike, hit, next, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const NEGATIVE = /^(?:n't|n’t|not|never)$/;
@@ -68,3 +68,19 @@ export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const doubleNegative = defineRule({
+  id: 'double-negative',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'Two negatives in one clause: "don\'t know nobody" -> "anybody".',
+  examples: {
+    wrong: [
+      ["I don't know nobody here.", "I don't know anybody here."],
+      ["I didn't do nothing wrong.", "I didn't do anything wrong."],
+    ],
+    right: ['Oh its nothing, I am fine.', '"I ain\'t got nothing," he said.'],
+  },
+  run: doubleNegativeRule,
+});

@@ -3,7 +3,7 @@
 // Only where the noun opens the sentence and the pronoun follows it straight away (with a comma,
 // "My father, he works hard", it is a spoken topic and left alone).
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, next, type RuleHit } from './types';
+import { hit, next, type RuleHit, defineRule } from './types';
 
 // An owner, not "the": "The time it takes", "The way he talks" open a relative clause.
 const OPENER = /^(?:my|our|his|her|their|your)$/;
@@ -52,3 +52,19 @@ export function doubledSubjectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const doubledSubject = defineRule({
+  id: 'doubled-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A subject repeated by a pronoun: "My father he works" -> "My father works".',
+  examples: {
+    wrong: [
+      ['My father he works two jobs.', 'My father works two jobs.'],
+      ['My older sister she always helps me.', 'My older sister always helps me.'],
+    ],
+    right: ['My father, he works hard.', 'My sister he met at camp.'],
+  },
+  run: doubledSubjectRule,
+});

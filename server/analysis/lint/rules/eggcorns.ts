@@ -3,7 +3,7 @@
 // of hand", "hunger pains", "do my upmost", "lack there of", "by in large", "first come first
 // serve", "based off of", "take it for granite", "escape goat", "pacifically". Each pattern is the misheard form only; none is also a right phrase.
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, type RuleHit } from './types';
+import { casedLike, hit, type RuleHit, defineRule } from './types';
 
 // [misheard form, its fix]; the fix may use $1.. from the pattern's groups.
 const EGGCORNS: ReadonlyArray<[RegExp, string]> = [
@@ -54,3 +54,20 @@ export function eggcornRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const eggcornDefinition = defineRule({
+  id: 'eggcorn',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'A set phrase heard and written with a sound-alike word ("towed the line" -> "toed the line").',
+  examples: {
+    wrong: [
+      ['He always towed the line.', 'He always toed the line.'],
+      ['This peaked my curiosity.', 'This piqued my curiosity.'],
+    ],
+    right: ['The truck towed the car.', 'My friends love the house.'],
+  },
+  run: eggcornRule,
+});

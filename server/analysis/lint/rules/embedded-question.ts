@@ -2,7 +2,7 @@
 // "to understand how hard is it to learn" -> "how hard it is". Learners (and speakers of many
 // languages) carry the direct question's inversion into the reported one.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, next, type RuleHit } from './types';
+import { hit, next, type RuleHit, defineRule } from './types';
 
 // Verbs that report a question: "know what", "wonder where", "understand how".
 const ASKING =
@@ -56,3 +56,19 @@ export function embeddedQuestionRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const embeddedQuestion = defineRule({
+  id: 'embedded-question',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"know what is it": the verb before its subject, inside a statement.',
+  examples: {
+    wrong: [
+      ['He asked me where was I from.', 'He asked me where I was from.'],
+      ['I asked him where was he going.', 'I asked him where he was going.'],
+    ],
+    right: ['She was head of the club.', 'The house that once was hers was sold.'],
+  },
+  run: embeddedQuestionRule,
+});

@@ -4,7 +4,7 @@
 // form is not also a common noun count ("I feel stress", "it was a shock" are right), and only
 // for a person: "the test was confuse" means "confusing".
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { hit, next, prev, type RuleHit, defineRule } from './types';
 import { ingForm } from './verb-patterns';
 
 const STEMS = new Set(
@@ -84,3 +84,20 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const feelingStem = defineRule({
+  id: 'feeling-stem',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A feeling adjective needs its ending: "so bore" -> "so bored".',
+  after: ['missing-final-punct'],
+  examples: {
+    wrong: [
+      ['The teacher was so bore.', 'The teacher was so bored.'],
+      ['We got tire after the hike.', 'We got tired after the hike.'],
+    ],
+    right: ['He said to me that he was tired.', 'The reason is because I was tired.'],
+  },
+  run: feelingStemRule,
+});

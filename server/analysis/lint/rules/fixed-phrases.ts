@@ -2,7 +2,7 @@
 // of), "according Trump" (according to), "in the morning of May 4" (on), "in the other hand" (on),
 // "none-the-less" (nonetheless), "the reason I left was because" (that).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const NOUN_START = new Set(['NOUN', 'PROPN', 'DET', 'PRON', 'NUM']);
 
@@ -40,6 +40,22 @@ export function missingLinkRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const missingLink = defineRule({
+  id: 'missing-link',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"lots extra updates" -> "lots of", "according Trump" -> "according to", "akin proteins".',
+  examples: {
+    wrong: [
+      ['According my coach, we won.', 'According to my coach, we won.'],
+      ['The game has lots new levels.', 'The game has lots of new levels.'],
+    ],
+    right: ['Thanks lots and see you.', 'Act according as you see fit.'],
+  },
+  run: missingLinkRule,
+});
 
 const DAY_PART = /^(?:morning|afternoon|evening|night)$/;
 
@@ -83,6 +99,23 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const fixedPrepositionDefinition = defineRule({
+  id: 'fixed-preposition',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at".',
+  examples: {
+    wrong: [
+      ['In the morning of June 3 we left.', 'On the morning of June 3 we left.'],
+      ['They both spoke on the same time.', 'They both spoke at the same time.'],
+    ],
+    right: ['We won - again.', 'Will has a phone.'],
+  },
+  run: fixedPrepositionRule,
+});
+
 const CLOSED = /\b(none|never)([- ])the\2less\b/gi;
 
 /** "none-the-less", "never the less" -> "nonetheless", "nevertheless". */
@@ -104,6 +137,22 @@ export function closedPhraseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const closedPhrase = defineRule({
+  id: 'closed-phrase',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"none-the-less", "never the less" -> "nonetheless", "nevertheless".',
+  examples: {
+    wrong: [
+      ['It was late; none-the-less we went.', 'It was late; nonetheless we went.'],
+      ['joins "none the less"', 'joins "nonetheless"'],
+    ],
+    right: ['I study in the morning.', 'At best, the plan is risky.'],
+  },
+  run: closedPhraseRule,
+});
 
 const TWO_DEGREES =
   /\b(?:bachelor|master|associate)(?:['’]s)? (?:and|&) (?:bachelor|master|associate|doctoral)(?:['’]s)? (degree)\b(?!s)/gi;
@@ -128,6 +177,24 @@ export function twoDegreesRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const twoDegrees = defineRule({
+  id: 'two-degrees',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"his bachelor\'s and master\'s degree in biology" -> "degrees": two degrees, one noun.',
+  examples: {
+    wrong: [
+      [
+        "She earned her bachelor's and master's degree in music.",
+        "She earned her bachelor's and master's degrees in music.",
+      ],
+    ],
+    right: ['The temperature fell to -5 degrees.', 'It is about 1 degree Celsius warmer.'],
+  },
+  run: twoDegreesRule,
+});
 
 // "The reason (why) I chose it is because ...": a clause between "reason" and "is because" (the
 // adjacent "reason is because" is a wordy-phrase card in the style section). No sentence end,
@@ -161,3 +228,20 @@ export function reasonBecauseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const reasonBecause = defineRule({
+  id: 'reason-because',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"The reason why I want to attend is because of the research" -> "is that" / "is".',
+  after: ['eggcorn'],
+  examples: {
+    wrong: [
+      ['The reason I left was because I was bored.', 'The reason I left was that I was bored.'],
+      ['One reason people quit is because they are tired.', 'One reason people quit is that they are tired.'],
+    ],
+    right: ['The reason is because I was tired.', 'The reason why is because I said so.'],
+  },
+  run: reasonBecauseRule,
+});

@@ -1,7 +1,7 @@
 // Agreement around fixed subjects: "these kind of" (kinds), "everyone are" (is), "there is
 // students" (are).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, hit, isPlural, type RuleHit } from './types';
+import { adjacent, hit, isPlural, type RuleHit, defineRule } from './types';
 import { PLURAL_VERB, SINGULAR_VERB } from './subject-phrase';
 
 function agree(v: Token, message: string, fix: string): RuleHit {
@@ -25,6 +25,25 @@ export function kindOfRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const kindOf = defineRule({
+  id: 'kind-of',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"these kind of" -> "these kinds of" (or "this kind of").',
+  examples: {
+    wrong: [
+      ['These kind of questions scared me.', 'These kinds of questions scared me.'],
+      [
+        'flags "be" before a base verb, a missing "to" and "these kind of"',
+        'flags "be" before a base verb, a missing "to" and "these kinds of"',
+      ],
+    ],
+    right: ['All kinds of people came.', 'Those who help us are kind.'],
+  },
+  run: kindOfRule,
+});
 
 const INDEFINITE = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody']);
 // "there's lots of", "there is plenty": colloquial and fine.
@@ -58,3 +77,19 @@ export function fixedSubjectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const fixedSubject = defineRule({
+  id: 'fixed-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"everyone are" (is), "there is students" (are): number agreement around fixed subjects.',
+  examples: {
+    wrong: [
+      ['There is apples on the table.', 'There are apples on the table.'],
+      ['At camp everyone were friendly to me.', 'At camp everyone was friendly to me.'],
+    ],
+    right: ['He is 6" tall.', 'It is the truth.'],
+  },
+  run: fixedSubjectRule,
+});

@@ -12,6 +12,7 @@ import {
   prev,
   thirdPerson,
   type RuleHit,
+  defineRule,
 } from './types';
 import { pastOf } from '../../spell/verb-forms';
 import { irregularVerb } from '../../spell/irregular-verbs';
@@ -132,6 +133,23 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const beBase = defineRule({
+  id: 'be-base',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"are make": a form of "be" straight before a base-form verb.',
+  after: ['subject-verb'],
+  examples: {
+    wrong: [
+      ['He was work all day.', 'He worked all day.'],
+      ["They're agree with me.", 'They agree with me.'],
+    ],
+    right: ["I'm sure it works.", 'We have work to do.'],
+  },
+  run: beBaseRule,
+});
+
 // Verbs of knowing, wanting and feeling, which rarely take the "-ing" form.
 const STATIVE = new Set(
   'agree disagree know believe understand like love hate want need prefer own belong mean seem remember forget'.split(
@@ -201,6 +219,22 @@ export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const doubleComparative = defineRule({
+  id: 'double-comparative',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"more better", "more easier", "the most happiest": the -er and -est forms already compare.',
+  examples: {
+    wrong: [
+      ['My sister is more taller than me.', 'My sister is taller than me.'],
+      ['This is more better than the old plan.', 'This is better than the old plan.'],
+    ],
+    right: ['We need more younger voices.', 'We bought more lighter fluid.'],
+  },
+  run: doubleComparativeRule,
+});
+
 const ARTICLE = new Set(['a', 'an', 'the']);
 
 /** "the a reason", "a the": two articles in a row. */
@@ -226,6 +260,22 @@ export function doubleArticleRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const doubleArticle = defineRule({
+  id: 'double-article',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"the a reason", "a the": two articles in a row.',
+  examples: {
+    wrong: [
+      ['I saw an the dog.', 'I saw an dog.'],
+      ['It was the a best day of the summer.', 'It was the best day of the summer.'],
+    ],
+    right: ['By then I knew the answer.', 'This sales team won the award.'],
+  },
+  run: doubleArticleRule,
+});
 
 // Verbs that take "to" before another verb: "I want to sell", not "I want sell". ("help clean" and
 // "go get" are fine, so those are not here.)
@@ -265,3 +315,19 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const missingTo = defineRule({
+  id: 'missing-to',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"if you want sell it": a verb that needs "to" before the next verb.',
+  examples: {
+    wrong: [
+      ['I like help people.', 'I like to help people.'],
+      ['If you want sell it, take photos.', 'If you want to sell it, take photos.'],
+    ],
+    right: ['He helped me to grow.', 'Let Ms. Carter help you.'],
+  },
+  run: missingToRule,
+});

@@ -4,7 +4,7 @@
 // think is better" and "Is very important to" (it is). Each frame is matched exactly; the correct
 // sentences next to it ("can be learning", "the success of", "Is it better?") never match.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { hit, next, prev, type RuleHit, defineRule } from './types';
 
 const MODAL = /^(?:can|could|will|would|shall|should|may|might|must|cannot)$/;
 // Words that judge how hard or worth it a thing is: "important for students to learn".
@@ -109,6 +109,23 @@ export function helperVerbRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const helperVerb = defineRule({
+  id: 'helper-verb',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'Helper-verb frames: "will able to" -> "will be able to", "can to", "must going".',
+  examples: {
+    wrong: [
+      ['We will able to do it later.', 'We will be able to do it later.'],
+      ['I think is better to study alone.', 'I think it is better to study alone.'],
+      ['They can learning from their mistakes.', 'They can learn from their mistakes.'],
+    ],
+    right: ['He is 6" tall.', 'It is the truth.'],
+  },
+  run: helperVerbRule,
+});
 
 /**
  * "I think is better to study alone", "Is very important to listen": "is" with no subject before

@@ -3,7 +3,7 @@
 // (they're). Each pattern is one that is never right as written.
 import type { ParsedEssay } from '../../nlp/parse';
 import { MOST_OF_NEXT } from '../../spell/slips';
-import { casedLike, hit, next, type RuleHit } from './types';
+import { casedLike, hit, next, type RuleHit, defineRule } from './types';
 
 const BE = new Set(['is', 'are', 'was', 'were']);
 const MODAL = new Set(['could', 'should', 'would', 'must', 'might']);
@@ -95,3 +95,21 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const homophone = defineRule({
+  id: 'homophone',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Sound-alike words the grammar around them tells apart: their/there/they\'re, "must of" (must have), lose/loose.',
+  examples: {
+    wrong: [
+      ['Their is a dog.', 'There is a dog.'],
+      ['You must of seen it.', 'You must have seen it.'],
+      ['They went there own way.', 'They went their own way.'],
+    ],
+    right: ['My name is Sofia.', 'Of course it can.'],
+  },
+  run: homophoneRule,
+});

@@ -6,7 +6,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { pastOf } from '../../spell/verb-forms';
 import { countsCompound, describesNext, isNounAfter } from './compound-context';
-import { adjacent, hit, isSingular, next, prev, NUMBER_WORDS, type RuleHit } from './types';
+import { adjacent, hit, isSingular, next, prev, NUMBER_WORDS, type RuleHit, defineRule } from './types';
 import { DEPENDENT, isGerund, POSSESSOR, push } from './participle-compounds';
 
 export { participleCompoundRule } from './participle-compounds';
@@ -199,6 +199,27 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const hyphenDefinition = defineRule({
+  id: 'hyphen',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description:
+    'A compound that describes the noun after it is hyphenated ("two week camps" -> "two-week camps").',
+  after: ['eggcorn'],
+  examples: {
+    wrong: [
+      ['They run two week camps.', 'They run two-week camps.'],
+      ['We did an in depth study.', 'We did an in-depth study.'],
+    ],
+    right: [
+      'For the first two weeks I made a mistake almost every day.',
+      'I have examined the subject in depth, which led me to a conclusion.',
+    ],
+  },
+  run: hyphenRule,
+});
+
 /**
  * A number above one with a singular noun is a compound modifier ("a 3 stone ring", "a three
  * wave study"): otherwise the noun would be plural. Units are hyphenRule's; this takes the rest.
@@ -220,6 +241,23 @@ export function numberCompoundRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const numberCompound = defineRule({
+  id: 'number-compound',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description:
+    'A number above one with a singular noun is a compound modifier ("a 3 stone ring", "a three wave study"): otherwise the noun would be plural. Units are hyphenRule\'s; this takes the rest.',
+  examples: {
+    wrong: [
+      ['It is a four player card game.', 'It is a four-player card game.'],
+      ['She wore a beautiful 3 stone ring.', 'She wore a beautiful 3-stone ring.'],
+    ],
+    right: ['I have 3 stone cats.', 'The coach, as well as the players, was tired.'],
+  },
+  run: numberCompoundRule,
+});
 
 // An age with one of its two hyphens: "a 5-year old", "a ten year-old".
 const HALF_AGE =
@@ -246,3 +284,19 @@ export function halfHyphenAgeRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const halfHyphenAge = defineRule({
+  id: 'half-hyphen-age',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description: '"since I was a 5-year old" -> "5-year-old": both hyphens or neither.',
+  examples: {
+    wrong: [
+      ['A ten year-old boy came in.', 'A ten-year-old boy came in.'],
+      ["I've lived here since I was a 5-year old.", "I've lived here since I was a 5-year-old."],
+    ],
+    right: ['He was 5 years old.', 'She is a 5-year-old.'],
+  },
+  run: halfHyphenAgeRule,
+});

@@ -2,7 +2,7 @@
 // ("my parents house"), "everyday" used as an adverb at the end of a clause ("I run everyday."),
 // and "could care less" for "couldn't care less".
 import type { ParsedEssay } from '../../nlp/parse';
-import { adjacent, hit, next, prev, type RuleHit } from './types';
+import { adjacent, hit, next, prev, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const DETERMINERS = new Set('my your his her our their the a one'.split(' '));
@@ -117,3 +117,22 @@ function careLessHits(essay: ParsedEssay): RuleHit[] {
 export function idiomRule(essay: ParsedEssay): RuleHit[] {
   return [...possessiveHits(essay), ...everydayHits(essay), ...careLessHits(essay)];
 }
+
+export const idiomDefinition = defineRule({
+  id: 'idiom',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Idioms and set forms: "could care less" (couldn\'t), "everyday" as an adverb (every day), a plural owner\'s apostrophe (parents\').',
+  after: ['sentence-capital'],
+  examples: {
+    wrong: [
+      ['My parents house is big.', "My parents' house is big."],
+      ['I wake up everyday at six.', 'I wake up every day at six.'],
+      ['I could care less about the game.', "I couldn't care less about the game."],
+    ],
+    right: ['I could care more.', 'How could I not pass?'],
+  },
+  run: idiomRule,
+});

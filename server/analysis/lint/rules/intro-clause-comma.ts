@@ -1,7 +1,7 @@
 // The comma after an opening subordinate clause ("When I got home, I ate"), with the clause words
 // the other comma rules share: SUBORDINATOR, NO_BOUNDARY_BEFORE and isVerb.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
 
 export const SUBORDINATOR = new Set([
   'when',
@@ -94,3 +94,20 @@ export function introClauseRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const introClause = defineRule({
+  id: 'intro-clause-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"When I got home I ate": a comma ends the opening clause before the main clause\'s subject.',
+  after: ['double-negative', 'number-agreement'],
+  examples: {
+    wrong: [
+      ['As son as we got home we ate.', 'As son as we got home, we ate.'],
+      ['As I grew older I realized my mistake.', 'As I grew older, I realized my mistake.'],
+    ],
+    right: ['I wont to go home.', 'We go home at six.'],
+  },
+  run: introClauseRule,
+});

@@ -2,7 +2,7 @@
 // and "I seen it" / "they done it" (a participle used without "have": saw, did).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { LIE, regularisedPast, verbOfParticiple, type IrregularVerb } from '../../spell/irregular-verbs';
-import { adjacent, casedLike, hit, next, prev, type RuleHit } from './types';
+import { adjacent, casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 // Forms of "have", "be" and "get" a participle follows ("had known", "was taken", "got caught").
@@ -61,6 +61,23 @@ export function regularisedPastRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const regularisedPastDefinition = defineRule({
+  id: 'regularised-past',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"teached" -> "taught", "had knowed" -> "had known", "runned" -> "ran".',
+  after: ['verb-form'],
+  examples: {
+    wrong: [
+      ['The goalie catched the ball with one hand.', 'The goalie caught the ball with one hand.'],
+      ['My father builded the shed behind our house.', 'My father built the shed behind our house.'],
+    ],
+    right: ['The goalie caught the ball with one hand.'],
+  },
+  run: regularisedPastRule,
+});
 
 // A base-form verb ("do" is tagged AUX, "can" is not a base form).
 const isBase = (t: Token) =>
@@ -131,3 +148,20 @@ export function bareParticipleRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const bareParticiple = defineRule({
+  id: 'bare-participle',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"I seen it", "they done it": a participle as the whole verb -> "saw" / "did" (or "have seen").',
+  examples: {
+    wrong: [
+      ['They shown me the way to the station.', 'They showed me the way to the station.'],
+      ['They done the dishes before we got home.', 'They did the dishes before we got home.'],
+    ],
+    right: ['We got the job done that afternoon.', 'Is she done with the lab report yet?'],
+  },
+  run: bareParticipleRule,
+});

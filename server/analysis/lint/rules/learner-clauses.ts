@@ -2,7 +2,7 @@
 // and of "because helps people" (because it helps), the "it" of "For me is important to" (for me,
 // it is), and "be" where the writer used "do" with an adjective ("He did not afraid": was not).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, firstWordIndex, hit, isPlural, next, prev, type RuleHit } from './types';
+import { casedLike, firstWordIndex, hit, isPlural, next, prev, type RuleHit, defineRule } from './types';
 
 /** "Am not stating my view", "Am very happy": a sentence that starts with "am" but asks nothing. */
 export function missingISubjectRule(essay: ParsedEssay): RuleHit[] {
@@ -30,6 +30,24 @@ export function missingISubjectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const missingISubject = defineRule({
+  id: 'missing-i',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"Am not stating my view", "Am very happy": a sentence that starts with "am" but asks nothing.',
+  after: ['be-base'],
+  examples: {
+    wrong: [
+      ['Am not saying every rule is wrong.', 'I am not saying every rule is wrong.'],
+      ['am think', 'I am think'],
+    ],
+    right: ['I came, I saw.', 'Why do we dream?'],
+  },
+  run: missingISubjectRule,
+});
 
 const OBJECT = /^(?:me|us|him|her|them|everyone|everybody|students|people)$/;
 
@@ -63,6 +81,19 @@ export function forMeIsRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const forMeIs = defineRule({
+  id: 'for-me-is',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"For me is very important to…" -> "For me, it is": the clause needs "it" as its subject.',
+  examples: {
+    wrong: [['For me is very important to finish school.', 'For me, it is very important to finish school.']],
+    right: ['My name is Sofia.', 'Then he name is John Smith.'],
+  },
+  run: forMeIsRule,
+});
 
 // Adjectives a learner puts after "do" as if they were verbs ("I didn't sure", "he did not afraid").
 const STATE =
@@ -106,6 +137,22 @@ export function doAdjectiveRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const doAdjective = defineRule({
+  id: 'do-adjective',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"He did not afraid" -> "was not afraid"; "I don\'t sure" -> "am not sure".',
+  examples: {
+    wrong: [
+      ["I didn't sure about the answer.", "I wasn't sure about the answer."],
+      ['They do not afraid of hard work.', 'They are not afraid of hard work.'],
+    ],
+    right: ["I didn't know what to say.", 'I do not care what they think.'],
+  },
+  run: doAdjectiveRule,
+});
+
 // Words after which a clause must have its own subject before its verb.
 const CLAUSE_OPENER = /^(?:because|since|although|though|if|when|while)$/;
 
@@ -137,3 +184,22 @@ export function droppedSubjectRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const droppedSubject = defineRule({
+  id: 'dropped-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"Technology is important because helps people": a clause with no subject before its verb (as in Spanish or Portuguese) -> "because it helps". Only a third-person verb in -s with an object after it, so "because works of art" (a noun) stays out.',
+  examples: {
+    wrong: [
+      [
+        'Technology matters because helps people stay in touch.',
+        'Technology matters because it helps people stay in touch.',
+      ],
+    ],
+    right: ['A friend who helps me is rare.', 'Hard work helps you archieve your goals.'],
+  },
+  run: droppedSubjectRule,
+});

@@ -6,7 +6,7 @@
 // never matches.
 import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { casedLike, hit, next, NUMBER_WORDS, prev, thirdPerson, type RuleHit } from './types';
+import { casedLike, hit, next, NUMBER_WORDS, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 import { BE_FOR } from './learner-verbs';
 import { finishedTimeAt } from './tense';
@@ -143,6 +143,24 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
   }
   return out.concat(perfectWithPastTime(essay), futureInTimeClause(essay));
 }
+
+export const learnerFrame = defineRule({
+  id: 'learner-frame',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Frames a learner carries over word by word: "I have 17 years old" (am), "explain me" (explain to me), "want that you" (want you to).',
+  examples: {
+    wrong: [
+      ['I have 17 years old.', 'I am 17 years old.'],
+      ['She said him to stop.', 'She told him to stop.'],
+      ['I have seen him yesterday.', 'I saw him yesterday.'],
+    ],
+    right: ['I have work to do.', 'We have work to do.'],
+  },
+  run: learnerFrameRule,
+});
 
 /**
  * "When I will finish school, I will travel": a clause of time or condition takes the present

@@ -1,7 +1,7 @@
 // Word order and determiners a learner carries over: "the all students" (all the students), "most
 // of people" (most people, or most of the people), "many peoples" (people).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, IRREGULAR_PLURAL, isPlural, next, prev, type RuleHit } from './types';
+import { casedLike, hit, IRREGULAR_PLURAL, isPlural, next, prev, type RuleHit, defineRule } from './types';
 
 const QUANTIFIER = /^(?:most|some|many|all|few|several|both)$/;
 // Words that count persons before "peoples" ("many peoples told me").
@@ -76,6 +76,25 @@ export function learnerPhraseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const learnerPhrase = defineRule({
+  id: 'learner-phrase',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Word order and forms learners carry over: "the all students" -> "all the students", "peoples", "most of students".',
+  after: ['hyphen'],
+  examples: {
+    wrong: [
+      ['The all students went home early.', 'All the students went home early.'],
+      ['Most of people like music more than math.', 'Most people like music more than math.'],
+      ['Many peoples told me the article helped them.', 'Many people told me the article helped them.'],
+    ],
+    right: ['The all-important game is today.', 'The peoples of the world share one planet.'],
+  },
+  run: learnerPhraseRule,
+});
+
 // Nouns that open "Another reason is ...": one more of a series.
 const SERIES =
   /^(?:reason|thing|way|example|problem|benefit|advantage|disadvantage|factor|point|idea|option|cause|effect|issue|question)$/;
@@ -101,6 +120,19 @@ export function anotherRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const anotherDefinition = defineRule({
+  id: 'another',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"Other reason is that students need sleep" -> "Another reason": one more takes "another".',
+  examples: {
+    wrong: [['Other reason is that students need sleep.', 'Another reason is that students need sleep.']],
+    right: ['They saw the other side.', 'The other reason is money.'],
+  },
+  run: anotherRule,
+});
 
 const LIKING = /^(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hate|hates|hated|miss|missed)$/;
 const LIKED: Readonly<Record<string, string>> = {
@@ -146,3 +178,20 @@ export function veryMuchOrderRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const veryMuchOrder = defineRule({
+  id: 'very-much-order',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"I like very much football": "very much" goes after the object in English -> "I like football very much". Only a short object that ends the clause (up to three words), so the fix can say where it goes; "I liked very much." and "loved very much by" stay out.',
+  examples: {
+    wrong: [
+      ['I like very much football.', 'I like football very much.'],
+      ['We miss very much our grandparents in Peru.', 'We miss our grandparents very much in Peru.'],
+    ],
+    right: ['I liked it very much.', 'Of course my mom said yes.'],
+  },
+  run: veryMuchOrderRule,
+});

@@ -2,7 +2,7 @@
 // "didn't was" (wasn't), "we don't gonna" (aren't going to); and a bare verb after a preposition,
 // "for not be" and "before take a choice" (being, taking: after a preposition the verb takes -ing).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 import { ingForm } from './verb-patterns';
 import { wordTable } from '../../word-table';
 
@@ -79,6 +79,24 @@ export function doBeRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const doBe = defineRule({
+  id: 'do-be',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"they don\'t are", "he didn\'t was", "we don\'t gonna": "do" + not before "be" or "going to".',
+  after: ['missing-final-punct', 'subject-verb'],
+  examples: {
+    wrong: [
+      ["We don't gonna stop until we win.", "We aren't going to stop until we win."],
+      ["My cousin didn't was at the party.", "My cousin wasn't at the party."],
+    ],
+    right: ['I was a child when we moved.', 'I was like, what just happened?'],
+  },
+  run: doBeRule,
+});
+
 // Bare verbs after "for not" that are never nouns ("for not study" is a verb; "for not failure"
 // is a different slip).
 // Verbs the tagger reads as nouns after "not" ("for not study", "for not use").
@@ -123,6 +141,22 @@ export function prepositionNotRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const prepositionNot = defineRule({
+  id: 'preposition-not-base',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"thanks for not be late" -> "for not being": after a preposition the verb takes -ing.',
+  examples: {
+    wrong: [
+      ['I apologize for not be there on time.', 'I apologize for not being there on time.'],
+      ['He had no excuse for not study for the test.', 'He had no excuse for not studying for the test.'],
+    ],
+    right: ['You wont be sorry.', 'Maybe its our faces.'],
+  },
+  run: prepositionNotRule,
+});
 
 // Prepositions a verb after which takes -ing ("before taking", "without saying"); "to" is not one.
 const ING_AFTER = /^(?:before|after|without|by|about|of|for|instead)$/;
@@ -172,6 +206,23 @@ export function prepositionBaseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const prepositionBase = defineRule({
+  id: 'preposition-base',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"before take a choice", "after finish my homework", "without say a word": after a preposition the verb takes -ing. Only a verb the tagger reads as a verb, with its object right after it ("after school", "for help" and "before you go" have no verb in that place).',
+  examples: {
+    wrong: [
+      ['She left without say a word.', 'She left without saying a word.'],
+      ['After finish my homework, I went out.', 'After finishing my homework, I went out.'],
+    ],
+    right: ['Say them to yourself.', 'I did not say anything.'],
+  },
+  run: prepositionBaseRule,
+});
+
 /** The present of "be" for a pronoun subject ("I am", "he is"). */
 export const BE_FOR: Readonly<Record<string, string>> = wordTable({
   i: 'am',
@@ -219,3 +270,19 @@ export function missingBeRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const missingBe = defineRule({
+  id: 'missing-be',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"while you writing", "if you planning to", "I going to": an -ing verb needs its "be".',
+  examples: {
+    wrong: [
+      ['They not going to pass that class.', 'They are not going to pass that class.'],
+      ['If you fail again you going to learn.', 'If you fail again you are going to learn.'],
+    ],
+    right: ['Are you going home after practice?', 'I saw you running.'],
+  },
+  run: missingBeRule,
+});

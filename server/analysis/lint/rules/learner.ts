@@ -1,7 +1,17 @@
 // Slips common in the writing of English learners that harper lets through: "it release" (it
 // releases), "others animals" (other), "informations" (information), "a such" (such a).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { adjacent, gluedS, hit, isBareVerb, isPlural, next, thirdPerson, type RuleHit } from './types';
+import {
+  adjacent,
+  gluedS,
+  hit,
+  isBareVerb,
+  isPlural,
+  next,
+  thirdPerson,
+  type RuleHit,
+  defineRule,
+} from './types';
 import { pastHabitUse } from './past-or-present';
 
 const THIRD = new Set(['he', 'she', 'it']);
@@ -91,6 +101,22 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const pronounVerb = defineRule({
+  id: 'pronoun-verb-s',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"because it release", "she want": he, she or it with a verb that lacks its -s.',
+  examples: {
+    wrong: [
+      ['He use to be shy.', 'He used to be shy.'],
+      ['He talk nice to me.', 'He talks nice to me.'],
+    ],
+    right: ['Many use them to draw.', 'She got used to crowds.'],
+  },
+  run: pronounVerbRule,
+});
+
 // Nouns that have no plural in ordinary use; "-s" on them is a learner's slip.
 const NO_PLURAL = new Map(
   'informations advices furnitures equipments knowledges homeworks luggages baggages stuffs softwares feedbacks pollutions'
@@ -125,6 +151,24 @@ export function learnerWordRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const learnerWord = defineRule({
+  id: 'learner-word',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'Uncountable nouns given a plural ("advices"), "a such", "others" before a noun.',
+  after: ['missing-final-punct'],
+  examples: {
+    wrong: [
+      ['Many peaple gave advices.', 'Many peaple gave advice.'],
+      ['I had never seen a such storm.', 'I had never seen such a storm.'],
+      ['I listened to others students in the club.', 'I listened to other students in the club.'],
+    ],
+    right: ["My grandmothers' recipes differ.", 'Many others use the library at night.'],
+  },
+  run: learnerWordRule,
+});
 
 /** "others students": a plural noun after "others", not a verb with its object ("others use the"). */
 function othersNoun(essay: ParsedEssay, i: number): boolean {

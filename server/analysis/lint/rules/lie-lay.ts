@@ -2,7 +2,7 @@
 // to recline is "lie" (lie, lay, lain, lying). Only where a place or "down" with no object follows:
 // "laid the table", "laying down the rules" and "was laid on the table" (a passive) are right.
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const PLACE = new Set('on in there awake around beside under upon across against flat still'.split(' '));
 const SUBJECT = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
@@ -39,3 +39,19 @@ export function lieLayRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const lieLay = defineRule({
+  id: 'lie-lay',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"lie" (recline; lay, lain, lying) and "lay" (put down; laid, laying) mixed up.',
+  examples: {
+    wrong: [
+      ['I just laid there and cried.', 'I just lay there and cried.'],
+      ['She was laying in bed all day.', 'She was lying in bed all day.'],
+    ],
+    right: ['The hens were laying eggs.', 'He laid the book on the table.'],
+  },
+  run: lieLayRule,
+});

@@ -1,7 +1,7 @@
 // Punctuation inside a list: "etc." closing a list is set off by a comma like the items before it
 // ("pens, paper, books etc." -> "books, etc.").
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 // A word (or a closing bracket) then a space and "etc": the comma is missing.
 const BEFORE_ETC = /([\p{L}\p{N})]+) etc\b/gu;
@@ -30,3 +30,25 @@ export function etcCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const etcComma = defineRule({
+  id: 'etc-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"pens, paper, books etc.": a comma before "etc." when it ends a list of two items or more.',
+  after: ['word'],
+  examples: {
+    wrong: [
+      [
+        'We packed tents, stoves, sleeping bags etc. for the trip.',
+        'We packed tents, stoves, sleeping bags, etc. for the trip.',
+      ],
+    ],
+    right: [
+      'I helped her with the bags and at the and I was happy.',
+      'We packed tents, stoves, sleeping bags, etc. for the trip.',
+    ],
+  },
+  run: etcCommaRule,
+});

@@ -6,7 +6,17 @@
 // apostrophe in a verb's -s ("she say's"). Apostrophes in nouns' plurals and possessives are in
 // apostrophes.ts.
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, gluedS, hit, IRREGULAR_PLURAL, isPlural, thirdPerson, type RuleHit } from './types';
+import {
+  casedLike,
+  gluedS,
+  hit,
+  IRREGULAR_PLURAL,
+  isPlural,
+  thirdPerson,
+  type RuleHit,
+  defineRule,
+} from './types';
+import { VERB_ONLY } from '../../lexicon/verb-only';
 import { wordTable } from '../../word-table';
 
 // Two or more of "!" and "?" after a word or a closing quote or bracket (not "(?!)", an aside).
@@ -33,6 +43,22 @@ export function stackedMarksRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const stackedMarks = defineRule({
+  id: 'stacked-marks',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: 'Repeated marks ("!!", "??") are one mark in an essay.',
+  examples: {
+    wrong: [
+      ['I was so happy!!', 'I was so happy!'],
+      ['Can you believe it?!', 'Can you believe it?'],
+    ],
+    right: ['He won (?!) the race.'],
+  },
+  run: stackedMarksRule,
+});
 
 // An abbreviation with "'s" where no noun follows (so not a possessive as in "the EPA's program"):
 // before a comma, a full stop, a bracket, "and", "or", or a word that starts a relative clause.
@@ -63,16 +89,24 @@ export function abbreviationPluralRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
-// Verbs that are (almost) never nouns, so "'s" after them is neither a possessive nor "is".
-const VERB_ONLY = new Set(
-  'say go want try tell take get sit make think know feel seem give keep bring become mean find come need eat teach believe happen'.split(
-    ' ',
-  ),
-);
-
-/** "get's", "say’s": a verb written with "'s" (the spelling layer leaves it to the rule below). */
-export const isVerbWithApostrophe = (lower: string) =>
-  VERB_ONLY.has(lower.replace(/['’]s$/, '')) && /['’]s$/.test(lower);
+export const abbreviationPlural = defineRule({
+  id: 'abbreviation-plural',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"open API\'s and", "two SAT\'s": the plural of an abbreviation takes no apostrophe ("APIs").',
+  examples: {
+    wrong: [
+      ["The camp can hold RV's or tents.", 'The camp can hold RVs or tents.'],
+      [
+        'I took three AP classes and two SAT subject tests, then more AP’s.',
+        'I took three AP classes and two SAT subject tests, then more APs.',
+      ],
+    ],
+    right: ['The camp can hold RVs or tents.'],
+  },
+  run: abbreviationPluralRule,
+});
 
 /** A plural subject right before a verb ("Students think's": the bare verb, not "thinks"). */
 function pluralSubject(essay: ParsedEssay, i: number): boolean {
@@ -109,6 +143,19 @@ export function verbApostropheRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const verbApostrophe = defineRule({
+  id: 'verb-apostrophe',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"She say\'s it", "the list go\'s on": a verb\'s -s takes no apostrophe ("says", "goes").',
+  examples: {
+    wrong: [["Students think's phones help.", 'Students think phones help.']],
+    right: ["Students think phones help, and the teacher's rule allows them."],
+  },
+  run: verbApostropheRule,
+});
+
 // A sentence's end mark, then spaces and a lone dash or asterisks at the end of the line.
 const TRAILING_MARK = /[.!?]["”’)]?([ \t]+[-–—*]+)[ \t]*$/gmu;
 
@@ -134,6 +181,22 @@ export function trailingMarkRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const trailingMark = defineRule({
+  id: 'trailing-mark',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"Highlight the text and take notes. -": a mark after the sentence\'s end is left over.',
+  examples: {
+    wrong: [
+      ['Bring a pen. *\nThen start.', 'Bring a pen.\nThen start.'],
+      ['Highlight the text and take notes. -', 'Highlight the text and take notes.'],
+    ],
+    right: ['We won - again.', 'Click here --> now.'],
+  },
+  run: trailingMarkRule,
+});
 
 // U+FFFD (a character lost in copying), C0/C1 control characters other than tab and line breaks,
 // and a soft hyphen (U+00AD) that a PDF or word processor left inside a word.
@@ -187,3 +250,16 @@ export function brokenCharacterRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const brokenCharacter = defineRule({
+  id: 'broken-character',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"site��http", "man\\u00ADage": characters that did not survive copying from another program.',
+  examples: {
+    wrong: [['Visit my site�� today.'], ['We plan to man­age it.', 'We plan to manage it.']],
+    right: ['We plan to manage it.'],
+  },
+  run: brokenCharacterRule,
+});

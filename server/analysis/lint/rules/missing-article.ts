@@ -5,7 +5,7 @@
 // nothing but an adjective between "be" and the noun.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
-import { adjacent, hit, next, prev, type RuleHit } from './types';
+import { adjacent, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const COUNT_NOUN = new Set(
   'idea person way thing example choice decision option job opportunity reason student teacher friend man woman place problem question answer leader habit tool solution plan method goal step chance advantage disadvantage benefit result lesson role model citizen worker member athlete player parent kid child'.split(
@@ -106,3 +106,20 @@ export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const missingArticle = defineRule({
+  id: 'missing-article',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'A singular count noun after an adjective such as "main" or "best" needs "the" or "a" ("It is main reason").',
+  examples: {
+    wrong: [
+      ['It is main reason why I study.', 'It is the main reason why I study.'],
+      ['When I was child, I loved to draw.', 'When I was a child, I loved to draw.'],
+    ],
+    right: ['We went to the childs room.', 'I was a child when we moved.'],
+  },
+  run: missingArticleRule,
+});

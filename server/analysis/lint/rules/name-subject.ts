@@ -3,7 +3,7 @@
 // (or "his", "her") follows soon after, so the name is one person: team and band names ("Real
 // Madrid are", British usage) and places ("the United States are") are left alone.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { firstWordIndex, hit, next, prev, thirdPerson, type RuleHit } from './types';
+import { firstWordIndex, hit, next, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { presentOrPast } from './past-or-present';
 import { wordTable } from '../../word-table';
 
@@ -40,6 +40,24 @@ export function nameSubjectRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const nameSubject = defineRule({
+  id: 'name-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A person\'s name is one person: "Thomas Jefferson are" -> "is".',
+  examples: {
+    wrong: [
+      [
+        'Thomas Jefferson are intelligent because he studied law.',
+        'Thomas Jefferson is intelligent because he studied law.',
+      ],
+    ],
+    right: ['I could care more.', 'I hop you are well.'],
+  },
+  run: nameSubjectRule,
+});
+
 // A title says the name after it is one person ("Ms. Carter", "Coach Reyes").
 const TITLE = /^(?:mr|mrs|ms|dr|miss|coach|professor)\.?$/;
 // What may stand before a titled name that is a clause's subject: the sentence's start, a noun
@@ -70,3 +88,20 @@ export function titledNameVerbRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const titledNameVerb = defineRule({
+  id: 'titled-name-verb',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"My teacher Ms. Carter ask me", "Mr. Lee give us homework": one person, so the verb takes -s.',
+  examples: {
+    wrong: [
+      ['Mr. Lee give us homework every day.', 'Mr. Lee gives us homework every day.'],
+      ['Dr. Patel always explain the results to them.', 'Dr. Patel always explains the results to them.'],
+    ],
+    right: ['Who did you give it to?', 'He explained the problem to me.'],
+  },
+  run: titledNameVerbRule,
+});

@@ -4,7 +4,7 @@
 // clause-final "too" after a negative is mostly "to" misspelt, "do not want them too".)
 import type { ParsedEssay } from '../../nlp/parse';
 import { PERSON_NOUN } from '../../lexicon/people';
-import { hit, next, prev, type RuleHit } from './types';
+import { hit, next, prev, type RuleHit, defineRule } from './types';
 
 // People and pets a story introduces by name.
 const NAMED_ONE = /^(?:dog|cat|puppy|kitten|horse|bird|pet|friend|guy|lady|neighbor|neighbour)$/;
@@ -36,3 +36,19 @@ export function namedRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const namedDefinition = defineRule({
+  id: 'named',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"a girl name Sofia", "a dog name Max": the participle "named".',
+  examples: {
+    wrong: [
+      ['At the club I met a girl name Sofia.', 'At the club I met a girl named Sofia.'],
+      ['We adopted a dog name Max last year.', 'We adopted a dog named Max last year.'],
+    ],
+    right: ['My name is Sofia.', 'The family name was Baker.'],
+  },
+  run: namedRule,
+});

@@ -3,7 +3,7 @@
 // "many new employee" -> "employees" (a plural word, then adjectives, then the noun).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isHead } from './agreement';
-import { hit, isPlural, isSingular, NUMBER_WORDS, pluralOf, type RuleHit } from './types';
+import { hit, isPlural, isSingular, NUMBER_WORDS, pluralOf, type RuleHit, defineRule } from './types';
 
 const ONE_OF_DETERMINER = /^(?:the|my|your|his|her|our|their|these|those)$/;
 
@@ -55,6 +55,23 @@ export function oneOfPluralRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const oneOfPlural = defineRule({
+  id: 'one-of-plural',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"one of the best player": after "one of the", the noun names a group, so it is plural.',
+  after: ['number-agreement'],
+  examples: {
+    wrong: [
+      ['It was one of the same kind.', 'It was one of the same kinds.'],
+      ['It was one of my favorite city in Europe.', 'It was one of my favorite cities in Europe.'],
+    ],
+    right: ['All kinds of people came.', 'The city has its own rules.'],
+  },
+  run: oneOfPluralRule,
+});
+
 // Plurals that name an amount rather than things counted one by one ("the amount of funds").
 const MASS_PLURAL = new Set(
   'funds resources earnings savings goods damages sales emissions gases proceeds remains wages profits assets taxes fees costs expenses calories supplies materials'.split(
@@ -88,6 +105,26 @@ export function amountOfRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const amountOf = defineRule({
+  id: 'amount-of-count',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"the amount of visitors": a noun you count takes "number of", not "amount of".',
+  after: ['number-agreement'],
+  examples: {
+    wrong: [
+      ['The amount of visitors grows every year.', 'The number of visitors grows every year.'],
+      [
+        'The amount of people at the concert was amazing.',
+        'The number of people at the concert was amazing.',
+      ],
+    ],
+    right: ['The amount of funds is limited.', 'The amount of gases in the air rose.'],
+  },
+  run: amountOfRule,
+});
 
 const PLURAL_QUANTIFIER = new Set(['these', 'those', 'many', 'several', 'various', 'numerous', 'few']);
 
@@ -138,6 +175,24 @@ export function quantifierAdjectiveRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const quantifierAdjective = defineRule({
+  id: 'quantifier-plural',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"several awesome material", "many new employee": after a plural quantifier and its adjectives, the noun is plural (agreement.ts checks the noun right after the quantifier).',
+  after: ['number-agreement', 'one-of-plural'],
+  examples: {
+    wrong: [
+      ['We hired many new employee this year.', 'We hired many new employees this year.'],
+      ['She found several useful study this week.', 'She found several useful studies this week.'],
+    ],
+    right: ['I study in the morning.', 'I is important to study.'],
+  },
+  run: quantifierAdjectiveRule,
+});
+
 const FRACTION_COUNT = /^(?:one|two|three|four|five|six|seven|eight|nine|ten)$/;
 const FRACTION_PART =
   /^(?:third|thirds|quarter|quarters|fourth|fourths|fifth|fifths|sixth|sixths|eighth|eighths|tenth|tenths)$/;
@@ -176,6 +231,23 @@ export function fractionHyphenRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const fractionHyphen = defineRule({
+  id: 'fraction-hyphen',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description:
+    '"three quarters of the lines", "two thirds majority", "one quarter Japanese": a fraction spelled out takes a hyphen ("three-quarters"). Only before "of" or a describing word or noun: "three quarters in my pocket" are coins, and "one half" is left to the writer.',
+  examples: {
+    wrong: [
+      ['They needed a two thirds majority.', 'They needed a two-thirds majority.'],
+      ['Almost three quarters of the class came.', 'Almost three-quarters of the class came.'],
+    ],
+    right: ['I found three quarters in my pocket.', 'I read two USA Today articles.'],
+  },
+  run: fractionHyphenRule,
+});
+
 // "two kind of studies", "many type of people", "all kind of music": more than one kind is
 // "kinds" ("a different kind of", "the same type of" name one).
 const MANY_KINDS =
@@ -205,3 +277,19 @@ export function kindsOfRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const kindsOf = defineRule({
+  id: 'kinds-of',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"all type of", "many kind of": a plural quantifier takes the plural ("types of").',
+  examples: {
+    wrong: [
+      ['I like all type of music.', 'I like all types of music.'],
+      ['There are two kind of studies.', 'There are two kinds of studies.'],
+    ],
+    right: ['All kinds of people came.', 'Those who help us are kind.'],
+  },
+  run: kindsOfRule,
+});

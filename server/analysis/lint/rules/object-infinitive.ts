@@ -2,7 +2,7 @@
 // a to-infinitive, with the "to" left out. Verbs that take a bare verb after their object ("let",
 // "make", "help", "see", "hear") are not in the list.
 import type { ParsedEssay } from '../../nlp/parse';
-import { adjacent, hit, next, type RuleHit } from './types';
+import { adjacent, hit, next, type RuleHit, defineRule } from './types';
 import { irregularVerb } from '../../spell/irregular-verbs';
 import { pastOf } from '../../spell/verb-forms';
 import { isKnownWord } from '../../spell/corrector';
@@ -57,3 +57,20 @@ export function objectInfinitiveRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const objectInfinitive = defineRule({
+  id: 'object-infinitive',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Verbs such as "tell", "ask", "enable" take "to" before the verb after their object ("told him stop").',
+  examples: {
+    wrong: [
+      ['She told him stop complaining.', 'She told him to stop complaining.'],
+      ['The plan will enable us have peace of mind.', 'The plan will enable us to have peace of mind.'],
+    ],
+    right: ['They made him stop.', 'I said no, can you stop?'],
+  },
+  run: objectInfinitiveRule,
+});

@@ -4,7 +4,7 @@
 // ("Solution In addition" -> "Solution: In addition").
 import type { ParsedEssay } from '../../nlp/parse';
 import { isVerb } from './commas';
-import { firstWordIndex, hit, type RuleHit } from './types';
+import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
 
 // Prepositions that open a phrase before the main clause ("During the summer ...").
 const OPENING_PREPOSITION = new Set(
@@ -83,6 +83,24 @@ export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const introPhrase = defineRule({
+  id: 'intro-phrase-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"During this period he served", "To reach this goal we saved": a comma ends an opening phrase of four words or more before the main clause\'s subject pronoun and its verb.',
+  after: ['opener-comma'],
+  examples: {
+    wrong: [
+      ['In the morning of June 3 we left.', 'In the morning of June 3, we left.'],
+      ['On the morning of June 3 we left.', 'On the morning of June 3, we left.'],
+    ],
+    right: ['I have 3 stone cats.', 'In May 2013 we moved.'],
+  },
+  run: introPhraseRule,
+});
+
 const ONES =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
     ' ',
@@ -126,6 +144,27 @@ export function numeralStartRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const numeralStart = defineRule({
+  id: 'numeral-start',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"4 months ago, I ...", "15-year-old Kim ...": a sentence does not start with a numeral. Only a small whole number before a lower-case noun or adjective (or a hyphenated compound): a number before a capital is a verse or list number, and "2016 began" is a year.',
+  after: ['half-hyphen-age'],
+  examples: {
+    wrong: [
+      [
+        'We met a boy. 15-year-old Sam had walked there alone.',
+        'We met a boy. Fifteen-year-old Sam had walked there alone.',
+      ],
+      ['5-year old', 'Five-year old'],
+    ],
+    right: ['He was 5 years old.', 'She is a 5-year-old.'],
+  },
+  run: numeralStartRule,
+});
 
 // Words that start a sentence but, capitalised after another capitalised word, cannot continue a
 // title or a name: "Results The", "Authority Who is". ("A" is left out: "Student A knows".)
@@ -203,3 +242,22 @@ export function runInHeadingRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const runInHeading = defineRule({
+  id: 'run-in-heading',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"Solution In addition to ...", "Authority Who is the author?": a heading ("Solution") run into the sentence after it, with no colon or line break. One or two capitalised words ("Relevancy / Reliability" counts as two), then a capitalised sentence starter and a lower-case word: in a title the word after "The" or "In" would be capitalised too ("Gone With The Wind").',
+  examples: {
+    wrong: [
+      ['COPYRIGHT NOTICE This essay is mine.', 'COPYRIGHT NOTICE: This essay is mine.'],
+      ['Authority Who is the author of the page?', 'Authority: Who is the author of the page?'],
+    ],
+    right: [
+      'When I was younger, I never noticed money. Now the costs associated with tuition fees, textbooks, and housing make college feel far away.',
+    ],
+  },
+  run: runInHeadingRule,
+});

@@ -4,7 +4,7 @@
 // last by "and"/"or"), each item a few words, at least two of them -ing words.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { ingForm } from './verb-patterns';
-import { casedLike, hit, type RuleHit } from './types';
+import { casedLike, hit, type RuleHit, defineRule } from './types';
 
 const JOIN = /^(?:and|or)$/;
 const MAX_ITEM = 5;
@@ -63,3 +63,19 @@ export function parallelListRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const parallelList = defineRule({
+  id: 'parallel-list',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'The items of a list share one form ("reading, to write, and painting" -> "writing").',
+  examples: {
+    wrong: [
+      ['I enjoy reading, to write, and painting.', 'I enjoy reading, writing, and painting.'],
+      ['She likes hiking, swimming, and to ride bikes.', 'She likes hiking, swimming, and riding bikes.'],
+    ],
+    right: ['Our club studies astrobiology and wrote a guide to ridesharing for a contentless week.'],
+  },
+  run: parallelListRule,
+});

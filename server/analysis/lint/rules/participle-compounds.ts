@@ -2,7 +2,7 @@
 // with hyphens.ts: the compound-modifier hit and the words a noun phrase can start with.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
-import { adjacent, hit, IRREGULAR_PLURAL, type RuleHit } from './types';
+import { adjacent, hit, IRREGULAR_PLURAL, type RuleHit, defineRule } from './types';
 import { ingForm } from './verb-patterns';
 import { isKnownWord } from '../../spell/corrector';
 
@@ -103,3 +103,24 @@ export function participleCompoundRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const participleCompound = defineRule({
+  id: 'participle-compound',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description:
+    'A noun and a past participle before a noun, "an SSL encrypted connection", "the user specified text", "steel belted tyres": "SSL-encrypted". Only after a determiner, adjective or preposition and once the sentence already has a verb, so the pair cannot be a subject and its verb ("The study measured results").',
+  after: ['hyphen'],
+  examples: {
+    wrong: [
+      ['We tested a steel belted tire.', 'We tested a steel-belted tire.'],
+      [
+        'All access goes over an SSL encrypted connection.',
+        'All access goes over an SSL-encrypted connection.',
+      ],
+    ],
+    right: ['The tire was belted with steel.'],
+  },
+  run: participleCompoundRule,
+});

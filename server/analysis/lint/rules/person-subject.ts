@@ -7,7 +7,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { GOVERNS_BARE } from '../../spell/tense-words';
 import { presentOrPast } from './past-or-present';
-import { casedLike, gluedS, hit, thirdPerson, type RuleHit } from './types';
+import { casedLike, gluedS, hit, thirdPerson, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const PERSON = new Set(
@@ -118,6 +118,23 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const personSubject = defineRule({
+  id: 'person-subject',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A one-person subject ("my mom", "my teacher") takes the verb\'s -s form or its past.',
+  after: ['subject-verb'],
+  examples: {
+    wrong: [
+      ['My mom use to cook every night.', 'My mom used to cook every night.'],
+      ['My father drive a taxi at night.', 'My father drives a taxi at night.'],
+    ],
+    right: ['Many use them to draw.', 'She got used to crowds.'],
+  },
+  run: personSubjectRule,
+});
+
 // "he are", "they was", "I is": harper flags a pronoun with the wrong "be", "have" or "do"
 // but offers no fix mid-sentence, so the filter cannot show it; the fix is fixed by the pronoun.
 // ("were" stays: "if he were", "as it were" are subjunctives.)
@@ -168,3 +185,20 @@ export function pronounFormRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const pronounForm = defineRule({
+  id: 'pronoun-form',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I" and "you" take the verb\'s own forms: "I has" -> "I have", "I is" -> "I am".',
+  after: ['learner-frame'],
+  examples: {
+    wrong: [
+      ['I has a dog.', 'I have a dog.'],
+      ['I is not ready.', 'I am not ready.'],
+    ],
+    right: ['I is important to study.', 'Part I is about my grandmother.'],
+  },
+  run: pronounFormRule,
+});

@@ -4,7 +4,7 @@
 // preposition at all: "married with" (married), "enter to the house" (enter), "respect to the
 // elders" (respect); "got accepted in the program" (into). harper already fixes "discuss about" and "aware about".
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 import { ingForm } from './verb-patterns';
 import { wordTable } from '../../word-table';
 
@@ -170,3 +170,19 @@ export function prepositionRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const prepositionDefinition = defineRule({
+  id: 'preposition-choice',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'The preposition a word takes: "capable to" -> "capable of", "married with" -> "married to".',
+  examples: {
+    wrong: [
+      ['I am capable to win.', 'I am capable of winning.'],
+      ['I am married with her.', 'I am married to her.'],
+    ],
+    right: ['Run it with ---verbose.', 'She was focused to win.'],
+  },
+  run: prepositionRule,
+});

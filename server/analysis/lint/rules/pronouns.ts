@@ -3,7 +3,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { pastOf } from '../../spell/verb-forms';
 import { isVerb } from './commas';
-import { casedLike, firstWordIndex, hit, type RuleHit } from './types';
+import { casedLike, firstWordIndex, hit, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const SUBJECT_FORM: Readonly<Record<string, string>> = wordTable({
@@ -39,6 +39,22 @@ export function subjectMeRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const subjectMe = defineRule({
+  id: 'subject-me',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"Me and my sister went": "me" cannot be a subject; write "My sister and I went".',
+  examples: {
+    wrong: [
+      ['Him and me always argue.', 'He and I always argue.'],
+      ['Me and him went to the lake.', 'He and I went to the lake.'],
+    ],
+    right: ['I saw my mom and I cried.', 'My sister and I went home.'],
+  },
+  run: subjectMeRule,
+});
 
 /** The subject "X and" + the other person (one to three words) + its finite verb, if it is one. */
 function subjectAfterAnd(essay: ParsedEssay, i: number, end: number) {

@@ -1,7 +1,7 @@
 // How a sentence ends: a paragraph whose last sentence has no full stop, and a question (by its
 // word order) that ends with a full stop.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 import { URLISH } from './punctuation-spacing';
 
 // A question word and then a verb or a subject, in lower case: "How can I", "Why do we".
@@ -24,7 +24,8 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
     // A short line is prose too when it opens with a subject pronoun ("I forgot about my dream"),
     // which a title or heading does not.
     const pronounLine =
-      last.wordCount >= 4 && /^(?:I|We|You|He|She|They|It|I'm|It's|Can't|Don't)\s/.test(last.text);
+      last.wordCount >= 4 &&
+      /^(?:I|We|You|He|She|They|It|I['’]m|It['’]s|Can['’]t|Don['’]t)\s/u.test(last.text);
     // A shorter line is prose when it reads as a sentence: a comma in mostly lower-case words ("The
     // more I read, the more I liked it"), or a question ("How can I sync my calendar with Outlook").
     const lower = 1 - words.filter((w) => /^\p{Lu}/u.test(w) && w !== 'I').length / words.length;
@@ -54,6 +55,23 @@ export function finalPunctuationRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const finalPunctuation = defineRule({
+  id: 'missing-final-punct',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    'A paragraph that ends without a full stop. Only where it is clearly prose: a title line or a heading ("Why I Want to Teach") has no full stop on purpose.',
+  examples: {
+    wrong: [
+      ["I don't know", "I don't know."],
+      ["We don't gonna", "We don't gonna."],
+    ],
+    right: ['I know no one here.', 'What do we not know?'],
+  },
+  run: finalPunctuationRule,
+});
 
 const QUESTION_AUX =
   "is are was were do does did can could would will should have has am isn’t isn't aren't aren’t don't don’t doesn't doesn’t didn't didn’t can't can’t won't won’t wouldn't wouldn’t shouldn't shouldn’t";
@@ -111,3 +129,24 @@ export function questionMarkRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const questionMark = defineRule({
+  id: 'question-mark',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"Isn\'t it time to celebrate." / "What would the world be like if we stopped." : a question, by its word order (an auxiliary before the subject), that ends with a full stop.',
+  after: ['spacing'],
+  examples: {
+    wrong: [
+      ["Isn't it time to recognise your great traits.", "Isn't it time to recognise your great traits?"],
+      [
+        'How can laws protect our freedom when they divide us.',
+        'How can laws protect our freedom when they divide us?',
+      ],
+    ],
+    right: ['He let us go.', 'I ate a apple.'],
+  },
+  run: questionMarkRule,
+});

@@ -1,7 +1,7 @@
 // Marks that come in pairs, checked per paragraph: a quotation mark (dialogue spans sentences)
 // or a bracket without its partner.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 export function quoteRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -23,6 +23,19 @@ export function quoteRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const quoteDefinition = defineRule({
+  id: 'unclosed-quote',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: 'A quotation mark that opens a quotation no later mark closes.',
+  examples: {
+    wrong: [['"Go," she said. "'], ['She said "hello and left.']],
+    right: ['He is 6" tall.', 'They called it "snow."'],
+  },
+  run: quoteRule,
+});
 
 /**
  * Offset of the first quotation mark without a partner, or -1. Whether a straight quote opens or
@@ -92,3 +105,17 @@ export function parenthesisRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const parenthesisDefinition = defineRule({
+  id: 'unpaired-parenthesis',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    'A bracket without its partner in the paragraph: "(see the chart" or "results) show". List markers ("1)", "a)") and emoticons (":)") close nothing on purpose.',
+  examples: {
+    wrong: [['We drove home (it was late and slept.'], ['s card): a prompt']],
+    right: ['He won (?!) the race.', 'We drove home (it was late) and slept.'],
+  },
+  run: parenthesisRule,
+});

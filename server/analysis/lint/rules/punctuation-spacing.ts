@@ -1,7 +1,7 @@
 // Punctuation inside a sentence: a space before a full stop or question mark, a missing space
 // after a comma or full stop, a doubled comma, "U.S" without its last full stop, and "&" in prose.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 export const URLISH = /(?:www\.|https?:|\.com\b|\.org\b|@)/i;
 
@@ -77,6 +77,22 @@ export function spacingRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const spacing = defineRule({
+  id: 'spacing',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: 'Spaces around punctuation: none before a comma or full stop, one after it.',
+  examples: {
+    wrong: [
+      ['I was tired . Then I slept.', 'I was tired. Then I slept.'],
+      ['It keeps people healthy.The goal is clear.', 'It keeps people healthy. The goal is clear.'],
+    ],
+    right: ['He let us go.', 'I ate a apple.'],
+  },
+  run: spacingRule,
+});
+
 /** "the U.S" without its last full stop ("U.S.", "D.C."). */
 export function abbreviationDotRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -95,6 +111,22 @@ export function abbreviationDotRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const abbreviationDot = defineRule({
+  id: 'abbreviation-dot',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"the U.S" without its last full stop ("U.S.", "D.C.").',
+  examples: {
+    wrong: [
+      ['It is a burden to U.S citizens.', 'It is a burden to U.S. citizens.'],
+      ['completes "U.S" but not "U.S." or "U.S.A."', 'completes "U.S." but not "U.S." or "U.S.A."'],
+    ],
+    right: ['It is a burden to U.S. citizens.', 'I moved to the U.S.A. last year.'],
+  },
+  run: abbreviationDotRule,
+});
 
 /** "fall & winter": in running prose, "&" is written "and" (names such as "AT&T" keep it). */
 export function ampersandRule(essay: ParsedEssay): RuleHit[] {
@@ -115,3 +147,16 @@ export function ampersandRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const ampersandDefinition = defineRule({
+  id: 'ampersand',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"fall & winter": in running prose, "&" is written "and" (names such as "AT&T" keep it).',
+  examples: {
+    wrong: [['I sewed all fall & winter.', 'I sewed all fall and winter.']],
+    right: ['I interned at AT&T.', 'The Q & A ran long.'],
+  },
+  run: ampersandRule,
+});

@@ -2,7 +2,7 @@
 // that ends a quotation goes inside the closing mark ('"I am proud of you," she said.'), and a
 // verb of saying takes a comma before the quotation it introduces ('She said, "I am proud."').
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 // A closing mark after a word's last letter, then a comma or full stop outside it (not "...").
 const OUTSIDE = /(?<=\p{L}{2})(["”])([.,])(?![.\p{L}\d])/gu;
@@ -69,3 +69,20 @@ export function quotePunctuationRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const quotePunctuation = defineRule({
+  id: 'quote-punctuation',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    'Punctuation with quotations: a comma before a quotation after "said"; full stops and commas inside the closing mark (American usage, a suggestion).',
+  examples: {
+    wrong: [
+      ['She said "I am proud of you."', 'She said, "I am proud of you."'],
+      ['"I am proud of you", she said.', '"I am proud of you," she said.'],
+    ],
+    right: ['I think so, they said.', 'I said no, can you stop?'],
+  },
+  run: quotePunctuationRule,
+});

@@ -3,7 +3,7 @@
 // stands for), and the comma before one that describes a name given with its abbreviation.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
-import { hit, isPlural, isSingular, IRREGULAR_PLURAL, thirdPerson, type RuleHit } from './types';
+import { hit, isPlural, isSingular, IRREGULAR_PLURAL, thirdPerson, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const PLURAL_OF: Readonly<Record<string, string>> = wordTable({
@@ -54,6 +54,24 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const relativeAgreement = defineRule({
+  id: 'relative-agreement',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'A verb after "which", "that" or "who" agrees with the noun they stand for ("the rules which is" -> "are").',
+  after: ['subject-verb'],
+  examples: {
+    wrong: [
+      ['These are the rules which is fair.', 'These are the rules which are fair.'],
+      ['There are many people who thinks so.', 'There are many people who think so.'],
+    ],
+    right: ['He is 6" tall.', 'It is the truth.'],
+  },
+  run: relativeAgreementRule,
+});
 
 const SINGULAR_OF: Readonly<Record<string, string>> = wordTable({
   are: 'is',
@@ -166,6 +184,29 @@ export function bracketRelativeRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const bracketRelative = defineRule({
+  id: 'bracket-relative-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"the Image Analysis Lab (PRImA) who has developed" -> "(PRImA), who": a relative clause after a name and its bracketed abbreviation only adds to it, so a comma sets it off. Only a short bracket that starts with a capital or digit, after a capitalised word, so the name is a proper one.',
+  examples: {
+    wrong: [
+      [
+        'I thanked Dr. Ellen Park (Biology) who wrote my letter.',
+        'I thanked Dr. Ellen Park (Biology), who wrote my letter.',
+      ],
+      [
+        'She joined the Model United Nations (MUN) which meets on Fridays.',
+        'She joined the Model United Nations (MUN), which meets on Fridays.',
+      ],
+    ],
+    right: ['He won (?!) the race.', 'We drove home (it was late) and slept.'],
+  },
+  run: bracketRelativeRule,
+});
+
 // One's own mother, father or best friend is one person: a "who" clause after them adds to the
 // noun instead of picking one out ("my brother who lives in Ohio" may pick one of several).
 const ONE_PERSON_WHO =
@@ -187,3 +228,22 @@ export function onePersonRelativeRule(essay: ParsedEssay): RuleHit[] {
     );
   });
 }
+
+export const onePersonRelative = defineRule({
+  id: 'one-person-relative',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"My mom who is a nurse works nights" -> "My mom, who is a nurse, works nights".',
+  examples: {
+    wrong: [
+      ['My mom who is a nurse works night shifts.', 'My mom, who is a nurse works night shifts.'],
+      [
+        'My best friend who I met in first grade moved away.',
+        'My best friend, who I met in first grade moved away.',
+      ],
+    ],
+    right: ['Did my mom know about it?', 'I saw my mom and I cried.'],
+  },
+  run: onePersonRelativeRule,
+});

@@ -1,7 +1,7 @@
 // Commas around a phrase rather than between sentences: a result phrase that needs its comma
 // ("slow computers, leading to"), and a comma that parts a subject from its verb.
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 // Participles that open a phrase about the whole clause before them ("..., leading to delays").
 const RESULT_PARTICIPLE = new Set(
@@ -56,6 +56,29 @@ export function resultPhraseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const resultPhrase = defineRule({
+  id: 'result-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description:
+    '"The rate drops on slow computers leading to loss of sync": a participle phrase that describes the result of the whole clause is set off by a comma. Only after a noun that ends a full clause.',
+  examples: {
+    wrong: [
+      [
+        'The team lost three games leading to a new coach.',
+        'The team lost three games, leading to a new coach.',
+      ],
+      [
+        'The report covers the project including the budget.',
+        'The report covers the project, including the budget.',
+      ],
+    ],
+    right: ['We went to home games every week.', 'Phase one of the project ends in May.'],
+  },
+  run: resultPhraseRule,
+});
+
 const LINK_VERB = new Set([
   'is',
   'are',
@@ -109,3 +132,17 @@ export function subjectCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const subjectComma = defineRule({
+  id: 'subject-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"Our network of florists, is second to none": no comma between a subject and its verb.',
+  after: ['spacing'],
+  examples: {
+    wrong: [['Our network of florists, is second to none.', 'Our network of florists is second to none.']],
+    right: ['I came, I saw.', 'Take care, my friend.'],
+  },
+  run: subjectCommaRule,
+});

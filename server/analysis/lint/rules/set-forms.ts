@@ -1,7 +1,7 @@
 // Forms English fixes where a learner builds the phrase word by word: "moved to United States"
 // (the United States), "take care my brother" (take care of), "in my first day" (on).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
 // Countries named with "the": a plural or a common noun ("states", "kingdom", "republic").
 const THE_COUNTRY: ReadonlyArray<readonly string[]> = [
@@ -52,6 +52,22 @@ export function countryTheRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const countryThe = defineRule({
+  id: 'country-the',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I moved to United States" -> "the United States".',
+  examples: {
+    wrong: [
+      ['My cousins live in Philippines.', 'My cousins live in the Philippines.'],
+      ['When I moved to United States, I was ten.', 'When I moved to the United States, I was ten.'],
+    ],
+    right: ['The United States is a big country.', 'She moved to the United States in 2019.'],
+  },
+  run: countryTheRule,
+});
+
 const TAKE = /^(?:take|takes|took|taking|taken)$/;
 const CARED_FOR = /^(?:my|his|her|their|our|your|the|a|an|him|them|me|us|these|those)$/;
 
@@ -79,6 +95,25 @@ export function takeCareOfRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const takeCareOf = defineRule({
+  id: 'take-care-of',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I take care my little brother" -> "take care of".',
+  examples: {
+    wrong: [
+      ['She took care him when he was sick.', 'She took care of him when he was sick.'],
+      [
+        'After school I have to take care my little brother.',
+        'After school I have to take care of my little brother.',
+      ],
+    ],
+    right: ['I could care more.', 'Loud noises scare me.'],
+  },
+  run: takeCareOfRule,
+});
 
 const DAY = /^(?:day|birthday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|anniversary)$/;
 const OWNER = /^(?:my|his|her|their|our|your|the)$/;
@@ -139,6 +174,22 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const onDay = defineRule({
+  id: 'on-day',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"In my first day at school", "in Monday", "in my birthday" -> "on".',
+  examples: {
+    wrong: [
+      ['We had a test in Monday.', 'We had a test on Monday.'],
+      ['We played chess in Monday night.', 'We played chess on Monday night.'],
+    ],
+    right: ['We won - again.', 'I now I will win.'],
+  },
+  run: onDayRule,
+});
+
 const LISTEN = /^(?:listen|listens|listened|listening)$/;
 // What is listened to: "listen music", "listened the radio", "listen my mother".
 const HEARD = /^(?:music|songs?|podcasts?|the|my|his|her|their|our|your|a|this|that|him|me|them|us)$/;
@@ -183,3 +234,20 @@ export function listenToRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const listenTo = defineRule({
+  id: 'listen-to',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I listen music every day" -> "listen to music"; "go to school by foot" -> "on foot".',
+  after: ['missing-be', 'preposition-base'],
+  examples: {
+    wrong: [
+      ['I go to school by foot.', 'I go to school on foot.'],
+      ['I listen music every day.', 'I listen to music every day.'],
+    ],
+    right: ['She wouldnt listen to me.', 'I listen a lot more than I talk.'],
+  },
+  run: listenToRule,
+});

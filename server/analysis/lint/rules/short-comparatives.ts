@@ -2,7 +2,7 @@
 // (bigger), "the most smart girl" (smartest). Only words whose -er and -est forms are the usual
 // ones, and "more" only where it cannot count a noun ("more big companies" are more of them).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, prev, type RuleHit } from './types';
+import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 // Describing word -> [comparative, superlative].
@@ -73,6 +73,23 @@ export function shortComparativeRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const shortComparative = defineRule({
+  id: 'short-comparative',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A short adjective takes -er rather than "more": "more big" -> "bigger".',
+  after: ['missing-final-punct'],
+  examples: {
+    wrong: [
+      ['My house is more big than yours.', 'My house is bigger than yours.'],
+      ['Studying at home is more good for me.', 'Studying at home is better for me.'],
+    ],
+    right: ['Computers do more good than harm.', 'More big companies are moving here.'],
+  },
+  run: shortComparativeRule,
+});
 
 /** "more" at token `i` compares the describing word after it, which ends its phrase. */
 function comparativeSlot(essay: ParsedEssay, i: number): boolean {

@@ -5,7 +5,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { irregularVerb } from '../../spell/irregular-verbs';
 import { isPastForm, pastOf } from '../../spell/verb-forms';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const HAVE_OF: Readonly<Record<string, string>> = wordTable({
@@ -76,6 +76,22 @@ export function sincePerfectRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const sincePerfect = defineRule({
+  id: 'since-perfect',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"since" with a time takes the perfect: "I am living here since 2015" -> "have been living".',
+  examples: {
+    wrong: [
+      ['I am living here since 2015.', 'I have been living here since 2015.'],
+      ['I know her since kindergarten.', 'I have known her since kindergarten.'],
+    ],
+    right: ['I know no one here.', 'What do we not know?'],
+  },
+  run: sincePerfectRule,
+});
 
 /** "known", "lived": an irregular verb's participle, else its regular past. */
 const participleOf = (base: string) => irregularVerb(base)?.participle ?? pastOf(base) ?? `${base}ed`;

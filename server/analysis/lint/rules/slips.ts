@@ -1,7 +1,7 @@
 // Small slips with one clear fix: "in addition to play" (-> "playing"), "more than10" (-> "than
 // 10"), "an alumni" (-> "an alumnus"), "more that 50" (-> "more than 50").
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 /** "in addition to play soccer": "to" is a preposition here, so the verb takes -ing. */
@@ -38,6 +38,21 @@ export function inAdditionToRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const inAdditionTo = defineRule({
+  id: 'in-addition-to-ing',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"in addition to play soccer": "to" is a preposition here, so the verb takes -ing.',
+  examples: {
+    wrong: [
+      ['In addition to play different sports, I paint.', 'In addition to playing different sports, I paint.'],
+    ],
+    right: ['He plays a good sports game.', 'They not only learn but play.'],
+  },
+  run: inAdditionToRule,
+});
+
 // A short function word run into a number: "than10", "over50", "about5".
 const GLUED_NUMBER =
   /\b(than|about|over|under|around|nearly|almost|approximately|only|of|for|to|by|from|with)(\d[\d,.]*)\b/gi;
@@ -61,6 +76,19 @@ export function gluedNumberRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const gluedNumber = defineRule({
+  id: 'glued-number',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: '"more than10 rooms": a space between the word and the number.',
+  examples: {
+    wrong: [['The hall seats more than10 thousand people.', 'The hall seats more than 10 thousand people.']],
+    right: ['The hall seats more than 10 thousand people.'],
+  },
+  run: gluedNumberRule,
+});
 
 // Latin and Greek plurals used after "a"/"an"/"one", with their singular.
 const LATIN_SINGULAR: ReadonlyMap<string, string> = new Map([
@@ -96,6 +124,22 @@ export function latinPluralRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const latinPlural = defineRule({
+  id: 'latin-plural',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"an alumni of the school": one graduate is an "alumnus" ("alumni" is the plural).',
+  examples: {
+    wrong: [
+      ['She is an alumni of our school.', 'She is an alumnus of our school.'],
+      ['Grades are a criteria for admission.', 'Grades are a criterion for admission.'],
+    ],
+    right: ['He joined an alumni association.'],
+  },
+  run: latinPluralRule,
+});
 
 const COMPARATIVE =
   /^(?:more|less|fewer|better|worse|rather|greater|larger|smaller|higher|lower|longer|shorter|faster|slower|older|younger|bigger)$/;
@@ -149,6 +193,22 @@ export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const comparativeThat = defineRule({
+  id: 'comparative-that',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"more that 50 people", "more that quadrupled": a comparison takes "than".',
+  examples: {
+    wrong: [
+      ['Prices rose more that 50 percent.', 'Prices rose more than 50 percent.'],
+      ['The town more that doubled in size.', 'The town more than doubled in size.'],
+    ],
+    right: ['I want that book.', 'I was happy that day.'],
+  },
+  run: comparativeThatRule,
+});
+
 // A modal negated the Spanish way, with "no" before it, and its English negative.
 const NEGATIVE_OF: Readonly<Record<string, string>> = wordTable({
   can: "can't",
@@ -182,3 +242,19 @@ export function noModalRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const noModal = defineRule({
+  id: 'no-modal',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"we no can try", "they no will come": "can\'t", "won\'t".',
+  examples: {
+    wrong: [
+      ['They no will come tomorrow.', "They won't come tomorrow."],
+      ['These are things we no can try.', "These are things we can't try."],
+    ],
+    right: ['There is no can of soup left.', 'I said no, can you stop?'],
+  },
+  run: noModalRule,
+});

@@ -5,7 +5,7 @@
 // ("I think that, we") and inside "so ... that" ("so nervous, that I forgot"). An interrupter closed by a
 // second comma ("and, of course, we") is punctuated right.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 // ("so" and "yet" are often adverbs: "if so, we", "not yet, and"; "so" is judged on its own below.)
 const JOINER = /^(?:and|but)$/;
@@ -99,3 +99,20 @@ export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const strayComma = defineRule({
+  id: 'stray-comma',
+  section: 'grammar',
+  category: 'punctuation',
+  severity: 'error',
+  description: 'A comma that splits a clause from its verb or object ("I think that, we").',
+  after: ['spacing'],
+  examples: {
+    wrong: [
+      ['I think that, we should go.', 'I think that we should go.'],
+      ['It was a cold, dark, night.', 'It was a cold, dark night.'],
+    ],
+    right: ['Having said that, I hope you agree.', 'I think that, in my view, we should go.'],
+  },
+  run: strayCommaRule,
+});

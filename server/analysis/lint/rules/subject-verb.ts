@@ -14,6 +14,7 @@ import {
   NUMBER_WORDS,
   thirdPerson,
   type RuleHit,
+  defineRule,
 } from './types';
 import {
   afterCommaAnd,
@@ -140,6 +141,22 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const subjectVerb = defineRule({
+  id: 'subject-verb',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'A verb agrees with its subject: "the results is" -> "are", "he go" -> "goes".',
+  examples: {
+    wrong: [
+      ['The results is clear.', 'The results are clear.'],
+      ['The wounded were taken away.', 'The wounded was taken away.'],
+    ],
+    right: ['He is 6" tall.', 'It is the truth.'],
+  },
+  run: subjectVerbRule,
+});
 
 /** "families which is": a plural noun, a relative pronoun, then a singular verb. */
 function relative(essay: ParsedEssay, i: number, j: number, out: RuleHit[]): void {

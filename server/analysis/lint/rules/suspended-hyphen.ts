@@ -2,7 +2,7 @@
 // keeps its hyphen ("short- and long-term"), as in "full- or part-time", "small- and medium-sized",
 // "200- to 400-level classes", "first- and second-year students".
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, type RuleHit } from './types';
+import { hit, type RuleHit, defineRule } from './types';
 
 // Words that pair with each other before a shared second half. Numbers pair with numbers.
 const PAIRED = new Set(
@@ -40,3 +40,20 @@ export function suspendedHyphenRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const suspendedHyphen = defineRule({
+  id: 'suspended-hyphen',
+  section: 'grammar',
+  category: 'hyphenation',
+  severity: 'error',
+  description:
+    '"short and long-term" -> "short- and long-term": the first word shares the hyphenated ending.',
+  examples: {
+    wrong: [
+      ['It has full or part-time jobs.', 'It has full- or part-time jobs.'],
+      ['I set short and long-term goals.', 'I set short- and long-term goals.'],
+    ],
+    right: ['I set short- and long-term goals.', 'By seven a.m. the kitchen was full.'],
+  },
+  run: suspendedHyphenRule,
+});

@@ -6,7 +6,7 @@
 // he left", "we live here now"), which narration legitimately keeps in the present.
 // The participle rule ("was kill") and the bare-verb test are in participle-form.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isPlural, prev, type RuleHit } from './types';
+import { hit, isPlural, prev, type RuleHit, defineRule } from './types';
 import { pastOf, isPastForm } from '../../spell/verb-forms';
 import { GOVERNS_BARE, NOW, PRESENT, STATIVE, SUBORDINATE } from '../../spell/tense-words';
 import { isBare, participleRule } from './participle-form';
@@ -40,6 +40,30 @@ export const tenseRule = (essay: ParsedEssay): RuleHit[] => [
   ...pastNarrativeRule(essay),
   ...participleRule(essay),
 ];
+
+export const tenseDefinition = defineRule({
+  id: 'tense',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'The tense rules of this file, registered as one.',
+  after: [
+    'be-base',
+    'feeling-stem',
+    'perfect-participle',
+    'person-subject',
+    'pronoun-verb-s',
+    'subject-verb',
+  ],
+  examples: {
+    wrong: [
+      ['It has not happen since.', 'It has not happened since.'],
+      ['Were ever we go, people smile.', 'Were ever we went, people smile.'],
+    ],
+    right: ['He let us go.', 'I want to to go.'],
+  },
+  run: tenseRule,
+});
 
 /** "He opened the door and look out": a bare verb in a sentence told in the past. */
 export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {

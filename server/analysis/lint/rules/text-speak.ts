@@ -3,32 +3,8 @@
 // never meant ("bc" -> "back", "idk" -> "ids"). One card here, with the words it stands for; the
 // spelling layer leaves these words to this rule (spelling-candidates.ts).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { casedLike, hit, type RuleHit } from './types';
-
-/** Shorthand a student writes for a word or phrase, lower case, with what it stands for. */
-export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
-  ['bc', 'because'],
-  ['bcuz', 'because'],
-  ['bcoz', 'because'],
-  ['cuz', 'because'],
-  ['coz', 'because'],
-  ['u', 'you'],
-  ['ur', 'your'],
-  ['ppl', 'people'],
-  ['idk', "I don't know"],
-  ['tbh', 'to be honest'],
-  ['btw', 'by the way'],
-  ['imo', 'in my opinion'],
-  ['imho', 'in my opinion'],
-  ['smth', 'something'],
-  ['sth', 'something'],
-  ['bday', 'birthday'],
-  ['thx', 'thanks'],
-  ['pls', 'please'],
-  ['plz', 'please'],
-  ['rn', 'right now'],
-  ['bff', 'best friend'],
-]);
+import { casedLike, hit, type RuleHit, defineRule } from './types';
+import { TEXT_SPEAK } from '../../lexicon/text-speak';
 
 // Words that stand as shorthand only in lower case ("U" is a letter or a grade, "UR" a code).
 const lowerOnly = (text: string) => text === text.toLowerCase() || /^\p{Lu}\p{Ll}+$/u.test(text);
@@ -75,3 +51,19 @@ export function textSpeakRule(essay: ParsedEssay): RuleHit[] {
   });
   return out;
 }
+
+export const textSpeak = defineRule({
+  id: 'text-speak',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: 'Text-message spellings in an essay: "u", "ur", "idk".',
+  examples: {
+    wrong: [
+      ['I knew ur not alone.', "I knew you're not alone."],
+      ['We met ppl from all over.', 'We met people from all over.'],
+    ],
+    right: ['She texted, "idk lol".', 'We learned the vowels a, e, i, o, and u.'],
+  },
+  run: textSpeakRule,
+});

@@ -2,7 +2,7 @@
 // before a noun is the possessive "their". harper flags the pronoun but offers "them", which is
 // wrong before a noun (lint/filter-misfires.ts hides that card there, so this one shows instead).
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { hit, next, prev, type RuleHit, defineRule } from './types';
 
 // Prepositions that are never conjunctions ("for they knew", "after they left" open clauses).
 const PREPOSITION = /^(?:with|from|to|in|into|on|at|about|of|without|by|through|towards|toward|among|onto)$/;
@@ -39,3 +39,19 @@ export function theirRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const theirDefinition = defineRule({
+  id: 'they-their',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"they" before a noun it owns is "their" ("one of they friends").',
+  examples: {
+    wrong: [
+      ['One of they friends came over.', 'One of their friends came over.'],
+      ['The bus takes the kids to they homes at five.', 'The bus takes the kids to their homes at five.'],
+    ],
+    right: ['They made him stop.', 'They were so boring.'],
+  },
+  run: theirRule,
+});

@@ -1,7 +1,6 @@
 // The contract of the engine's own grammar rules: each reads the parsed essay (wink tokens with
 // POS and lemma, exact UTF-16 offsets) and returns hits that point at the words to change.
 import type { ParsedEssay, Sentence, Token } from '../../nlp/parse';
-import { wordTable } from '../../word-table';
 
 export type RuleCategory = 'grammar' | 'punctuation' | 'capitalization' | 'hyphenation';
 
@@ -24,6 +23,50 @@ export interface RuleHit {
 }
 
 export type Rule = (essay: ParsedEssay) => RuleHit[];
+
+/**
+ * A rule's executable examples. `wrong`: a text the rule must flag, and the text once its fix is
+ * applied (left out where the rule explains rather than offers a replacement). `right`: texts it
+ * must leave alone. tests/server/analysis/rule-examples.test.ts runs every rule's examples.
+ */
+export interface RuleExamples {
+  wrong: ReadonlyArray<readonly [text: string, fixed?: string]>;
+  right: readonly string[];
+}
+
+/** One grammar rule as it declares itself (see defineRule). */
+export interface RuleDefinition {
+  /** Stable id: what an annotation's rule_id, the CLI's --explain and a false-alarm report name. */
+  readonly id: string;
+  /** The result section its findings are shown in. */
+  readonly section: 'grammar';
+  /** The category of most of its findings (a hit may carry another, e.g. a capital in a word rule). */
+  readonly category: RuleCategory;
+  /** 'convention': a house style shown as a suggestion that does not count; a hit may say so too. */
+  readonly severity: 'error' | 'convention';
+  /** What the rule looks for, in a sentence: printed by --explain. */
+  readonly description: string;
+  /**
+   * Ids of rules this one runs after. Rules claim characters in order, so where two rules flag the
+   * same words the one listed here wins; no other order between rules is meaningful.
+   */
+  readonly after?: readonly string[];
+  readonly examples: RuleExamples;
+  readonly run: Rule;
+}
+
+const DEFINED = Symbol('grammar rule');
+
+/**
+ * Declares a grammar rule. The registry (registry.ts) finds every rule exported from a file in this
+ * folder (through rules.generated.ts), so a new rule is a new export, with no list to edit.
+ */
+export function defineRule(def: RuleDefinition): RuleDefinition {
+  return Object.freeze({ ...def, [DEFINED]: true });
+}
+
+export const isRuleDefinition = (x: unknown): x is RuleDefinition =>
+  typeof x === 'object' && x !== null && DEFINED in x;
 
 /** Index of the next token in the same sentence, skipping nothing; -1 at the end. */
 export function next(essay: ParsedEssay, i: number, step = 1): Token | undefined {
@@ -143,47 +186,4 @@ export function hit(
   return { rule, category, label, start, end, message, replacements };
 }
 
-/** `word` with the capital `like` starts with, if any: a fix keeps the case of what it replaces. */
-export const casedLike = (word: string, like: string) =>
-  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
-
-const IRREGULAR_PLURAL_OF: Record<string, string> = wordTable({
-  child: 'children',
-  man: 'men',
-  woman: 'women',
-  person: 'people',
-  foot: 'feet',
-  tooth: 'teeth',
-  mouse: 'mice',
-  goose: 'geese',
-  life: 'lives',
-  wife: 'wives',
-  knife: 'knives',
-  leaf: 'leaves',
-  half: 'halves',
-  shelf: 'shelves',
-  wolf: 'wolves',
-  thief: 'thieves',
-  loaf: 'loaves',
-  calf: 'calves',
-  hero: 'heroes',
-  potato: 'potatoes',
-  tomato: 'tomatoes',
-  echo: 'echoes',
-});
-
-/** Plural: "city" -> "cities", "box" -> "boxes", "player" -> "players", "child" -> "children". */
-export function pluralOf(word: string): string {
-  const irregular = IRREGULAR_PLURAL_OF[word.toLowerCase()];
-  if (irregular) return irregular;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return /(?:sh|ch|x|z|s)$/.test(word) ? `${word}es` : `${word}s`;
-}
-
-/** The third-person singular of a base verb: "has", "goes", "watches", "tries", "asks". */
-export function thirdPerson(v: string): string {
-  if (v === 'have') return 'has';
-  if (/(?:s|sh|ch|x|z|o)$/.test(v)) return `${v}es`;
-  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
-  return `${v}s`;
-}
+export { casedLike, pluralOf, thirdPerson } from '../../lexicon/word-forms';

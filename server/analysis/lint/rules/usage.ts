@@ -6,7 +6,7 @@ import { IRREGULAR_VERBS, irregularVerb } from '../../spell/irregular-verbs';
 import { pastOf } from '../../spell/verb-forms';
 import { isKnownWord } from '../../spell/corrector';
 import { isVerb } from './commas';
-import { hit, isPlural, type RuleHit } from './types';
+import { hit, isPlural, type RuleHit, defineRule } from './types';
 
 // Simple past -> past participle, for verbs where the two differ. "have got", "have beat" and "have
 // showed" are accepted English, and "has bit of" is "a bit of": they stay out.
@@ -114,6 +114,22 @@ export function perfectParticipleRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const perfectParticiple = defineRule({
+  id: 'perfect-participle',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"She has went home": after "have", the past participle ("gone"), not the simple past.',
+  examples: {
+    wrong: [
+      ['She has help me so much.', 'She has helped me so much.'],
+      ['He had already came back.', 'He had already come back.'],
+    ],
+    right: ['I came, I saw.', 'A lot people came.'],
+  },
+  run: perfectParticipleRule,
+});
+
 /** "I look forward to hear from you": "to" here is a preposition, so the verb takes -ing. */
 export function lookForwardRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -144,6 +160,22 @@ export function lookForwardRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const lookForward = defineRule({
+  id: 'look-forward-ing',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I look forward to hear from you": "to" here is a preposition, so the verb takes -ing.',
+  examples: {
+    wrong: [
+      ['I look forward to hear from you.', 'I look forward to hearing from you.'],
+      ['We looked forward to make new friends.', 'We looked forward to making new friends.'],
+    ],
+    right: ['I am still hear.', 'What are you doing hear?'],
+  },
+  run: lookForwardRule,
+});
 
 const SINGULAR_OF: ReadonlyMap<string, string> = new Map([
   ['have', 'has'],
@@ -184,6 +216,23 @@ export function eachOfVerbRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const eachOfVerb = defineRule({
+  id: 'each-of-verb',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"Each of the students have", "One of my friends are": the subject is one, so the verb is singular.',
+  examples: {
+    wrong: [
+      ['Neither of them were ready.', 'Neither of them was ready.'],
+      ['Each of the students have a locker.', 'Each of the students has a locker.'],
+    ],
+    right: ['I have work to do.', 'We have work to do.'],
+  },
+  run: eachOfVerbRule,
+});
 
 // Verbs whose object a "... and I" often is: "told John and I", "invited my sister and I".
 const OBJECT_VERB = new Set(
@@ -245,6 +294,23 @@ export function objectPronounRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const objectPronoun = defineRule({
+  id: 'object-pronoun-i',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"between you and I", "for my sister and I": after a preposition, the object form "me"; and after a verb ("told John and I to run", "helped my brother and I.").',
+  examples: {
+    wrong: [
+      ['She helped my brother and I.', 'She helped my brother and me.'],
+      ['The gift was from my dad and I.', 'The gift was from my dad and me.'],
+    ],
+    right: ['John I. Smith came to dinner.'],
+  },
+  run: objectPronounRule,
+});
+
 // Plurals that name an amount, where "less" is usual ("less funds", "less calories" is disputed).
 const AMOUNT_PLURAL = new Set('funds means news savings earnings goods sales wages calories'.split(' '));
 
@@ -277,3 +343,16 @@ export function lessFewerRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const lessFewer = defineRule({
+  id: 'less-fewer',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"less people", "less mistakes": things you count take "fewer".',
+  examples: {
+    wrong: [['There were less people at the party.', 'There were fewer people at the party.']],
+    right: ['I could not care less.', 'We had very less time.'],
+  },
+  run: lessFewerRule,
+});

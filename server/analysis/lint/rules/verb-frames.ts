@@ -2,7 +2,7 @@
 // knowing the answer", "I'm having two sisters") and a marked verb after "do" in a question ("Does
 // he likes pizza?").
 import type { ParsedEssay } from '../../nlp/parse';
-import { hit, next, prev, type RuleHit } from './types';
+import { hit, next, prev, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 // Verbs of state, which English does not put in the progressive: "She is knowing" (knows), "it
@@ -76,6 +76,22 @@ export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const stateProgressive = defineRule({
+  id: 'state-progressive',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"She is knowing the answer" -> "knows"; "I am having two brothers" -> "have".',
+  examples: {
+    wrong: [
+      ["I'm having two sisters.", 'I have two sisters.'],
+      ['She is knowing the answer.', 'She knows the answer.'],
+    ],
+    right: ["I'm having a baby in May.", 'The best thing is knowing that I tried.'],
+  },
+  run: stateProgressiveRule,
+});
+
 /** "Does he likes pizza?", "Did she wanted to go?": after "do" the verb is bare ("like", "want"). */
 export function doSupportRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -114,6 +130,23 @@ export function doSupportRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const doSupport = defineRule({
+  id: 'do-base',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"Does he likes pizza?", "Did she wanted to go?": after "do" the verb is bare ("like", "want").',
+  examples: {
+    wrong: [
+      ['Does he likes pizza?', 'Does he like pizza?'],
+      ['Why does it matters so much?', 'Why does it matter so much?'],
+    ],
+    right: ['What matters is effort.', 'Results show that sleep matters.'],
+  },
+  run: doSupportRule,
+});
 
 const DO_FOR: Readonly<Record<string, string>> = wordTable({
   i: 'do',
@@ -156,3 +189,20 @@ export function bareNotRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const bareNot = defineRule({
+  id: 'do-not',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"Students will get bored and they not learn" -> "they do not learn": "not" needs a helper verb.',
+  examples: {
+    wrong: [
+      ['He not understand the program.', 'He does not understand the program.'],
+      ['Students get bored and they not learn.', 'Students get bored and they do not learn.'],
+    ],
+    right: ['We should not go.', 'I told them not go.'],
+  },
+  run: bareNotRule,
+});

@@ -4,7 +4,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
-import { casedLike, hit, next, prev, thirdPerson, type RuleHit } from './types';
+import { casedLike, hit, next, prev, thirdPerson, type RuleHit, defineRule } from './types';
 
 // Simple pasts that are neither the base nor the participle ("went", "took", "sang"), less those
 // that are base forms or nouns of their own ("saw", "fell", "bore", "rose", "bit").
@@ -111,6 +111,23 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const toPast = defineRule({
+  id: 'to-past',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I want to went home" -> "go": after the infinitive "to", the base form.',
+  after: ['perfect-participle'],
+  examples: {
+    wrong: [
+      ['She told me to went home.', 'She told me to go home.'],
+      ['I had to chose a college.', 'I had to choose a college.'],
+    ],
+    right: ['I went to the the store.', 'They went to saw the logs.'],
+  },
+  run: toPastRule,
+});
+
 const NEGATED = /^(?:ca|wo|sha|does|did|do)$/;
 
 /** "We must to leave" -> "must leave"; "she can't has", "doesn't has" -> "have". */
@@ -171,6 +188,22 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const modalForm = defineRule({
+  id: 'modal-form',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"We must to leave" -> "must leave"; "she can\'t has", "doesn\'t has" -> "have".',
+  examples: {
+    wrong: [
+      ["I can't to go to the party.", "I can't go to the party."],
+      ['We could had a better plan.', 'We could have a better plan.'],
+    ],
+    right: ['We had very less time.', 'You had better go now.'],
+  },
+  run: modalFormRule,
+});
+
 const CAUSATIVE = /^(?:make|makes|made|making|let|lets|letting)$/;
 const OBJECT = /^(?:me|you|him|her|us|them)$/;
 const PEOPLE =
@@ -207,6 +240,22 @@ export function causativeToRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const causativeTo = defineRule({
+  id: 'causative-to',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"She made me to do it" -> "made me do": make and let take the bare verb.',
+  examples: {
+    wrong: [
+      ['My coach made me to run laps.', 'My coach made me run laps.'],
+      ['They made the children to wait outside.', 'They made the children wait outside.'],
+    ],
+    right: ['My coach made me run laps.'],
+  },
+  run: causativeToRule,
+});
 
 /** "swim" -> "swimming", "make" -> "making", "study" -> "studying". */
 export function ingForm(v: string): string {
@@ -265,6 +314,22 @@ export function gerundRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const gerundDefinition = defineRule({
+  id: 'gerund',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description: '"I enjoy to swim" -> "enjoy swimming"; "I am used to wake up" -> "used to waking up".',
+  examples: {
+    wrong: [
+      ['I am used to wake up early.', 'I am used to waking up early.'],
+      ['I enjoy to swim in the lake.', 'I enjoy swimming in the lake.'],
+    ],
+    right: ['I used to wake up early.', 'I went to the lake to swim.'],
+  },
+  run: gerundRule,
+});
+
 // Prepositions a verb follows in its -ing form: "good at playing", "instead of going".
 const ING_AFTER = /^(?:at|of|by|without|before|after)$/;
 // Words "to" may stand before as "too" ("for to long"): the spelling section's.
@@ -318,3 +383,20 @@ export function prepositionToRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const prepositionTo = defineRule({
+  id: 'preposition-to',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    '"good at to play", "instead of to go" -> "at playing": a preposition takes the -ing form. "for to obtain" (a learner\'s "para") loses its "for": "to obtain".',
+  examples: {
+    wrong: [
+      ['He is good at to play piano.', 'He is good at playing piano.'],
+      ['Instead of to go home, we stayed.', 'Instead of going home, we stayed.'],
+    ],
+    right: ['I want to to go.', 'I wont to go home.'],
+  },
+  run: prepositionToRule,
+});

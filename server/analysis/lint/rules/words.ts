@@ -1,8 +1,8 @@
 // Word-level slips harper misses: "your welcome" (you're), "better then" (than), and lower-case
 // names (proper-nouns.ts: "on monday", "my english class", "in italy").
 import type { ParsedEssay } from '../../nlp/parse';
-import { PROPER } from './proper-nouns';
-import { adjacent, firstWordIndex, hit, next, prev, type RuleHit } from './types';
+import { PROPER } from '../../lexicon/proper-nouns';
+import { adjacent, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
 import { ABBREVIATION_END } from '../abbreviations';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
@@ -91,6 +91,25 @@ export function wordRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const wordDefinition = defineRule({
+  id: 'word',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Word slips the context decides: "your not" (you\'re), "more then" (than), brand names\' capitals (PowerPoint).',
+  after: ['hyphen', 'number-agreement', 'preposition-choice'],
+  examples: {
+    wrong: [
+      ['Your not alone in this.', "You're not alone in this."],
+      ['I made the Powerpoint slides.', 'I made the PowerPoint slides.'],
+      ['We read more then ever before.', 'We read more than ever before.'],
+    ],
+    right: ['Say them to yourself.', 'Your writing is neat.'],
+  },
+  run: wordRule,
+});
+
 // Nouns written as a verb plus particle ("a minor set back"); after a determiner or adjective the
 // pair can only be the noun.
 const PHRASAL_NOUN = new Map(
@@ -165,6 +184,24 @@ export function phraseRule(essay: ParsedEssay): RuleHit[] {
   return out;
 }
 
+export const phrase = defineRule({
+  id: 'phrase',
+  section: 'grammar',
+  category: 'grammar',
+  severity: 'error',
+  description:
+    'Open and closed forms of phrases: "can not" (cannot), a phrasal verb used as a noun ("back up plan" -> "backup").',
+  after: ['helper-verb'],
+  examples: {
+    wrong: [
+      ['It was her back up plan.', 'It was her backup plan.'],
+      ['In a group you can not bored.', 'In a group you cannot bored.'],
+    ],
+    right: ['He came to help her back up, rather than push her.', "There's lots of room in the back."],
+  },
+  run: phraseRule,
+});
+
 export const QUOTED_END = /[?!]["'”’]\s+$/;
 
 /** A sentence that starts with a lower-case word (not a brand such as "iPhone", not after "e.g."). */
@@ -201,6 +238,49 @@ export function sentenceCapitalRule(essay: ParsedEssay): RuleHit[] {
   }
   return out;
 }
+
+export const sentenceCapital = defineRule({
+  id: 'sentence-capital',
+  section: 'grammar',
+  category: 'capitalization',
+  severity: 'error',
+  description:
+    'A sentence that starts with a lower-case word (not a brand such as "iPhone", not after "e.g.").',
+  after: [
+    'another',
+    'be-base',
+    'do-be',
+    'double-comparative',
+    'eggcorn',
+    'fixed-preposition',
+    'half-hyphen-age',
+    'homophone',
+    'hyphen',
+    'learner-frame',
+    'learner-phrase',
+    'learner-word',
+    'missing-be',
+    'missing-i',
+    'modal-form',
+    'number-agreement',
+    'on-day',
+    'phrase',
+    'pronoun-form',
+    'proper-phrase',
+    'short-comparative',
+    'split-closed',
+    'text-speak',
+    'word',
+  ],
+  examples: {
+    wrong: [
+      ['"listen to" and "on foot"', '"Listen to" and "on foot"'],
+      ['We ate. for example rice.', 'We ate. For example rice.'],
+    ],
+    right: ['We waited for hours.', 'We are go for launch.'],
+  },
+  run: sentenceCapitalRule,
+});
 
 // "talked to each other then left": "each other" and "one another" are pronouns, not comparisons;
 // "felt better then The girl came": a capital after "then" starts an unpunctuated sentence.
