@@ -1,5 +1,5 @@
 import { Heading } from '../../components/analysis/Heading';
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
 import type { Draft } from '../../../../shared/ipc';
@@ -8,11 +8,13 @@ import { DraftsPanel } from '../../components/desktop/DraftsPanel';
 import { OfflineBanner } from '../../components/desktop/OfflineBanner';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { createDraftId, useBackendStatus, useDraftAutosave } from '../../platform';
-import { up } from '../../theme';
+import { down, up } from '../../theme';
 import { keyAnnotations, rebaseAnnotations, applyReplacement, type KeyedAnnotation } from './annotations';
 import { resultBlob, resultFileName, saveBlob } from './download';
 import { EssayDetailsForm, parseWordLimit, type EssayDetails } from './EssayDetailsForm';
 import { EssayEditor } from './EssayEditor';
+import { HighlightsPanel } from './HighlightsPanel';
+import { linkQuickWins, nextFinding } from './places';
 import { PdfExportStatus } from './PdfExportStatus';
 import { ReviewActions } from './ReviewActions';
 import { ReviewColumn } from './ReviewColumn';
@@ -33,20 +35,23 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
+    [down.sm]: { paddingInline: tokens.spacingHorizontalS },
   },
   header: { display: 'grid', rowGap: tokens.spacingVerticalXS },
   lead: { color: tokens.colorNeutralForeground2 },
   columns: {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXL,
-    alignItems: 'start',
-    [up.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+    [up.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
   },
   column: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
+    alignContent: 'start',
     minWidth: 0,
   },
   card: {
@@ -54,6 +59,18 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalL,
+    [down.sm]: { padding: tokens.spacingHorizontalM },
+  },
+  // After a review the essay stays in view beside the results on wide screens: the card sticks below
+  // the 64px header and its highlighted text scrolls inside it.
+  workspace: {
+    [up.lg]: {
+      position: 'sticky',
+      top: '72px',
+      maxHeight: 'calc(100vh - 88px)',
+      display: 'flex',
+      flexDirection: 'column',
+    },
   },
 });
 
@@ -66,12 +83,19 @@ interface EssayState {
 const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
 
 export const REVIEW_OFFLINE = 'Review is unavailable while the server cannot be reached.';
+export const PREMIUM_UNAVAILABLE = 'Premium Feedback is not available on this site yet.';
 
 export function AnalyzePage() {
   const styles = useStyles();
   usePageTitle('Review Essay');
   const [details, setDetails] = useState<EssayDetails>(DEFAULT_DETAILS);
   const [essay, setEssay] = useState<EssayState>({ text: '', annotations: [] });
+  // Snapshots before each applied fix, so Undo can put the words back (typing clears them).
+  const [undoStack, setUndoStack] = useState<EssayState[]>([]);
+  const [editing, setEditing] = useState(true);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const [fixStatus, setFixStatus] = useState('');
   const [premium, setPremium] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [draftId, setDraftId] = useState(createDraftId);
@@ -89,16 +113,19 @@ export function AnalyzePage() {
   useEffect(() => resetPdf(), [complete?.result, resetPdf]);
 
   const premiumAvailable = config.status === 'ready' && config.config.premium_available;
+  // Only when the student asks for Premium does it matter why it cannot be had (and never in
+  // the server's words): the switch is simply off otherwise.
   const premiumHint =
     config.status === 'ready'
       ? premiumAvailable
         ? null
-        : (config.config.premium_unavailable_reason ?? 'Premium Feedback is unavailable right now.')
+        : PREMIUM_UNAVAILABLE
       : config.status === 'error'
         ? 'Premium Feedback availability could not be checked.'
         : null;
 
   const changeText = useCallback((next: string) => {
+    setUndoStack([]);
     setEssay((e) => ({ text: next, annotations: rebaseAnnotations(e.text, next, e.annotations) }));
   }, []);
 
@@ -110,6 +137,9 @@ export function AnalyzePage() {
       return;
     }
     const submitted = essay.text;
+    setSelectedId(null);
+    setFixStatus('');
+    setUndoStack([]);
     const result = await start({
       text: submitted,
       use_premium_feedback: premium && premiumAvailable,
@@ -121,7 +151,51 @@ export function AnalyzePage() {
     const keyed = keyAnnotations(submitted, result.feedback.annotations);
     // The editor is locked while a review runs, but rebase anyway in case the text moved on.
     setEssay((e) => ({ text: e.text, annotations: rebaseAnnotations(submitted, e.text, keyed) }));
+    setEditing(false);
   };
+
+  // Fixes: applying one changes the essay on screen and opens the next finding; Undo puts it back.
+  const applyFix = (a: KeyedAnnotation, replacement: string) => {
+    const before = essay.text.slice(a.start, a.end);
+    const text = applyReplacement(essay.text, a, replacement);
+    const annotations = rebaseAnnotations(essay.text, text, essay.annotations);
+    setUndoStack((stack) => [...stack, essay]);
+    setEssay({ text, annotations });
+    const next = nextFinding(annotations, a.start + replacement.length);
+    setSelectedId(next?.id ?? null);
+    setFocusKey((k) => k + 1);
+    setEditing(false);
+    setFixStatus(
+      `${replacement ? `Changed “${before}” to “${replacement}”` : `Removed “${before}”`}.${next ? '' : ' No more highlights after this one.'}`,
+    );
+  };
+  const undo = () => {
+    const previous = undoStack[undoStack.length - 1];
+    if (!previous) return;
+    const changed = previous.annotations.find((a) => !essay.annotations.some((b) => b.id === a.id));
+    setUndoStack((stack) => stack.slice(0, -1));
+    setEssay(previous);
+    setSelectedId(changed?.id ?? null);
+    setFocusKey((k) => k + 1);
+    setFixStatus('Undone: the words are back as they were.');
+  };
+  const annotationById = (id: number) => essay.annotations.find((a) => a.id === id);
+  const showFinding = (id: number) => {
+    setEditing(false);
+    setSelectedId(id);
+    setFocusKey((k) => k + 1);
+  };
+  const quickWins = useMemo(
+    () =>
+      complete
+        ? linkQuickWins(
+            complete.result.feedback.quick_wins,
+            complete.request.text,
+            keyAnnotations(complete.request.text, complete.result.feedback.annotations),
+          )
+        : [],
+    [complete],
+  );
 
   const download = () => {
     if (formats.content === null) return;
@@ -142,8 +216,11 @@ export function AnalyzePage() {
       unit: d.unit,
     });
     setEssay({ text: d.essay, annotations: [] });
+    setUndoStack([]);
+    setEditing(true);
   };
 
+  const showHighlights = complete !== null && !editing && !reviewing;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -165,14 +242,35 @@ export function AnalyzePage() {
               disabled={reviewing}
               showErrors={showErrors}
             />
-            <EssayEditor
-              text={essay.text}
-              onTextChange={changeText}
-              limit={limit}
-              unit={details.unit}
-              disabled={reviewing}
-              onSubmitShortcut={() => void review()}
-            />
+          </Card>
+          <Card className={mergeClasses(styles.card, showHighlights && styles.workspace)}>
+            {showHighlights ? (
+              <HighlightsPanel
+                text={essay.text}
+                annotations={essay.annotations}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onApply={applyFix}
+                focusKey={focusKey}
+                limit={limit}
+                unit={details.unit}
+                edited={essay.text !== complete.request.text}
+                canUndo={undoStack.length > 0}
+                onUndo={undo}
+                onEdit={() => setEditing(true)}
+                status={fixStatus}
+              />
+            ) : (
+              <EssayEditor
+                text={essay.text}
+                onTextChange={changeText}
+                limit={limit}
+                unit={details.unit}
+                disabled={reviewing}
+                onSubmitShortcut={() => void review()}
+                onShowHighlights={complete && !reviewing ? () => setEditing(false) : undefined}
+              />
+            )}
             <ReviewActions
               premium={premium}
               onPremiumChange={setPremium}
@@ -193,6 +291,21 @@ export function AnalyzePage() {
             <PdfExportStatus state={pdf.state} unavailableReason={complete ? pdf.unavailableReason : null} />
             {autosave.error && <Text role="alert">{autosave.error}</Text>}
           </Card>
+        </div>
+        <div className={styles.column}>
+          <ReviewColumn
+            className={styles.column}
+            state={state}
+            onCancel={cancel}
+            quickWins={quickWins}
+            isOpen={(id) => annotationById(id) !== undefined}
+            onShow={showFinding}
+            onApplyFinding={(id, replacement) => {
+              const a = annotationById(id);
+              if (a) applyFix(a, replacement);
+            }}
+            formats={formats}
+          />
           <Card className={styles.card}>
             <DraftsPanel
               onRestore={restoreDraft}
@@ -201,15 +314,6 @@ export function AnalyzePage() {
             />
           </Card>
         </div>
-        <ReviewColumn
-          className={styles.column}
-          state={state}
-          onCancel={cancel}
-          text={essay.text}
-          annotations={essay.annotations}
-          onApply={(a, replacement) => changeText(applyReplacement(essay.text, a, replacement))}
-          formats={formats}
-        />
       </div>
     </div>
   );

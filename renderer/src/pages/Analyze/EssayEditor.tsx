@@ -10,7 +10,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, HighlightRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { LimitType } from '../../../../shared/analysis/input';
 import { MESSAGES } from '../../../../shared/messages';
@@ -58,6 +58,8 @@ export interface EssayEditorProps {
   disabled?: boolean;
   /** Ctrl/Cmd+Enter in the editor starts a review. */
   onSubmitShortcut?: () => void;
+  /** Back to the highlighted essay (after a review), or undefined when there is none. */
+  onShowHighlights?: () => void;
 }
 
 type UploadState =
@@ -73,6 +75,7 @@ export function EssayEditor({
   unit,
   disabled,
   onSubmitShortcut,
+  onShowHighlights,
 }: EssayEditorProps) {
   const styles = useStyles();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -158,7 +161,13 @@ export function EssayEditor({
       </div>
       <div className={styles.toolbar}>
         <LengthChip text={text} limit={limit} unit={unit} />
+        {/* Room here for a word-limit helper beside the length chip. */}
         <span className={styles.grow} />
+        {onShowHighlights && (
+          <Button icon={<HighlightRegular />} onClick={onShowHighlights}>
+            Show highlights
+          </Button>
+        )}
         <input
           ref={fileInput}
           className={styles.fileInput}
