@@ -116,7 +116,7 @@ export function AnnotatedEssay({
     if (focusKey === undefined || !selected) return;
     const el = markRefs.current.get(selected.start);
     el?.focus({ preventScroll: true });
-    el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    el?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     // Only a new focus request moves focus, not every re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);

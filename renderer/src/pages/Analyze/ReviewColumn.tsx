@@ -55,7 +55,7 @@ export function ReviewColumn({
   const reviewing = state.phase === 'reviewing';
 
   useEffect(() => {
-    if (reviewing) progressRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (reviewing) progressRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [reviewing]);
 
   const result = complete?.result;
@@ -63,7 +63,7 @@ export function ReviewColumn({
     if (!result) return;
     const score = scoreRef.current;
     score?.focus({ preventScroll: true });
-    score?.scrollIntoView({ block: 'start' });
+    score?.scrollIntoView?.({ block: 'start' });
     const tier = result.feedback.score_guidance?.tier_name;
     setAnnouncement(
       `Review complete. Your score is ${Math.round(result.feedback.overall_score)} out of 100${tier ? `: ${tier}` : ''}.`,
