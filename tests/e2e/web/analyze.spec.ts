@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../shared/messages';
 import { docFixture, docxFixture, pdfFixture, txtFixture } from '../../helpers/fixtures';
+import { signedIn } from './support/signedIn';
 
 // The Review Essay screen end to end: the production server (built SPA + API), Chromium, a real SMTP
 // receiver for the sign-up link. Each user is signed up through the API and confirmed by the e-mailed
 // link, as a student would be.
 
-const SMTP_HTTP = `http://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526) + 1}`;
 const XSS = '<img src=x onerror=alert(1)>';
 
 const ESSAY = [
@@ -19,47 +19,6 @@ const ESSAY = [
   'Each one taught me to slow down, to look before I touch, and to ask what the owner actually needs.',
   'I want to study electrical engineering because repairing things made me curious about how they were designed in the first place.',
 ].join('\n\n');
-
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A new browser context with a confirmed, signed-in user on /analyze. */
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  prefix: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  const email = unique(prefix);
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { email, password: `radio-static-${Math.floor(Math.random() * 1e9)}` },
-    headers: { origin: baseURL },
-  });
-  expect(signup.ok()).toBe(true);
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (
-          await fetch(`${SMTP_HTTP}/messages?to=${encodeURIComponent(email)}`)
-        ).json()) as Array<{
-          raw: string;
-        }>;
-        const raw = (mails[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        link = /https?:\/\/[^\s"<]+\/auth-callback#access_token=[\w-]+&type=\w+/.exec(raw)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  await page.goto(link);
-  // The callback page confirms, then loads /analyze afresh (spec section 4).
-  await expect(page).toHaveURL(/\/analyze$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Essay Coach' })).toBeVisible({
-    timeout: 30_000,
-  });
-  return { context, page };
-}
 
 const essayBox = (page: Page) => page.getByRole('textbox', { name: /Essay text/ });
 const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review My Essay' });

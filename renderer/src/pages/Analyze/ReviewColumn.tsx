@@ -55,7 +55,7 @@ export function ReviewColumn({
   const reviewing = state.phase === 'reviewing';
 
   useEffect(() => {
-    if (reviewing) progressRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (reviewing) progressRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [reviewing]);
 
   const result = complete?.result;
