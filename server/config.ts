@@ -102,7 +102,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...e,
     publicUrl,
-    allowedOrigins: [...new Set([origin, ...loopbackTwins(origin), 'app://essay-coach', ...e.ALLOWED_ORIGINS])],
+    allowedOrigins: [
+      ...new Set([origin, ...loopbackTwins(origin), 'app://essay-coach', ...e.ALLOWED_ORIGINS]),
+    ],
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

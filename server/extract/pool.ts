@@ -115,7 +115,8 @@ export class ExtractionPool {
       const job = slot.job;
       if (slot.worker !== worker || !job || reply.id !== job.id) return;
       this.finish(slot, job);
-      if (reply.ok) job.resolve({ ...reply.doc, kind: reply.doc?.kind as DocumentKind, text: reply.doc?.text ?? '' });
+      if (reply.ok)
+        job.resolve({ ...reply.doc, kind: reply.doc?.kind as DocumentKind, text: reply.doc?.text ?? '' });
       else job.reject(toExtractError(reply.code, reply.message));
     });
     worker.on('error', (err: Error & { code?: string }) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { resetPublicConfigCache } from '../../renderer/src/api/config';
-import { AnalyzePage, PREMIUM_UNAVAILABLE } from '../../renderer/src/pages/Analyze/AnalyzePage';
+import { AnalyzePage } from '../../renderer/src/pages/Analyze/AnalyzePage';
 import { ESSAY, XSS, resultFixture } from './analyzeFixture';
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
@@ -83,7 +83,7 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download Results' })).toBeDisabled();
     expect(screen.getByText('0/1000')).toBeInTheDocument();
     // In the student's words, not the server's (which speaks to the operator).
-    expect(await screen.findByText(PREMIUM_UNAVAILABLE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.premiumUnavailable)).toBeInTheDocument();
     expect(screen.queryByText(CONFIG.premium_unavailable_reason)).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Premium Feedback' })).toBeDisabled();
   });

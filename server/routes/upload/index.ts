@@ -10,7 +10,12 @@ import {
 } from '../../../shared/schemas/analyze';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
-import { createExtractor, isExtractError, type ExtractedDocument, type ExtractErrorCode } from '../../extract';
+import {
+  createExtractor,
+  isExtractError,
+  type ExtractedDocument,
+  type ExtractErrorCode,
+} from '../../extract';
 import { rateLimit, type LimitRule } from '../../middleware/rateLimit';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
 

@@ -36,8 +36,10 @@ async function printed(paragraphs: string[], css = '', shy = false): Promise<Buf
     width: '5in',
     height: '6in',
     displayHeaderFooter: true,
-    headerTemplate: '<div style="font-size:8px;width:100%;text-align:center">Jordan Lee – Common App Essay</div>',
-    footerTemplate: '<div style="font-size:8px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
+    headerTemplate:
+      '<div style="font-size:8px;width:100%;text-align:center">Jordan Lee – Common App Essay</div>',
+    footerTemplate:
+      '<div style="font-size:8px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
     margin: { top: '0.8in', bottom: '0.8in', left: '0.6in', right: '0.6in' },
   });
   await page.close();

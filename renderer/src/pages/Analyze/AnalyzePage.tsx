@@ -2,6 +2,7 @@ import { Heading } from '../../components/analysis/Heading';
 import { Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
+import { MESSAGES } from '../../../../shared/messages';
 import type { Draft } from '../../../../shared/ipc';
 import { usePublicConfig } from '../../api/config';
 import { DraftsPanel } from '../../components/desktop/DraftsPanel';
@@ -83,7 +84,6 @@ interface EssayState {
 const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
 
 export const REVIEW_OFFLINE = 'Review is unavailable while the server cannot be reached.';
-export const PREMIUM_UNAVAILABLE = 'Premium Feedback is not available on this site yet.';
 
 export function AnalyzePage() {
   const styles = useStyles();
@@ -119,7 +119,7 @@ export function AnalyzePage() {
     config.status === 'ready'
       ? premiumAvailable
         ? null
-        : PREMIUM_UNAVAILABLE
+        : MESSAGES.premiumUnavailable
       : config.status === 'error'
         ? 'Premium Feedback availability could not be checked.'
         : null;

@@ -150,7 +150,12 @@ export function AnnotatedEssay({
   let markIndex = -1;
   return (
     <>
-      <div className={styles.essay} data-testid="annotated-essay" role="group" aria-label="Your essay, highlighted">
+      <div
+        className={styles.essay}
+        data-testid="annotated-essay"
+        role="group"
+        aria-label="Your essay, highlighted"
+      >
         {paragraphs.map((paragraph) => (
           <Fragment key={paragraph.start}>
             <p className={styles.paragraph}>

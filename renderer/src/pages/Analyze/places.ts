@@ -72,7 +72,8 @@ export function linkQuickWins(
     const to = lineStarts[win.location?.line_end ?? Number.MAX_SAFE_INTEGER] ?? reviewed.length + 1;
     const match = quoted
       ? annotations.find(
-          (a) => !used.has(a.id) && a.start >= from && a.start < to && reviewed.slice(a.start, a.end) === quoted,
+          (a) =>
+            !used.has(a.id) && a.start >= from && a.start < to && reviewed.slice(a.start, a.end) === quoted,
         )
       : undefined;
     if (match) used.add(match.id);
@@ -88,6 +89,9 @@ export function linkQuickWins(
 }
 
 /** The finding to show after one was dealt with at `offset`: the next one in reading order. */
-export function nextFinding<T extends Pick<Annotation, 'start'>>(annotations: readonly T[], offset: number): T | null {
+export function nextFinding<T extends Pick<Annotation, 'start'>>(
+  annotations: readonly T[],
+  offset: number,
+): T | null {
   return annotations.find((a) => a.start >= offset) ?? null;
 }

@@ -107,7 +107,9 @@ export function RecentEssays({ history, page, loading, onPageChange, onView }: R
               <TableBody>
                 {records.map((record) => (
                   <TableRow key={record.id} data-testid="history-row">
-                    <TableCell className={mergeClasses(styles.title, styles.wrap)}>{record.essay_title}</TableCell>
+                    <TableCell className={mergeClasses(styles.title, styles.wrap)}>
+                      {record.essay_title}
+                    </TableCell>
                     <TableCell>{dateFormat.format(new Date(record.created_at))}</TableCell>
                     <TableCell>
                       <Badge appearance="outline" color={record.is_premium ? 'brand' : 'informative'}>

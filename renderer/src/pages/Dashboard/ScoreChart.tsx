@@ -51,7 +51,8 @@ export function trendDescription(points: ScorePoint[]): string {
   if (points.length === 1) return `One analysis so far, scoring ${last.overall_score} out of 100.`;
   const change = last.overall_score - first.overall_score;
   const pointsWord = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
-  const direction = change > 0 ? `up ${pointsWord(change)}` : change < 0 ? `down ${pointsWord(-change)}` : 'unchanged';
+  const direction =
+    change > 0 ? `up ${pointsWord(change)}` : change < 0 ? `down ${pointsWord(-change)}` : 'unchanged';
   return `${points.length} analyses from ${longDate.format(new Date(first.created_at))} to ${longDate.format(new Date(last.created_at))}: the overall score went from ${first.overall_score} to ${last.overall_score} (${direction}); best ${best}.`;
 }
 
