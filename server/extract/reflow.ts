@@ -80,6 +80,17 @@ function furniture(pages: PrintedPage[], bodySize: number): Set<PrintedLine> {
 
 const ENDS_SENTENCE = /[.!?:"”’)\]]\s*$/;
 
+/**
+ * A line that ends a sentence well before the right margin, although the next line's first word would
+ * have fitted there, is the last line of its paragraph.
+ */
+function endsShort(line: PrintedLine, next: string, right: number): boolean {
+  if (!ENDS_SENTENCE.test(line.text)) return false;
+  const charWidth = (line.right - line.x) / Math.max(1, line.text.length);
+  const firstWord = next.split(' ')[0] ?? '';
+  return right - line.right > (firstWord.length + 2) * charWidth * 1.15;
+}
+
 export interface WordCheck {
   (word: string): boolean;
 }
@@ -121,6 +132,10 @@ export function reflowPages(pages: PrintedPage[], isWord: WordCheck): Reflowed {
   const left = median(body.flat().map((l) => l.x));
   const right = Math.max(...body.flat().map((l) => l.right), left + 1);
 
+  // The lowest line a full page reaches: a page that stops a line or more above it ended a paragraph
+  // (the next one did not fit).
+  const bottom = Math.min(...body.flat().map((l) => l.y));
+
   const paragraphs: string[] = [];
   let current: string | null = null;
   let prev: PrintedLine | null = null;
@@ -130,9 +145,11 @@ export function reflowPages(pages: PrintedPage[], isWord: WordCheck): Reflowed {
       const sameLine = prev !== null && i > 0 && Math.abs(prev.y - line.y) < bodySize * 0.3;
       const gap = prev && i > 0 ? prev.y - line.y : lineGap;
       const indented = line.x > left + bodySize * 1.2;
-      const shortBefore = prev !== null && prev.right < right - bodySize * 4 && ENDS_SENTENCE.test(prev.text);
       const wideGap = i > 0 && gap > lineGap * 1.4;
-      const breaks = current === null || (!sameLine && (wideGap || indented || shortBefore));
+      const pageEndedEarly = i === 0 && prev !== null && prev.y > bottom + lineGap * 0.9;
+      const breaks =
+        current === null ||
+        (!sameLine && (wideGap || indented || pageEndedEarly || endsShort(prev!, text, right)));
       if (breaks) {
         if (current !== null) paragraphs.push(current);
         current = text;

@@ -51,7 +51,7 @@ const softHyphens = (html: string) => html.replace(/\b([a-z]{4})([a-z]{5,})\b/g,
 
 const score = async (text: string) => Math.round((await analyzeToFeedback({ text })).overall_score);
 
-describe('uploaded essays keep their paragraphs', { timeout: 60_000 }, () => {
+describe('uploaded essays keep their paragraphs', { timeout: 150_000 }, () => {
   it('a PDF: printed lines rejoined, paragraph breaks, page headers and numbers left out; same score', async () => {
     const doc = await extractDocument(await printed(ESSAY));
     expect(doc.text.split('\n\n')).toEqual(ESSAY);
