@@ -3,10 +3,10 @@
 // .docx with a title, then read back as an upload is. Counts essays that come back paragraph for
 // paragraph, and the largest score difference from the pasted text.
 // Run: node --import tsx bench/upload-roundtrip.ts [n]
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { chromium } from 'playwright-core';
 import { analyzeToFeedback } from '../server/analysis/pipeline';
 import { extractDocument } from '../server/extract';
+import { DOCX_TITLE, essayDocx, printEssayPdf } from '../tests/helpers/printedEssay';
 import { readJsonl, sample, splitOf } from './corpus';
 
 const N = Number(process.argv[2] ?? 20);
@@ -25,7 +25,6 @@ const essays = sample(rows, N, (r) => r.id).map((r) => {
   return { id: r.id, paragraphs };
 });
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -36,34 +35,13 @@ const tally = { pdf: 0, docx: 0, maxDiff: 0, joined: 0, dropped: 0 };
 for (const { id, paragraphs } of essays) {
   const text = paragraphs.join('\n\n');
   const page = await browser.newPage();
-  await page.setContent(
-    `<html lang="en"><body style="font: 12pt serif">${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</body></html>`,
-  );
-  const pdf = await page.pdf({
-    format: 'Letter',
-    displayHeaderFooter: true,
-    headerTemplate: '<div style="font-size:8px;width:100%;text-align:center">Common App Essay</div>',
-    footerTemplate:
-      '<div style="font-size:8px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
-    margin: { top: '1in', bottom: '1in', left: '1in', right: '1in' },
-  });
+  const pdf = await printEssayPdf(page, paragraphs);
   await page.close();
   const fromPdf = await extractDocument(pdf);
-  const docx = await Packer.toBuffer(
-    new Document({
-      sections: [
-        {
-          children: [
-            new Paragraph({ text: 'Common App Essay – Draft 3', heading: HeadingLevel.TITLE }),
-            ...paragraphs.map((p) => new Paragraph({ children: [new TextRun(p)] })),
-          ],
-        },
-      ],
-    }),
-  );
+  const docx = await essayDocx(paragraphs);
   const fromDocx = await extractDocument(docx);
   const pdfSame = fromPdf.text === text;
-  const docxSame = fromDocx.text === text && fromDocx.title === 'Common App Essay – Draft 3';
+  const docxSame = fromDocx.text === text && fromDocx.title === DOCX_TITLE;
   tally.pdf += pdfSame ? 1 : 0;
   tally.docx += docxSame ? 1 : 0;
   tally.joined += fromPdf.cleaned?.joinedLines ?? 0;

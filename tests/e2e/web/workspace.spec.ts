@@ -1,5 +1,5 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DOCX_TITLE, essayDocx, printEssayPdf } from '../../helpers/printedEssay';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signedIn } from './support/signedIn';
 
@@ -82,18 +82,7 @@ test.describe('review workspace', () => {
 
   test('a PDF printed from the essay and a .docx with a title load intact', async () => {
     const printer = await context.newPage();
-    await printer.setContent(
-      `<html lang="en"><body style="font: 12pt serif">${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}</body></html>`,
-    );
-    const pdf = await printer.pdf({
-      width: '4.5in',
-      height: '5in',
-      displayHeaderFooter: true,
-      headerTemplate: '<div style="font-size:8px;width:100%;text-align:center">Common App Essay</div>',
-      footerTemplate:
-        '<div style="font-size:8px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
-      margin: { top: '0.7in', bottom: '0.7in', left: '0.5in', right: '0.5in' },
-    });
+    const pdf = await printEssayPdf(printer, PARAGRAPHS, { width: '4.5in', height: '5in', margin: '0.6in' });
     await printer.close();
 
     const input = page.getByTestId('essay-file-input');
@@ -101,18 +90,7 @@ test.describe('review workspace', () => {
     await expect(essayBox(page)).toHaveValue(ESSAY, { timeout: 20_000 });
     await expect(page.getByTestId('upload-note')).toContainText(/We joined \d+ lines the page had broken/);
 
-    const docx = await Packer.toBuffer(
-      new Document({
-        sections: [
-          {
-            children: [
-              new Paragraph({ text: 'Common App Essay – Draft 3', heading: HeadingLevel.TITLE }),
-              ...PARAGRAPHS.map((p) => new Paragraph({ children: [new TextRun(p)] })),
-            ],
-          },
-        ],
-      }),
-    );
+    const docx = await essayDocx(PARAGRAPHS);
     await essayBox(page).fill('');
     await input.setInputFiles({ name: 'essay.docx', mimeType: 'application/octet-stream', buffer: docx });
     await expect(essayBox(page)).toHaveValue(ESSAY, { timeout: 20_000 });

@@ -1,8 +1,8 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeToFeedback } from '../../../server/analysis/pipeline';
 import { extractDocument } from '../../../server/extract';
+import { DOCX_TITLE, essayDocx, printEssayPdf, type PrintOptions } from '../../helpers/printedEssay';
 
 // Essays as students hold them: printed to PDF (here by Chromium, as "Save as PDF" does) and saved as
 // .docx. Either way the essay must come back paragraph for paragraph and score as the pasted text does.
@@ -15,8 +15,6 @@ const ESSAY = [
 ];
 const TEXT = ESSAY.join('\n\n');
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
@@ -26,28 +24,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => browser?.close());
 
-/** The essay printed by Chromium: narrow pages (so it runs onto a second page), a header and page numbers. */
-async function printed(paragraphs: string[], css = '', shy = false): Promise<Buffer> {
+/** The essay printed by Chromium on narrow pages (so it runs onto a second page). */
+async function printed(paragraphs: string[], options: PrintOptions = {}): Promise<Buffer> {
   const page = await browser.newPage();
-  await page.setContent(
-    `<html lang="en"><body style="font: 12pt serif; ${css}">${paragraphs.map((p) => `<p>${shy ? softHyphens(esc(p)) : esc(p)}</p>`).join('')}</body></html>`,
-  );
-  const pdf = await page.pdf({
+  const pdf = await printEssayPdf(page, paragraphs, {
     width: '5in',
     height: '6in',
-    displayHeaderFooter: true,
-    headerTemplate:
-      '<div style="font-size:8px;width:100%;text-align:center">Jordan Lee – Common App Essay</div>',
-    footerTemplate:
-      '<div style="font-size:8px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
-    margin: { top: '0.8in', bottom: '0.8in', left: '0.6in', right: '0.6in' },
+    margin: '0.7in',
+    ...options,
   });
   await page.close();
   return pdf;
 }
-
-/** Break points in long words, as a word processor's hyphenation has: some fall at a line end. */
-const softHyphens = (html: string) => html.replace(/\b([a-z]{4})([a-z]{5,})\b/g, '$1&shy;$2');
 
 const score = async (text: string) => Math.round((await analyzeToFeedback({ text })).overall_score);
 
@@ -61,27 +49,16 @@ describe('uploaded essays keep their paragraphs', { timeout: 150_000 }, () => {
   });
 
   it('a PDF with indented paragraphs and no gap between them, and words hyphenated at line ends', async () => {
-    const pdf = await printed(ESSAY, '} p { margin: 0; text-indent: 2em', true);
+    const pdf = await printed(ESSAY, { css: '} p { margin: 0; text-indent: 2em', softHyphens: true });
     const doc = await extractDocument(pdf);
     expect(doc.text.split('\n\n')).toEqual(ESSAY);
     expect(doc.cleaned!.hyphens).toBeGreaterThan(0);
   });
 
   it('a .docx: its title is offered as the title and not counted as essay text', async () => {
-    const file = await Packer.toBuffer(
-      new Document({
-        sections: [
-          {
-            children: [
-              new Paragraph({ text: 'Common App Essay – Draft 3', heading: HeadingLevel.TITLE }),
-              ...ESSAY.map((p) => new Paragraph({ children: [new TextRun(p)] })),
-            ],
-          },
-        ],
-      }),
-    );
+    const file = await essayDocx(ESSAY);
     const doc = await extractDocument(file);
-    expect(doc.title).toBe('Common App Essay – Draft 3');
+    expect(doc.title).toBe(DOCX_TITLE);
     expect(doc.text).toBe(TEXT);
     expect(await score(doc.text)).toBe(await score(TEXT));
   });

@@ -65,6 +65,19 @@ export interface RecentEssaysProps {
   onView(record: AnalysisRecord): void;
 }
 
+function ViewButton({ record, onView }: { record: AnalysisRecord; onView(record: AnalysisRecord): void }) {
+  return (
+    <Button
+      size="small"
+      icon={<DocumentSearchRegular />}
+      onClick={() => onView(record)}
+      aria-label={`View Feedback for ${record.essay_title}`}
+    >
+      View Feedback
+    </Button>
+  );
+}
+
 /** The user's analyses, newest first, 10 per page, each with View Feedback. */
 export function RecentEssays({ history, page, loading, onPageChange, onView }: RecentEssaysProps) {
   const styles = useStyles();
@@ -123,14 +136,7 @@ export function RecentEssays({ history, page, loading, onPageChange, onView }: R
                     </TableCell>
                     <TableCell>{record.export_count}</TableCell>
                     <TableCell>
-                      <Button
-                        size="small"
-                        icon={<DocumentSearchRegular />}
-                        onClick={() => onView(record)}
-                        aria-label={`View Feedback for ${record.essay_title}`}
-                      >
-                        View Feedback
-                      </Button>
+                      <ViewButton record={record} onView={onView} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -158,14 +164,7 @@ export function RecentEssays({ history, page, loading, onPageChange, onView }: R
                     {record.export_count} {record.export_count === 1 ? 'download' : 'downloads'}
                   </Text>
                 </div>
-                <Button
-                  size="small"
-                  icon={<DocumentSearchRegular />}
-                  onClick={() => onView(record)}
-                  aria-label={`View Feedback for ${record.essay_title}`}
-                >
-                  View Feedback
-                </Button>
+                <ViewButton record={record} onView={onView} />
               </li>
             ))}
           </ul>
