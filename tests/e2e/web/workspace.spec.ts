@@ -94,9 +94,7 @@ test.describe('review workspace', () => {
     await essayBox(page).fill('');
     await input.setInputFiles({ name: 'essay.docx', mimeType: 'application/octet-stream', buffer: docx });
     await expect(essayBox(page)).toHaveValue(ESSAY, { timeout: 20_000 });
-    await expect(page.getByTestId('upload-note')).toContainText(
-      '“Common App Essay – Draft 3”, is not counted',
-    );
+    await expect(page.getByTestId('upload-note')).toContainText(`“${DOCX_TITLE}”, is not counted`);
   });
 });
 
