@@ -86,21 +86,21 @@ async function main() {
     await mkdir(OUT_DIR, { recursive: true });
     const shot = (name: string) => page.screenshot({ path: path.join(OUT_DIR, `${name}.png`) });
 
-    // Hero: the essay (from its first line) next to its score.
-    await page.getByRole('textbox', { name: /Essay text/ }).evaluate((el) => el.scrollTo(0, 0));
+    // Hero: the highlighted essay next to its score, biggest fix and quick wins.
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('hero');
 
-    // Grammar & Structure: the highlighted essay with a spelling finding open.
-    await page.getByTestId('annotated-essay').getByRole('button', { name: 'recieve' }).first().click();
-    await scrollToTop(page, 'h2:text-is("Your essay, highlighted")');
+    // Grammar & Structure: a spelling finding open under its paragraph, its fix the primary button.
+    await page.getByTestId('annotated-essay').locator('mark', { hasText: 'recieve' }).first().click();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot('grammar');
 
     // Style & Clarity: the improvement cards.
-    await scrollToTop(page, 'h2:text-is("Areas for improvement")', 32);
+    await scrollToTop(page, 'h2:text-is("More to improve")', 32);
     await shot('style');
 
     // Content & Flow: how the score was calculated and the section scores.
+    await page.getByRole('button', { name: 'Show the details' }).click();
     await scrollToTop(page, 'h2:text-is("How your score was calculated")', 32);
     await shot('content');
 

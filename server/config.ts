@@ -77,6 +77,19 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A server whose public address is this computer (localhost, 127.0.0.1, [::1]) answers to all three
+ * names: they are one host, and a newcomer opens whichever the log or the browser offers. The same
+ * scheme and port only, so no other site gains anything.
+ */
+function loopbackTwins(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK.includes(url.hostname)) return [];
+  return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Treat empty strings as unset so `FOO=` in a .env file means "use the default".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -92,7 +105,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...e,
     publicUrl,
-    allowedOrigins: [...new Set([origin, 'app://essay-coach', ...e.ALLOWED_ORIGINS])],
+    allowedOrigins: [
+      ...new Set([origin, ...loopbackTwins(origin), 'app://essay-coach', ...e.ALLOWED_ORIGINS]),
+    ],
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

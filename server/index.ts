@@ -58,7 +58,9 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
-    logger.info({ port, database: db.kind }, `Essay Coach listening on http://localhost:${port}`);
+    // The one address to open: the public URL (a page opened elsewhere, e.g. a LAN address, is refused).
+    const open = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+    logger.info({ port, database: db.kind }, `Essay Coach listening on port ${port}: open ${open}`);
   });
 
   let stopping = false;

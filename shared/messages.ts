@@ -29,6 +29,8 @@ export const MESSAGES = {
   feedbackThanks: "Thank you for your feedback! We'll review it shortly.",
   // Analysis
   emptyEssay: 'Please enter essay text before analyzing',
+  /** Premium cannot be chosen on this server (no model configured): said to the student, not the operator. */
+  premiumUnavailable: 'Premium Feedback is not available on this site yet.',
   largeEssay: 'Large essay - analysis may take longer',
   wordLimitInvalid: 'Enter a limit from 1 to 5000',
   withinTarget: 'Within target range (90-100%)',

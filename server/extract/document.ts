@@ -2,6 +2,7 @@ import { sniffDocument, type DocumentKind } from './detect';
 import { ExtractError } from './errors';
 import { htmlToText, looksLikeHtml } from './html';
 import { parseDoc, parseDocx, parsePdf } from './parsers';
+import type { ReflowCounts } from './reflow';
 import { decodeText, normalizeExtractedText } from './text';
 import { verifyEntrySizes, type ZipLimits } from './zip';
 
@@ -22,6 +23,10 @@ export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = {
 export interface ExtractedDocument {
   kind: DocumentKind;
   text: string;
+  /** A title found in the document (a .docx's Title or opening heading), not part of the text. */
+  title?: string;
+  /** What was cleaned on the way (a PDF's printed lines rejoined), for the student to be told. */
+  cleaned?: ReflowCounts;
 }
 
 /** Cleans a parser's output and applies the "no text" and "too long" rules. */
@@ -49,12 +54,18 @@ export async function extractDocument(
       // A web page saved as .doc (or .txt) would otherwise arrive as markup in the essay box.
       return finishText('txt', looksLikeHtml(text) ? htmlToText(text) : text, limits);
     }
-    case 'docx':
+    case 'docx': {
       verifyEntrySizes(buf, sniffed.entries);
-      return finishText('docx', await parseDocx(buf), limits);
+      const { text, title } = await parseDocx(buf);
+      const done = finishText('docx', text, limits);
+      const cleanTitle = title?.replace(/\s+/g, ' ').trim().slice(0, 200);
+      return cleanTitle ? { ...done, title: cleanTitle } : done;
+    }
     case 'doc':
       return finishText('doc', await parseDoc(buf), limits);
-    case 'pdf':
-      return finishText('pdf', await parsePdf(buf), limits);
+    case 'pdf': {
+      const { text, ...cleaned } = await parsePdf(buf);
+      return { ...finishText('pdf', text, limits), cleaned };
+    }
   }
 }

@@ -149,7 +149,8 @@ export class ExtractionPool {
       const job = slot.job;
       if (slot.worker !== worker || !job || reply.id !== job.id) return;
       this.finish(slot, job);
-      if (reply.ok) job.resolve({ kind: reply.kind as DocumentKind, text: reply.text ?? '' });
+      if (reply.ok)
+        job.resolve({ ...reply.doc, kind: reply.doc?.kind as DocumentKind, text: reply.doc?.text ?? '' });
       else job.reject(toExtractError(reply.code, reply.message));
     });
     worker.on('error', (err: Error & { code?: string }) => {

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { extractDocument, type ExtractLimits } from './document';
+import { extractDocument, type ExtractedDocument, type ExtractLimits } from './document';
 import { isExtractError } from './errors';
 import { preloadParsers } from './parsers';
 
@@ -10,7 +10,7 @@ export type WorkerRequest =
   { type: 'warm'; id: number } | { type: 'extract'; id: number; data: Uint8Array; limits: ExtractLimits };
 
 export type WorkerReply =
-  | { id: number; ok: true; kind?: string; text?: string }
+  | { id: number; ok: true; doc?: ExtractedDocument }
   | { id: number; ok: false; code: string; message: string };
 
 const port = parentPort;
@@ -27,8 +27,7 @@ async function handle(msg: WorkerRequest): Promise<WorkerReply> {
       return { id: msg.id, ok: true };
     }
     const buf = Buffer.from(msg.data.buffer, msg.data.byteOffset, msg.data.byteLength);
-    const { kind, text } = await extractDocument(buf, msg.limits);
-    return { id: msg.id, ok: true, kind, text };
+    return { id: msg.id, ok: true, doc: await extractDocument(buf, msg.limits) };
   } catch (err) {
     if (isExtractError(err)) return { id: msg.id, ok: false, code: err.code, message: err.message };
     return { id: msg.id, ok: false, code: 'corrupt', message: '' };

@@ -28,11 +28,22 @@ export function isAllowedBrowserRequest(
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+/**
+ * Why a browser request was refused, saying what to do: open the app at its public address, or let
+ * the server accept this one. A page opened at a LAN address or another port is a set-up matter, so
+ * the message names the setting.
+ */
+export function originRefusal(config: Config, origin: string | undefined): string {
+  const where = new URL(config.publicUrl).origin;
+  if (!origin || origin === 'null' || !/^https?:\/\//.test(origin)) return AUTH_MESSAGES.originNotAllowed;
+  return `${AUTH_MESSAGES.originNotAllowed}: this page was opened at ${origin}, but the server answers pages from ${where}. Open ${where} instead, or set PUBLIC_URL (or ALLOWED_ORIGINS) to ${origin} where the server runs.`;
+}
+
 /** Refuses a browser request that is not from an allowed origin (403). */
 export function requireIntent(config: Config): RequestHandler {
   return (req, _res, next) => {
     if (isAllowedBrowserRequest(config, req.headers)) return next();
-    next(forbidden(AUTH_MESSAGES.originNotAllowed));
+    next(forbidden(originRefusal(config, req.headers.origin)));
   };
 }
 

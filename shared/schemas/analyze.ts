@@ -166,8 +166,27 @@ export const UploadResponseSchema = z.object({
   text: z.string(),
   filename: z.string(),
   word_count: z.number().int().min(0),
+  /** The document's title (a .docx Title or opening heading), left out of the text. */
+  title: z.string().optional(),
+  /** What was cleaned, in the student's words ('We joined 39 broken lines.'). */
+  cleaned: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One sentence on what a PDF's clean-up did, or undefined when it did nothing. */
+export function cleanedNote(counts: { joinedLines: number; hyphens: number; dropped: number }) {
+  const parts = [
+    counts.joinedLines > 0 && `joined ${plural(counts.joinedLines, 'line', 'lines')} the page had broken`,
+    counts.hyphens > 0 && `rejoined ${plural(counts.hyphens, 'hyphenated word', 'hyphenated words')}`,
+    counts.dropped > 0 &&
+      `left out ${plural(counts.dropped, 'page number or header', 'page numbers and headers')}`,
+  ].filter((p): p is string => typeof p === 'string');
+  if (!parts.length) return undefined;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `We ${list}.`;
+}
 
 /** Whitespace-separated words: what the upload reports and what a person would count. */
 export function countWords(text: string): number {

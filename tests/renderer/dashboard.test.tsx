@@ -154,7 +154,12 @@ describe('analysis viewer', () => {
       '/api/usage/history': () => json(historyPage([record(7), record(3, { analysis_data: null })])),
     });
     const user = renderSignedIn(<DashboardPage />);
-    await user.click(await screen.findByRole('button', { name: 'View Feedback for Essay number 7' }));
+    await user.click(
+      // The table (the phone layout's card list holds the same buttons; jsdom applies no media queries).
+      within(await screen.findByTestId('history-table')).getByRole('button', {
+        name: 'View Feedback for Essay number 7',
+      }),
+    );
     const dialog = await findDialog();
     expect(within(dialog).getByText('Essay number 7')).toBeInTheDocument();
     const overall = within(dialog).getByRole('button', { name: 'Overall Score', hidden: true });
@@ -178,7 +183,12 @@ describe('analysis viewer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'View Feedback for Essay number 3', hidden: true }));
+    await user.click(
+      within(screen.getByTestId('history-table')).getByRole('button', {
+        name: 'View Feedback for Essay number 3',
+        hidden: true,
+      }),
+    );
     const empty = await findDialog();
     expect(within(empty).getByTestId('viewer-no-data')).toHaveTextContent(MESSAGES.noAnalysisData);
     expect(within(empty).getByRole('button', { name: 'Download PDF', hidden: true })).toBeDisabled();
@@ -199,7 +209,12 @@ describe('analysis viewer', () => {
         }),
     });
     const user = renderSignedIn(<DashboardPage />);
-    await user.click(await screen.findByRole('button', { name: 'View Feedback for Essay number 7' }));
+    await user.click(
+      // The table (the phone layout's card list holds the same buttons; jsdom applies no media queries).
+      within(await screen.findByTestId('history-table')).getByRole('button', {
+        name: 'View Feedback for Essay number 7',
+      }),
+    );
     const before = callsTo('/api/usage/history').length;
     await user.click(
       within(await findDialog()).getByRole('button', { name: 'Download Markdown', hidden: true }),

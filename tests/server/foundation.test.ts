@@ -118,4 +118,16 @@ describe('config', () => {
     expect(c.publicUrl).toBe('https://coach.example.com');
     expect(c.allowedOrigins).toEqual(['https://coach.example.com', 'app://essay-coach', 'https://a.example']);
   });
+  it('on this computer, localhost, 127.0.0.1 and [::1] are one host: the app works at whichever is opened', () => {
+    const c = parseConfig({ PORT: '3000' });
+    expect(c.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'app://essay-coach',
+    ]);
+    // Another port or a LAN address is another origin.
+    expect(c.allowedOrigins).not.toContain('http://localhost:5173');
+    expect(c.allowedOrigins).not.toContain('http://192.168.1.20:3000');
+  });
 });

@@ -25,7 +25,13 @@ export async function uploadEssayFile(file: File, signal?: AbortSignal): Promise
   try {
     const body = await apiPostForm<Partial<UploadedEssay>>('/upload', form, { signal });
     if (typeof body?.text !== 'string') throw new Error('upload answer without text');
-    return { text: body.text, filename: body.filename ?? file.name, word_count: body.word_count ?? 0 };
+    return {
+      text: body.text,
+      filename: body.filename ?? file.name,
+      word_count: body.word_count ?? 0,
+      ...(typeof body.title === 'string' && body.title ? { title: body.title } : {}),
+      ...(typeof body.cleaned === 'string' && body.cleaned ? { cleaned: body.cleaned } : {}),
+    };
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new Error(uploadErrorMessage(err), { cause: err });

@@ -23,6 +23,26 @@ const GROUPABLE = new Set([
 ]);
 const MAX_CARDS = 30;
 
+/** A group card's heading names its kind in a student's words ('3 wrong words', not '3 real word issues'). */
+const GROUP_HEADING: Record<string, [string, string]> = {
+  misspelling: ['misspelled word', 'misspelled words'],
+  real_word: ['wrong word', 'wrong words'],
+  grammar: ['grammar slip', 'grammar slips'],
+  capitalization: ['capital letter to fix', 'capital letters to fix'],
+  punctuation: ['punctuation slip', 'punctuation slips'],
+  intensifier: ['weak intensifier', 'weak intensifiers'],
+  thesaurus: ['fancy word choice', 'fancy word choices'],
+  wordy: ['wordy phrase', 'wordy phrases'],
+  informal: ['too-casual phrase', 'too-casual phrases'],
+  generic_phrasing: ['generic phrase', 'generic phrases'],
+  possible_name: ['name to check', 'names to check'],
+};
+
+function groupHeading(category: string, n: number): string {
+  const words = GROUP_HEADING[category];
+  return words ? `${n} ${n === 1 ? words[0] : words[1]}` : `${n} ${category.replace(/_/g, ' ')} issues`;
+}
+
 function whole(essay: ParsedEssay) {
   return { line_start: 1, line_end: Math.max(1, essay.lines.lineOf(Math.max(0, essay.text.length - 1))) };
 }
@@ -107,7 +127,7 @@ export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvem
     const l2 = loc(essay, last.start, last.end);
     cards.push({
       ...card(essay, first),
-      issue: `${list.length} ${category.replace(/_/g, ' ')} issues`,
+      issue: groupHeading(category, list.length),
       suggestion: `${first.suggestion} The other ${list.length - 1} are highlighted in the essay.`,
       location: { line_start: l1.line_start, line_end: Math.max(l1.line_end, l2.line_end) },
       evidence: list

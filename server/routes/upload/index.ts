@@ -3,13 +3,19 @@ import multer from 'multer';
 import { MESSAGES } from '../../../shared/messages';
 import {
   ANALYZE_MESSAGES,
+  cleanedNote,
   countWords,
   UPLOAD_MAX_BYTES,
   type UploadResponse,
 } from '../../../shared/schemas/analyze';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
-import { createExtractor, isExtractError, type ExtractErrorCode } from '../../extract';
+import {
+  createExtractor,
+  isExtractError,
+  type ExtractedDocument,
+  type ExtractErrorCode,
+} from '../../extract';
 import { rateLimit, type LimitRule } from '../../middleware/rateLimit';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
 
@@ -100,18 +106,21 @@ export function uploadRoutes(deps: AppDeps): Router {
     async (req, res) => {
       const file = req.file;
       if (!file?.buffer) throw new HttpError(400, ANALYZE_MESSAGES.uploadMissing);
-      let text: string;
+      let doc: ExtractedDocument;
       try {
-        ({ text } = await extractor.extract(file.buffer));
+        doc = await extractor.extract(file.buffer);
       } catch (err) {
         if (!isExtractError(err)) throw err;
         const headers: Record<string, string> = err.code === 'busy' ? { 'Retry-After': '5' } : {};
         throw new HttpError(STATUS[err.code], err.message, headers);
       }
+      const cleaned = doc.cleaned && cleanedNote(doc.cleaned);
       const body: UploadResponse = {
-        text,
+        text: doc.text,
         filename: cleanFilename(file.originalname),
-        word_count: countWords(text),
+        word_count: countWords(doc.text),
+        ...(doc.title ? { title: doc.title } : {}),
+        ...(cleaned ? { cleaned } : {}),
       };
       res.json(body);
     },

@@ -90,7 +90,10 @@ describe('auth security', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ detail: 'Request origin not allowed' });
+    // The refusal says what to do: open the app at its address, or which setting accepts this one.
+    expect(foreign.body.detail).toMatch(
+      /^Request origin not allowed: this page was opened at https:\/\/evil\.example, but the server answers pages from http.*Open .* instead, or set PUBLIC_URL \(or ALLOWED_ORIGINS\) to https:\/\/evil\.example/,
+    );
     expect(foreign.cookie).toBe('');
     const nullOrigin = await call(a.t, 'POST', '/auth/logout', { headers: { origin: 'null' } });
     expect(nullOrigin.status).toBe(403);

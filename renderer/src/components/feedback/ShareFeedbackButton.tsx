@@ -10,6 +10,8 @@ const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ defa
 const useStyles = makeStyles({
   // Icon only on narrow screens; the accessible name stays 'Share Feedback'.
   label: { [down.lg]: { display: 'none' } },
+  // Without its label the button is an icon button: no text-button minimum width.
+  button: { [down.lg]: { minWidth: 0 } },
 });
 
 /** Share Feedback in the signed-in navigation; hidden after 10 submissions in the session. */
@@ -23,6 +25,7 @@ export function ShareFeedbackButton() {
   return (
     <>
       <Button
+        className={styles.button}
         appearance="subtle"
         icon={<PersonFeedbackRegular />}
         aria-label="Share Feedback"

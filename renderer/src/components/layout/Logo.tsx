@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { accentTokens } from '../../theme';
+import { accentTokens, down } from '../../theme';
 
 const useStyles = makeStyles({
   link: {
@@ -12,6 +12,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase500,
+    whiteSpace: 'nowrap',
+    [down.sm]: { fontSize: tokens.fontSizeBase400, gap: tokens.spacingHorizontalXS },
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },

@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     minHeight: '64px',
     margin: '0 auto',
     ...shorthands.padding(0, tokens.spacingHorizontalL),
+    // A phone's 360px holds the logo, the theme toggle, Share Feedback, the avatar and the menu button.
+    [down.sm]: { ...shorthands.padding(0, tokens.spacingHorizontalS), gap: tokens.spacingHorizontalXS },
   },
   desktopNav: { marginLeft: 'auto', [down.md]: { display: 'none' } },
   actions: {
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     [down.md]: { marginLeft: 'auto' },
+    [down.sm]: { gap: 0 },
   },
   menuButton: { [up.md]: { display: 'none' } },
   mobilePanel: {

@@ -1,18 +1,21 @@
 import { Heading } from '../../components/analysis/Heading';
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
+import { MESSAGES } from '../../../../shared/messages';
 import type { Draft } from '../../../../shared/ipc';
 import { usePublicConfig } from '../../api/config';
 import { DraftsPanel } from '../../components/desktop/DraftsPanel';
 import { OfflineBanner } from '../../components/desktop/OfflineBanner';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { createDraftId, useBackendStatus, useDraftAutosave } from '../../platform';
-import { up } from '../../theme';
+import { down, up } from '../../theme';
 import { keyAnnotations, rebaseAnnotations, applyReplacement, type KeyedAnnotation } from './annotations';
 import { resultBlob, resultFileName, saveBlob } from './download';
 import { EssayDetailsForm, parseWordLimit, type EssayDetails } from './EssayDetailsForm';
 import { EssayEditor } from './EssayEditor';
+import { HighlightsPanel } from './HighlightsPanel';
+import { linkQuickWins, nextFinding } from './places';
 import { PdfExportStatus } from './PdfExportStatus';
 import { ReviewActions } from './ReviewActions';
 import { ReviewColumn } from './ReviewColumn';
@@ -34,20 +37,23 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
+    [down.sm]: { paddingInline: tokens.spacingHorizontalS },
   },
   header: { display: 'grid', rowGap: tokens.spacingVerticalXS },
   lead: { color: tokens.colorNeutralForeground2 },
   columns: {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXL,
-    alignItems: 'start',
-    [up.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+    [up.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
   },
   column: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
+    alignContent: 'start',
     minWidth: 0,
   },
   card: {
@@ -55,6 +61,18 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalL,
+    [down.sm]: { padding: tokens.spacingHorizontalM },
+  },
+  // After a review the essay stays in view beside the results on wide screens: the card sticks below
+  // the 64px header and its highlighted text scrolls inside it.
+  workspace: {
+    [up.lg]: {
+      position: 'sticky',
+      top: '72px',
+      maxHeight: 'calc(100vh - 88px)',
+      display: 'flex',
+      flexDirection: 'column',
+    },
   },
 });
 
@@ -73,6 +91,12 @@ export function AnalyzePage() {
   usePageTitle('Review Essay');
   const [details, setDetails] = useState<EssayDetails>(DEFAULT_DETAILS);
   const [essay, setEssay] = useState<EssayState>({ text: '', annotations: [] });
+  // Snapshots before each applied fix, so Undo can put the words back (typing clears them).
+  const [undoStack, setUndoStack] = useState<EssayState[]>([]);
+  const [editing, setEditing] = useState(true);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const [fixStatus, setFixStatus] = useState('');
   const [premium, setPremium] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [draftId, setDraftId] = useState(createDraftId);
@@ -90,16 +114,19 @@ export function AnalyzePage() {
   useEffect(() => resetPdf(), [complete?.result, resetPdf]);
 
   const premiumAvailable = config.status === 'ready' && config.config.premium_available;
+  // Only when the student asks for Premium does it matter why it cannot be had (and never in
+  // the server's words): the switch is simply off otherwise.
   const premiumHint =
     config.status === 'ready'
       ? premiumAvailable
         ? null
-        : (config.config.premium_unavailable_reason ?? 'Premium Feedback is unavailable right now.')
+        : MESSAGES.premiumUnavailable
       : config.status === 'error'
         ? 'Premium Feedback availability could not be checked.'
         : null;
 
   const changeText = useCallback((next: string) => {
+    setUndoStack([]);
     setEssay((e) => ({ text: next, annotations: rebaseAnnotations(e.text, next, e.annotations) }));
   }, []);
 
@@ -111,6 +138,9 @@ export function AnalyzePage() {
       return;
     }
     const submitted = essay.text;
+    setSelectedId(null);
+    setFixStatus('');
+    setUndoStack([]);
     const result = await start({
       text: submitted,
       use_premium_feedback: premium && premiumAvailable,
@@ -122,7 +152,51 @@ export function AnalyzePage() {
     const keyed = keyAnnotations(submitted, result.feedback.annotations);
     // The editor is locked while a review runs, but rebase anyway in case the text moved on.
     setEssay((e) => ({ text: e.text, annotations: rebaseAnnotations(submitted, e.text, keyed) }));
+    setEditing(false);
   };
+
+  // Fixes: applying one changes the essay on screen and opens the next finding; Undo puts it back.
+  const applyFix = (a: KeyedAnnotation, replacement: string) => {
+    const before = essay.text.slice(a.start, a.end);
+    const text = applyReplacement(essay.text, a, replacement);
+    const annotations = rebaseAnnotations(essay.text, text, essay.annotations);
+    setUndoStack((stack) => [...stack, essay]);
+    setEssay({ text, annotations });
+    const next = nextFinding(annotations, a.start + replacement.length);
+    setSelectedId(next?.id ?? null);
+    setFocusKey((k) => k + 1);
+    setEditing(false);
+    setFixStatus(
+      `${replacement ? `Changed “${before}” to “${replacement}”` : `Removed “${before}”`}.${next ? '' : ' No more highlights after this one.'}`,
+    );
+  };
+  const undo = () => {
+    const previous = undoStack[undoStack.length - 1];
+    if (!previous) return;
+    const changed = previous.annotations.find((a) => !essay.annotations.some((b) => b.id === a.id));
+    setUndoStack((stack) => stack.slice(0, -1));
+    setEssay(previous);
+    setSelectedId(changed?.id ?? null);
+    setFocusKey((k) => k + 1);
+    setFixStatus('Undone: the words are back as they were.');
+  };
+  const annotationById = (id: number) => essay.annotations.find((a) => a.id === id);
+  const showFinding = (id: number) => {
+    setEditing(false);
+    setSelectedId(id);
+    setFocusKey((k) => k + 1);
+  };
+  const quickWins = useMemo(
+    () =>
+      complete
+        ? linkQuickWins(
+            complete.result.feedback.quick_wins,
+            complete.request.text,
+            keyAnnotations(complete.request.text, complete.result.feedback.annotations),
+          )
+        : [],
+    [complete],
+  );
 
   const download = () => {
     if (formats.content === null) return;
@@ -143,8 +217,11 @@ export function AnalyzePage() {
       unit: d.unit,
     });
     setEssay({ text: d.essay, annotations: [] });
+    setUndoStack([]);
+    setEditing(true);
   };
 
+  const showHighlights = complete !== null && !editing && !reviewing;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -166,14 +243,35 @@ export function AnalyzePage() {
               disabled={reviewing}
               showErrors={showErrors}
             />
-            <EssayEditor
-              text={essay.text}
-              onTextChange={changeText}
-              limit={limit}
-              unit={details.unit}
-              disabled={reviewing}
-              onSubmitShortcut={() => void review()}
-            />
+          </Card>
+          <Card className={mergeClasses(styles.card, showHighlights && styles.workspace)}>
+            {showHighlights ? (
+              <HighlightsPanel
+                text={essay.text}
+                annotations={essay.annotations}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onApply={applyFix}
+                focusKey={focusKey}
+                limit={limit}
+                unit={details.unit}
+                edited={essay.text !== complete.request.text}
+                canUndo={undoStack.length > 0}
+                onUndo={undo}
+                onEdit={() => setEditing(true)}
+                status={fixStatus}
+              />
+            ) : (
+              <EssayEditor
+                text={essay.text}
+                onTextChange={changeText}
+                limit={limit}
+                unit={details.unit}
+                disabled={reviewing}
+                onSubmitShortcut={() => void review()}
+                onShowHighlights={complete && !reviewing ? () => setEditing(false) : undefined}
+              />
+            )}
             <ReviewActions
               premium={premium}
               onPremiumChange={setPremium}
@@ -203,6 +301,21 @@ export function AnalyzePage() {
               onTextChange={changeText}
             />
           )}
+        </div>
+        <div className={styles.column}>
+          <ReviewColumn
+            className={styles.column}
+            state={state}
+            onCancel={cancel}
+            quickWins={quickWins}
+            isOpen={(id) => annotationById(id) !== undefined}
+            onShow={showFinding}
+            onApplyFinding={(id, replacement) => {
+              const a = annotationById(id);
+              if (a) applyFix(a, replacement);
+            }}
+            formats={formats}
+          />
           <Card className={styles.card}>
             <DraftsPanel
               onRestore={restoreDraft}
@@ -212,15 +325,6 @@ export function AnalyzePage() {
             />
           </Card>
         </div>
-        <ReviewColumn
-          className={styles.column}
-          state={state}
-          onCancel={cancel}
-          text={essay.text}
-          annotations={essay.annotations}
-          onApply={(a, replacement) => changeText(applyReplacement(essay.text, a, replacement))}
-          formats={formats}
-        />
       </div>
     </div>
   );

@@ -1,33 +1,31 @@
-import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Fragment, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Severity } from '../../../../shared/analysis/feedback';
-import { ResultSection } from '../../components/analysis/ResultSection';
-import { segmentText, strongestSeverity, type KeyedAnnotation } from './annotations';
+import { segmentText, strongestSeverity, type KeyedAnnotation, type Segment } from './annotations';
 import { FindingDetails } from './FindingDetails';
 import { MACHINE_LIKE_PASSAGE } from '../../components/analysis/aiDetectionView';
 
-// The essay with every annotation highlighted. The highlights are one tab stop: Tab reaches the
-// selected one, arrow keys (and Home/End) move between them, Enter or a click shows its finding,
-// whose suggested replacement can be applied in one click. All text is rendered as text.
+// The essay itself with every finding highlighted, paragraph by paragraph, and the selected finding's
+// card right under the paragraph that holds its words. The highlights are one tab stop: Tab reaches the
+// selected one, arrow keys (and Home/End) move between them, Enter or a click opens its card. All text
+// is rendered as text.
 
 const useStyles = makeStyles({
   essay: {
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
+    display: 'grid',
+    rowGap: tokens.spacingVerticalM,
     lineHeight: tokens.lineHeightBase400,
     fontSize: tokens.fontSizeBase400,
-    maxHeight: '32rem',
-    overflowY: 'auto',
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
   },
+  paragraph: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   mark: {
     color: 'inherit',
     cursor: 'pointer',
     borderRadius: tokens.borderRadiusSmall,
     borderBottomWidth: '2px',
     borderBottomStyle: 'solid',
+    scrollMarginTop: '96px',
+    scrollMarginBottom: '96px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
   error: {
@@ -50,16 +48,17 @@ const useStyles = makeStyles({
     borderBottomColor: tokens.colorPaletteBerryBorderActive,
   },
   selected: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '1px' },
-  muted: { color: tokens.colorNeutralForeground2 },
-  status: { margin: 0, outlineStyle: 'none', color: tokens.colorNeutralForeground2 },
 });
 
 export interface AnnotatedEssayProps {
   text: string;
   annotations: KeyedAnnotation[];
+  /** The finding whose card is open (an annotation id), or null. */
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
   onApply: (annotation: KeyedAnnotation, replacement: string) => void;
-  /** True once the essay differs from the reviewed text. */
-  edited?: boolean;
+  /** Changes when the selected highlight should take keyboard focus (after a fix, a quick win). */
+  focusKey?: number;
 }
 
 const SEVERITY_WORD: Record<Severity, string> = {
@@ -69,28 +68,73 @@ const SEVERITY_WORD: Record<Severity, string> = {
   info: 'Note',
 };
 
-export function AnnotatedEssay({ text, annotations, onApply, edited }: AnnotatedEssayProps) {
+interface Paragraph {
+  start: number;
+  end: number;
+  segments: Segment[];
+}
+
+/** The text's non-blank lines, each with the highlight segments inside it (cut at line breaks). */
+function paragraphsOf(text: string, segments: Segment[]): Paragraph[] {
+  const out: Paragraph[] = [];
+  let from = 0;
+  for (const line of text.split('\n')) {
+    const start = from;
+    const end = from + line.length;
+    from = end + 1;
+    if (!line.trim()) continue;
+    const inside = segments
+      .filter((s) => s.end > start && s.start < end)
+      .map((s) => ({ start: Math.max(s.start, start), end: Math.min(s.end, end), ids: s.ids }));
+    out.push({ start, end, segments: inside });
+  }
+  return out;
+}
+
+export function AnnotatedEssay({
+  text,
+  annotations,
+  selectedId,
+  onSelect,
+  onApply,
+  focusKey,
+}: AnnotatedEssayProps) {
   const styles = useStyles();
   const byId = useMemo(() => new Map(annotations.map((a) => [a.id, a])), [annotations]);
-  const segments = useMemo(() => segmentText(text.length, annotations), [text.length, annotations]);
-  const marked = segments.filter((s) => s.ids.length > 0);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const [selectedStart, setSelectedStart] = useState<number | null>(null);
+  const paragraphs = useMemo(
+    () => paragraphsOf(text, segmentText(text.length, annotations)),
+    [text, annotations],
+  );
+  const marked = paragraphs.flatMap((p) => p.segments.filter((s) => s.ids.length > 0));
   const markRefs = useRef(new Map<number, HTMLElement>());
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const [status, setStatus] = useState('');
   const idPrefix = useId();
 
-  const current = Math.min(focusIndex, Math.max(0, marked.length - 1));
-  const selected = marked.find((s) => s.start === selectedStart) ?? null;
-  const selectedAnnotations = (selected?.ids ?? []).map((id) => byId.get(id)).filter((a) => a !== undefined);
+  const selectedIndex = selectedId === null ? -1 : marked.findIndex((s) => s.ids.includes(selectedId));
+  const selected = selectedIndex >= 0 ? marked[selectedIndex]! : null;
+  const tabStop = Math.max(0, selectedIndex);
+  // The card shows the selected finding first, then any other finding on the same words.
+  const selectedAnnotations = selected
+    ? [selectedId!, ...selected.ids.filter((id) => id !== selectedId)]
+        .map((id) => byId.get(id))
+        .filter((a) => a !== undefined)
+    : [];
+
+  useEffect(() => {
+    if (focusKey === undefined || !selected) return;
+    const el = markRefs.current.get(selected.start);
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // Only a new focus request moves focus, not every re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
 
   const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(marked.length - 1, index));
-    setFocusIndex(next);
-    markRefs.current.get(marked[next]!.start)?.focus();
+    const next = marked[Math.max(0, Math.min(marked.length - 1, index))];
+    if (!next) return;
+    markRefs.current.get(next.start)?.focus();
+    if (selected) onSelect(next.ids[0]!);
   };
-  const onKeyDown = (e: KeyboardEvent, index: number, start: number) => {
+  const onKeyDown = (e: KeyboardEvent, index: number, segment: Segment) => {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowDown: index + 1,
@@ -104,73 +148,81 @@ export function AnnotatedEssay({ text, annotations, onApply, edited }: Annotated
       moveTo(moves[e.key]!);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      setSelectedStart(start);
+      onSelect(segment.ids[0]!);
+    } else if (e.key === 'Escape') {
+      onSelect(null);
     }
   };
 
   let markIndex = -1;
   return (
-    <ResultSection
-      title="Your essay, highlighted"
-      description={
-        marked.length
-          ? `${annotations.length} findings point at exact words. Select a highlight (Tab, then arrow keys) to see it and apply a fix.`
-          : 'No findings point at specific words.'
-      }
-    >
-      {edited && (
-        <Text className={styles.muted}>
-          You have edited the essay since this review; highlights follow your edits. Review again to update
-          the scores.
-        </Text>
-      )}
-      {/* A scrollable region must be reachable by keyboard when it has no highlights to tab to. */}
+    <>
       <div
         className={styles.essay}
         data-testid="annotated-essay"
-        tabIndex={marked.length ? undefined : 0}
         role="group"
-        aria-label="Essay with highlighted findings"
+        aria-label="Your essay, highlighted"
       >
-        {segments.map((segment) => {
-          const slice = text.slice(segment.start, segment.end);
-          if (!segment.ids.length) return <span key={segment.start}>{slice}</span>;
-          markIndex += 1;
-          const index = markIndex;
-          const found = segment.ids.map((id) => byId.get(id)).filter((a) => a !== undefined);
-          const severity = strongestSeverity(found);
-          const passage = found.some((a) => a.category === MACHINE_LIKE_PASSAGE);
-          const ownColour = !passage || found.some((a) => a.category !== MACHINE_LIKE_PASSAGE);
-          const descriptionId = `${idPrefix}-desc-${segment.start}`;
-          return (
-            <mark
-              key={segment.start}
-              ref={(el) => {
-                if (el) markRefs.current.set(segment.start, el);
-                else markRefs.current.delete(segment.start);
-              }}
-              role="button"
-              tabIndex={index === current ? 0 : -1}
-              aria-pressed={selectedStart === segment.start}
-              aria-describedby={descriptionId}
-              data-severity={severity}
-              data-kind={passage ? 'machine-like' : undefined}
-              className={mergeClasses(
-                styles.mark,
-                passage && styles.machineLike,
-                ownColour && styles[severity],
-                selectedStart === segment.start && styles.selected,
-              )}
-              onClick={() => {
-                setFocusIndex(index);
-                setSelectedStart(segment.start);
-              }}
-              onKeyDown={(e) => onKeyDown(e, index, segment.start)}
-            >
-              {slice}
-            </mark>
-          );
-        })}
+        {paragraphs.map((paragraph) => (
+          <Fragment key={paragraph.start}>
+            <p className={styles.paragraph}>
+              {paragraph.segments.map((segment) => {
+                const slice = text.slice(segment.start, segment.end);
+                if (!segment.ids.length) return <span key={segment.start}>{slice}</span>;
+                markIndex += 1;
+                const index = markIndex;
+                const found = segment.ids.map((id) => byId.get(id)).filter((a) => a !== undefined);
+                const isSelected = selected?.start === segment.start;
+                const severity = strongestSeverity(found);
+                // A machine-like passage (AI detection's passage map) is a highlight kind of its own; a
+                // finding inside it keeps its own colour on top.
+                const passage = found.some((a) => a.category === MACHINE_LIKE_PASSAGE);
+                const ownColour = !passage || found.some((a) => a.category !== MACHINE_LIKE_PASSAGE);
+                return (
+                  <mark
+                    key={segment.start}
+                    ref={(el) => {
+                      if (el) markRefs.current.set(segment.start, el);
+                      else markRefs.current.delete(segment.start);
+                    }}
+                    role="button"
+                    tabIndex={index === tabStop ? 0 : -1}
+                    aria-pressed={isSelected}
+                    aria-describedby={`${idPrefix}-desc-${segment.start}`}
+                    data-severity={severity}
+                    data-kind={passage ? 'machine-like' : undefined}
+                    className={mergeClasses(
+                      styles.mark,
+                      passage && styles.machineLike,
+                      ownColour && styles[severity],
+                      isSelected && styles.selected,
+                    )}
+                    onClick={() => onSelect(isSelected ? null : segment.ids[0]!)}
+                    onKeyDown={(e) => onKeyDown(e, index, segment)}
+                  >
+                    {slice}
+                  </mark>
+                );
+              })}
+            </p>
+            {selected && selected.start >= paragraph.start && selected.start < paragraph.end && (
+              <FindingDetails
+                annotations={selectedAnnotations}
+                text={text}
+                onApply={onApply}
+                onSkip={() => {
+                  const next = marked[selectedIndex + 1];
+                  onSelect(next ? next.ids[0]! : null);
+                  if (next) markRefs.current.get(next.start)?.focus();
+                }}
+                onClose={() => {
+                  markRefs.current.get(selected.start)?.focus();
+                  onSelect(null);
+                }}
+              />
+            )}
+          </Fragment>
+        ))}
       </div>
       {/* Descriptions of the highlights (read by aria-describedby even though hidden). */}
       <div hidden>
@@ -179,26 +231,11 @@ export function AnnotatedEssay({ text, annotations, onApply, edited }: Annotated
             {segment.ids
               .map((id) => byId.get(id))
               .filter((a) => a !== undefined)
-              .map((a) => `${SEVERITY_WORD[a.severity] ?? 'Note'} (${a.analyzer}): ${a.message}`)
+              .map((a) => `${SEVERITY_WORD[a.severity] ?? 'Note'}: ${a.message}`)
               .join('. ')}
           </span>
         ))}
       </div>
-      <FindingDetails
-        annotations={selectedAnnotations}
-        text={text}
-        onApply={(a, replacement) => {
-          const before = text.slice(a.start, a.end);
-          onApply(a, replacement);
-          setSelectedStart(null);
-          setStatus(`Replaced “${before}” with “${replacement}”.`);
-          // The finding's buttons are gone: keep keyboard users where they were.
-          statusRef.current?.focus();
-        }}
-      />
-      <p ref={statusRef} tabIndex={-1} role="status" className={styles.status}>
-        {status}
-      </p>
-    </ResultSection>
+    </>
   );
 }

@@ -41,7 +41,9 @@ export interface EssayDetailsFormProps {
 
 export function EssayDetailsForm({ details, onChange, disabled, showErrors }: EssayDetailsFormProps) {
   const styles = useStyles();
-  const limitInvalid = parseWordLimit(details.wordLimit) === null;
+  // A limit typed out of range (0, 6000) is flagged as it is typed; an empty box only once Review is pressed.
+  const limitInvalid =
+    parseWordLimit(details.wordLimit) === null && (showErrors || details.wordLimit.trim() !== '');
   const promptLength = details.prompt.length;
   return (
     <div className={styles.root}>
@@ -65,8 +67,8 @@ export function EssayDetailsForm({ details, onChange, disabled, showErrors }: Es
         <Field
           label="Word limit"
           required
-          validationState={showErrors && limitInvalid ? 'error' : 'none'}
-          validationMessage={showErrors && limitInvalid ? MESSAGES.wordLimitInvalid : undefined}
+          validationState={limitInvalid ? 'error' : 'none'}
+          validationMessage={limitInvalid ? MESSAGES.wordLimitInvalid : undefined}
         >
           <Input
             className={styles.limitInput}

@@ -10,7 +10,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, HighlightRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { LimitType } from '../../../../shared/analysis/input';
 import { MESSAGES } from '../../../../shared/messages';
@@ -58,6 +58,10 @@ export interface EssayEditorProps {
   disabled?: boolean;
   /** Ctrl/Cmd+Enter in the editor starts a review. */
   onSubmitShortcut?: () => void;
+  /** The uploaded document's title (kept out of the text), or null when it had none. */
+  onTitle?: (title: string | null) => void;
+  /** Back to the highlighted essay (after a review), or undefined when there is none. */
+  onShowHighlights?: () => void;
 }
 
 type UploadState =
@@ -73,6 +77,8 @@ export function EssayEditor({
   unit,
   disabled,
   onSubmitShortcut,
+  onShowHighlights,
+  onTitle,
 }: EssayEditorProps) {
   const styles = useStyles();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -90,7 +96,13 @@ export function EssayEditor({
       const essay = await uploadEssayFile(file, mine.signal);
       if (mine.signal.aborted) return;
       onTextChange(essay.text);
-      setUpload({ kind: 'done', note: `Loaded ${essay.filename} (${essay.word_count} words).` });
+      onTitle?.(essay.title ?? null);
+      const notes = [
+        `Loaded ${essay.filename} (${essay.word_count} ${essay.word_count === 1 ? 'word' : 'words'}).`,
+        essay.cleaned,
+        essay.title && `Its title, “${essay.title}”, is not counted as essay text.`,
+      ];
+      setUpload({ kind: 'done', note: notes.filter(Boolean).join(' ') });
     } catch (err) {
       if (mine.signal.aborted) return;
       setUpload({ kind: 'error', message: err instanceof Error ? err.message : MESSAGES.uploadFailed });
@@ -158,7 +170,13 @@ export function EssayEditor({
       </div>
       <div className={styles.toolbar}>
         <LengthChip text={text} limit={limit} unit={unit} />
+        {/* Room here for a word-limit helper beside the length chip. */}
         <span className={styles.grow} />
+        {onShowHighlights && (
+          <Button icon={<HighlightRegular />} onClick={onShowHighlights}>
+            Show highlights
+          </Button>
+        )}
         <input
           ref={fileInput}
           className={styles.fileInput}
@@ -181,7 +199,11 @@ export function EssayEditor({
       </Text>
       <div aria-live="polite">
         {upload.kind === 'uploading' && <Spinner size="tiny" label={`Reading ${upload.name}…`} />}
-        {upload.kind === 'done' && <Text size={200}>{upload.note}</Text>}
+        {upload.kind === 'done' && (
+          <Text size={200} data-testid="upload-note">
+            {upload.note}
+          </Text>
+        )}
       </div>
       {upload.kind === 'error' && (
         <MessageBar intent="error" role="alert">

@@ -1,9 +1,10 @@
 import { Heading } from '../../components/analysis/Heading';
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { Improvement } from '../../../../shared/analysis/feedback';
-import { factorLabel, locationLabel, priorityLevel } from '../../components/analysis/displayRules';
+import { factorLabel, priorityLevel } from '../../components/analysis/displayRules';
 import { EvidencePanel } from '../../components/analysis/EvidencePanel';
 import { Snippet } from '../../components/analysis/Snippet';
+import { placeLabel, withParagraphs, type ParagraphOf } from './places';
 
 // An improvement card (spec section 3): priority, section, location, the quoted words, the
 // suggestion, an example, alternatives, expandable evidence and the impact of fixing it.
@@ -22,11 +23,19 @@ const PRIORITY_BADGE = {
   other: { color: 'informative', text: 'Low priority' },
 } as const;
 
-export function ImprovementCard({ improvement }: { improvement: Improvement }) {
+export function ImprovementCard({
+  improvement,
+  paragraphOf,
+}: {
+  improvement: Improvement;
+  /** Paragraph of a line of the reviewed text: cards name paragraphs, not lines. */
+  paragraphOf: ParagraphOf;
+}) {
   const styles = useStyles();
   const level = priorityLevel(improvement.priority);
   const badge = PRIORITY_BADGE[level];
-  const where = locationLabel(improvement.location);
+  const where = placeLabel(improvement.location, paragraphOf);
+  const evidence = (improvement.evidence ?? []).map((e) => withParagraphs(e, paragraphOf));
   const alternatives = (improvement.alternatives ?? []).filter(Boolean);
   return (
     <Card className={styles.card} data-priority={level}>
@@ -48,7 +57,7 @@ export function ImprovementCard({ improvement }: { improvement: Improvement }) {
       {improvement.suggestion && (
         <Text>
           <span className={styles.label}>Suggestion: </span>
-          {improvement.suggestion}
+          {withParagraphs(improvement.suggestion, paragraphOf)}
         </Text>
       )}
       {improvement.example && (
@@ -69,7 +78,7 @@ export function ImprovementCard({ improvement }: { improvement: Improvement }) {
           </ul>
         </div>
       )}
-      <EvidencePanel evidence={improvement.evidence} />
+      <EvidencePanel evidence={evidence} />
       {improvement.impact && (
         <Text size={200} className={styles.muted}>
           <span className={styles.label}>Impact: </span>

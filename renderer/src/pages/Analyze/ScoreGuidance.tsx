@@ -31,7 +31,7 @@ export function ScoreGuidance({
         <>
           <Text weight="semibold">
             {distance > 0
-              ? `Target score ${Math.round(guidance.target_score)}: ${distance} points to go.`
+              ? `Target score ${Math.round(guidance.target_score)}: ${distance} ${distance === 1 ? 'point' : 'points'} to go.`
               : `Target score ${Math.round(guidance.target_score)} reached.`}
           </Text>
           {guidance.target_explanation && <Text className={styles.muted}>{guidance.target_explanation}</Text>}

@@ -2,9 +2,10 @@ import { Heading } from '../../components/analysis/Heading';
 import { Badge, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkStarburstRegular } from '@fluentui/react-icons';
 import type { Strength } from '../../../../shared/analysis/feedback';
-import { factorLabel, locationLabel } from '../../components/analysis/displayRules';
+import { factorLabel } from '../../components/analysis/displayRules';
 import { EvidencePanel } from '../../components/analysis/EvidencePanel';
 import { Snippet } from '../../components/analysis/Snippet';
+import { placeLabel, withParagraphs, type ParagraphOf } from './places';
 
 // A strength card: what works, where, the quoted words, 'Why this works' and expandable evidence.
 
@@ -16,9 +17,9 @@ const useStyles = makeStyles({
   label: { fontWeight: tokens.fontWeightSemibold },
 });
 
-export function StrengthCard({ strength }: { strength: Strength }) {
+export function StrengthCard({ strength, paragraphOf }: { strength: Strength; paragraphOf: ParagraphOf }) {
   const styles = useStyles();
-  const where = locationLabel(strength.location);
+  const where = placeLabel(strength.location, paragraphOf);
   return (
     <Card className={styles.card}>
       <div className={styles.meta}>
@@ -40,7 +41,7 @@ export function StrengthCard({ strength }: { strength: Strength }) {
           {strength.impact}
         </Text>
       )}
-      <EvidencePanel evidence={strength.evidence} />
+      <EvidencePanel evidence={(strength.evidence ?? []).map((e) => withParagraphs(e, paragraphOf))} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   makeStyles,
+  mergeClasses,
   Spinner,
   Table,
   TableBody,
@@ -19,11 +20,30 @@ import type { AnalysisRecord, HistoryPage } from '../../../../shared/schemas/usa
 import { tableScoreColor } from '../../components/analysis/displayRules';
 import { ScoreText } from '../../components/analysis/ScoreText';
 import { ButtonLink } from '../../components/layout/ButtonLink';
+import { down, up } from '../../theme';
 
 const useStyles = makeStyles({
   card: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  scroll: { overflowX: 'auto' },
+  // A table on wide screens, a list of cards on a phone (a six-column table cannot fit 360px).
+  scroll: { overflowX: 'auto', [down.md]: { display: 'none' } },
+  cards: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalS,
+    [up.md]: { display: 'none' },
+  },
+  cardItem: {
+    display: 'grid',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  cardMeta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  wrap: { overflowWrap: 'anywhere' },
   title: { fontWeight: tokens.fontWeightSemibold },
   pager: {
     display: 'flex',
@@ -43,6 +63,19 @@ export interface RecentEssaysProps {
   loading: boolean;
   onPageChange(page: number): void;
   onView(record: AnalysisRecord): void;
+}
+
+function ViewButton({ record, onView }: { record: AnalysisRecord; onView(record: AnalysisRecord): void }) {
+  return (
+    <Button
+      size="small"
+      icon={<DocumentSearchRegular />}
+      onClick={() => onView(record)}
+      aria-label={`View Feedback for ${record.essay_title}`}
+    >
+      View Feedback
+    </Button>
+  );
 }
 
 /** The user's analyses, newest first, 10 per page, each with View Feedback. */
@@ -87,7 +120,9 @@ export function RecentEssays({ history, page, loading, onPageChange, onView }: R
               <TableBody>
                 {records.map((record) => (
                   <TableRow key={record.id} data-testid="history-row">
-                    <TableCell className={styles.title}>{record.essay_title}</TableCell>
+                    <TableCell className={mergeClasses(styles.title, styles.wrap)}>
+                      {record.essay_title}
+                    </TableCell>
                     <TableCell>{dateFormat.format(new Date(record.created_at))}</TableCell>
                     <TableCell>
                       <Badge appearance="outline" color={record.is_premium ? 'brand' : 'informative'}>
@@ -101,20 +136,38 @@ export function RecentEssays({ history, page, loading, onPageChange, onView }: R
                     </TableCell>
                     <TableCell>{record.export_count}</TableCell>
                     <TableCell>
-                      <Button
-                        size="small"
-                        icon={<DocumentSearchRegular />}
-                        onClick={() => onView(record)}
-                        aria-label={`View Feedback for ${record.essay_title}`}
-                      >
-                        View Feedback
-                      </Button>
+                      <ViewButton record={record} onView={onView} />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </div>
+          <ul className={styles.cards} aria-label="Recent essays">
+            {records.map((record) => (
+              <li key={record.id} className={styles.cardItem} data-testid="history-card">
+                <Text className={mergeClasses(styles.title, styles.wrap)}>{record.essay_title}</Text>
+                <div className={styles.cardMeta}>
+                  <Text size={200} className={styles.muted}>
+                    {dateFormat.format(new Date(record.created_at))}
+                  </Text>
+                  <Badge appearance="outline" color={record.is_premium ? 'brand' : 'informative'}>
+                    {record.is_premium ? 'Premium' : 'Basic'}
+                  </Badge>
+                  <Text size={200}>
+                    Score{' '}
+                    <ScoreText color={tableScoreColor(record.overall_score)} weight="semibold">
+                      {record.overall_score}
+                    </ScoreText>
+                  </Text>
+                  <Text size={200} className={styles.muted}>
+                    {record.export_count} {record.export_count === 1 ? 'download' : 'downloads'}
+                  </Text>
+                </div>
+                <ViewButton record={record} onView={onView} />
+              </li>
+            ))}
+          </ul>
           <nav className={styles.pager} aria-label="Recent essays pages">
             <Button
               icon={<ChevronLeftRegular />}

@@ -50,7 +50,9 @@ export function trendDescription(points: ScorePoint[]): string {
   const best = Math.max(...points.map((p) => p.overall_score));
   if (points.length === 1) return `One analysis so far, scoring ${last.overall_score} out of 100.`;
   const change = last.overall_score - first.overall_score;
-  const direction = change > 0 ? `up ${change} points` : change < 0 ? `down ${-change} points` : 'unchanged';
+  const pointsWord = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+  const direction =
+    change > 0 ? `up ${pointsWord(change)}` : change < 0 ? `down ${pointsWord(-change)}` : 'unchanged';
   return `${points.length} analyses from ${longDate.format(new Date(first.created_at))} to ${longDate.format(new Date(last.created_at))}: the overall score went from ${first.overall_score} to ${last.overall_score} (${direction}); best ${best}.`;
 }
 
@@ -69,6 +71,13 @@ export function ScoreChart({ points }: { points: ScorePoint[] }) {
     .join(' ');
   const labelEvery = Math.max(1, Math.ceil(points.length / 6));
 
+  // Several reviews on one day: the day is written under the first of them only, not repeated.
+  const labelled = points.map((_, i) => i % labelEvery === 0 || i === points.length - 1);
+  const day = (i: number) => dateFormat.format(new Date(points[i]!.created_at));
+  const sameDayAsLabelBefore = (i: number) => {
+    for (let j = i - 1; j >= 0; j--) if (labelled[j]) return day(j) === day(i);
+    return false;
+  };
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -121,7 +130,7 @@ export function ScoreChart({ points }: { points: ScorePoint[] }) {
             </g>
           ))}
           {points.map((p, i) =>
-            i % labelEvery === 0 || i === points.length - 1 ? (
+            (i % labelEvery === 0 || i === points.length - 1) && !sameDayAsLabelBefore(i) ? (
               <text
                 key={`label-${p.id}`}
                 className={styles.axisText}

@@ -11,10 +11,11 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalL,
   },
-  identity: { display: 'grid', rowGap: tokens.spacingVerticalXS },
-  title: { margin: 0 },
+  // minWidth 0 and overflow-wrap: a long name taken from an e-mail address wraps instead of widening the page.
+  identity: { display: 'grid', rowGap: tokens.spacingVerticalXS, minWidth: 0, maxWidth: '100%' },
+  title: { margin: 0, overflowWrap: 'anywhere' },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  email: { color: tokens.colorNeutralForeground2, wordBreak: 'break-all' },
+  email: { color: tokens.colorNeutralForeground2, wordBreak: 'break-all', minWidth: 0 },
 });
 
 export interface WelcomeHeaderProps {

@@ -23,7 +23,13 @@ function Allowance({ plan }: { plan: Plan }) {
 /** The monthly allowance sentence, from shared/plans.ts like the pricing cards and table. */
 export function HelpQuota() {
   const { plans, season } = usePlans();
-  if (!plans) return <SkeletonItem aria-label="Loading plan limits" />;
+  // A name needs a role to hang on (axe: aria-prohibited-attr on a bare div).
+  if (!plans)
+    return (
+      <div role="status" aria-label="Loading plan limits">
+        <SkeletonItem />
+      </div>
+    );
   const { free, pro, premium } = plans;
   return (
     <p data-testid="help-quota">

@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-// Signing a student up the way a student does: POST /auth/signup, then the link from the e-mail the
-// real SMTP receiver kept (playwright.config.ts starts it).
+// A student signed up through the API and confirmed by the e-mailed link (a real SMTP receiver), as a
+// student would be; the callback lands on /analyze.
 
 const SMTP_HTTP = `http://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526) + 1}`;
 
@@ -12,8 +12,9 @@ export async function signedIn(
   browser: Browser,
   baseURL: string,
   prefix: string,
+  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
   const page = await context.newPage();
   const email = unique(prefix);
   const signup = await page.request.post('/api/auth/signup', {
