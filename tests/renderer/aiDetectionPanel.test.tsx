@@ -123,7 +123,15 @@ describe('AI detection panel', () => {
         replacements: [],
       },
     ]);
-    wrap(<AnnotatedEssay text={TEXT} annotations={annotations} onApply={() => {}} />);
+    wrap(
+      <AnnotatedEssay
+        text={TEXT}
+        annotations={annotations}
+        selectedId={null}
+        onSelect={() => {}}
+        onApply={() => {}}
+      />,
+    );
     const marks = screen.getByTestId('annotated-essay').querySelectorAll('mark');
     expect(marks).toHaveLength(1);
     expect(marks[0]).toHaveAttribute('data-kind', 'machine-like');
