@@ -1,9 +1,14 @@
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular, ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Draft, DraftSummary } from '../../../../shared/ipc';
 import { deleteDraft, getDraft, listDrafts } from '../../platform';
-import { DraftCompareDialog } from './DraftCompareDialog';
+
+// The comparison dialog loads when a draft is first compared, so the Review screen's first paint
+// carries no dialog code (issue 34's budget).
+const DraftCompareDialog = lazy(() =>
+  import('./DraftCompareDialog').then((m) => ({ default: m.DraftCompareDialog })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -136,8 +141,10 @@ export function DraftsPanel({
           ))}
         </ul>
       )}
-      {currentText !== undefined && (
-        <DraftCompareDialog draft={compared} currentText={currentText} onClose={() => setCompared(null)} />
+      {currentText !== undefined && compared && (
+        <Suspense fallback={null}>
+          <DraftCompareDialog draft={compared} currentText={currentText} onClose={() => setCompared(null)} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Heading } from '../../components/analysis/Heading';
 import { Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/api';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Draft } from '../../../../shared/ipc';
@@ -19,10 +19,12 @@ import { linkQuickWins, nextFinding } from './places';
 import { PdfExportStatus } from './PdfExportStatus';
 import { ReviewActions } from './ReviewActions';
 import { ReviewColumn } from './ReviewColumn';
-import { TrimPanel } from './trim/TrimPanel';
 import { useAnalysisRun } from './useAnalysisRun';
 import { usePdfExport } from './usePdfExport';
 import { useResultFormats } from './useResultFormats';
+
+// Only an essay reviewed against a limit it is over gets cuts, so the panel loads with them.
+const TrimPanel = lazy(() => import('./trim/TrimPanel').then((m) => ({ default: m.TrimPanel })));
 
 // The Review Essay screen ('Your Essay Coach', spec sections 2–5): essay details and text on the
 // left, progress and results on the right (stacked on narrow screens). A file dropped anywhere on the
@@ -293,13 +295,15 @@ export function AnalyzePage() {
             {autosave.error && <Text role="alert">{autosave.error}</Text>}
           </Card>
           {complete?.result.feedback.trim && (
-            <TrimPanel
-              key={complete.result.analysis_id}
-              plan={complete.result.feedback.trim}
-              reviewedText={complete.request.text}
-              text={essay.text}
-              onTextChange={changeText}
-            />
+            <Suspense fallback={null}>
+              <TrimPanel
+                key={complete.result.analysis_id}
+                plan={complete.result.feedback.trim}
+                reviewedText={complete.request.text}
+                text={essay.text}
+                onTextChange={changeText}
+              />
+            </Suspense>
           )}
         </div>
         <div className={styles.column}>
