@@ -27,6 +27,9 @@ export function OverallScore({ feedback, premium, notice }: OverallScoreProps) {
   const score = Math.round(feedback.overall_score);
   const max = feedback.max_score || 100;
   const guidance = feedback.score_guidance;
+  // Too short or not English enough to judge: the engine withholds the score (overall_score is then 0),
+  // so the headline says why instead of showing a number that pretends otherwise.
+  const withheld = feedback.score_withheld;
   return (
     <ResultSection
       title="Overall score"
@@ -37,15 +40,22 @@ export function OverallScore({ feedback, premium, notice }: OverallScoreProps) {
       }
     >
       <div className={styles.head}>
-        <div aria-label={`Overall score ${score} out of ${max}`} role="img">
-          <ScoreText color={overallScoreColor(score)} className={styles.score} data-testid="overall-score">
-            {score}
-          </ScoreText>
-          <Text size={500} className={styles.outOf}>
-            /{max}
+        {withheld ? (
+          <Text size={600} weight="semibold" data-testid="overall-score">
+            Not scored
           </Text>
-        </div>
-        {guidance?.tier_name && (
+        ) : (
+          <div aria-label={`Overall score ${score} out of ${max}`} role="img">
+            <ScoreText color={overallScoreColor(score)} className={styles.score} data-testid="overall-score">
+              {score}
+            </ScoreText>
+            <Text size={500} className={styles.outOf}>
+              /{max}
+            </Text>
+          </div>
+        )}
+        {withheld && <Text className={styles.muted}>{withheld.message}</Text>}
+        {!withheld && guidance?.tier_name && (
           <div className={styles.tier}>
             <Text weight="semibold" size={400}>
               {guidance.tier_name}
