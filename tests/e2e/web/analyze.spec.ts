@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { docFixture, docxFixture, pdfFixture, txtFixture } from '../../helpers/fixtures';
 import { withPastedParagraphs } from '../../server/analysis/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { editableEssay, essayBox } from './support/essay';
 import { signedIn } from './support/signedIn';
 
 // The Review Essay screen end to end: the production server (built SPA + API), Chromium, a real SMTP
@@ -22,7 +23,6 @@ const ESSAY = [
   'I want to study electrical engineering because repairing things made me curious about how they were designed in the first place.',
 ].join('\n\n');
 
-const essayBox = (page: Page) => page.getByRole('textbox', { name: /Essay text/ });
 const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review My Essay' });
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -100,7 +100,8 @@ test.describe('Review Essay', () => {
     // A misspelling is highlighted; applying its fix edits the essay.
     const highlighted = page.getByTestId('annotated-essay');
     await highlighted.getByRole('button', { name: 'recieve' }).click();
-    await page.getByRole('button', { name: 'Change to “receive”' }).click();
+    // The card under the highlighted words (the same fix is also offered among the quick wins).
+    await page.getByTestId('finding-details').getByRole('button', { name: 'Change to “receive”' }).click();
     await expect(highlighted).toContainText('I have receive dozens');
     await expect(page.getByText(/You have changed the essay since this review/)).toBeVisible();
 
@@ -326,7 +327,7 @@ test('AI detection: the passage map shows pasted generic paragraphs; a short tex
     expect((await passageMarks.allTextContents()).join('')).toContain('rapidly evolving world');
     await expectNoSeriousA11yViolations(page, '[data-testid="ai-detection"]');
 
-    await essayBox(page).fill(text.split(/\s+/).slice(0, 90).join(' '));
+    await (await editableEssay(page)).fill(text.split(/\s+/).slice(0, 90).join(' '));
     await reviewAndWait(page);
     await expect(panel).toHaveAttribute('data-level', 'unknown');
     await expect(panel.getByText('Not enough text to judge', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { countEssayWords } from '../../../shared/analysis/trim';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { editableEssay } from './support/essay';
 import { signedIn } from './support/signedIn';
 
 // Revision coaching end to end (issue 35): an over-limit essay fitted to its limit with "Apply until
@@ -25,11 +26,9 @@ const DRAFT_2 = DRAFT_1.replace('and me fixed', 'and I fixed')
 // The server also runs the analysis engine; on a loaded machine pages take a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const essayBox = (page: Page) => page.getByRole('textbox', { name: /Essay text/ });
-
 async function review(page: Page, text: string, limit: number) {
   await page.getByRole('spinbutton', { name: /Word limit/ }).fill(String(limit));
-  await essayBox(page).fill(text);
+  await (await editableEssay(page)).fill(text);
   await page.getByRole('button', { name: 'Review My Essay' }).click();
   await expect(page.getByTestId('results-panel')).toBeVisible({ timeout: 120_000 });
 }
@@ -55,7 +54,7 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
 
   await panel.getByRole('button', { name: 'Apply until it fits' }).click();
   await expect(counter).toContainText('within the limit');
-  const trimmed = await essayBox(page).inputValue();
+  const trimmed = await (await editableEssay(page)).inputValue();
   expect(countEssayWords(trimmed)).toBeLessThanOrEqual(limit);
   expect(trimmed).toContain('Because our tap water tasted of metal');
   expect(trimmed).toContain('"You are really ready, in order to win."');
@@ -64,9 +63,9 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
   // Review and undo each: one undone puts its words back; Undo all restores the essay.
   await panel.getByRole('button', { name: /^Undo: “Due to the fact that”/ }).click();
   await expect(counter).toContainText('over the limit');
-  await expect(essayBox(page)).toHaveValue(/Due to the fact that our tap water/);
+  await expect(await editableEssay(page)).toHaveValue(/Due to the fact that our tap water/);
   await panel.getByRole('button', { name: 'Undo all' }).click();
-  await expect(essayBox(page)).toHaveValue(TRIM_ESSAY);
+  await expect(await editableEssay(page)).toHaveValue(TRIM_ESSAY);
 
   // Two drafts of one essay, reviewed one after the other, then compared from the dashboard.
   await review(page, DRAFT_1, 650);
