@@ -130,6 +130,8 @@ test.describe('Review Essay', () => {
   });
 
   test('uploads .txt, .docx, .doc and .pdf files and drops a file onto the editor', async () => {
+    // The previous review left the highlighted essay showing; the upload goes into the text box.
+    await editableEssay(page);
     const paragraphs = ['Rebuilding the bicycle took all summer.', 'Every spoke taught me patience.'];
     const input = page.getByTestId('essay-file-input');
     const files = [

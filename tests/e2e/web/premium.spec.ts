@@ -87,10 +87,11 @@ test.describe('with a language model configured', () => {
     await expect(
       page.locator('[data-intent="info"]', { hasText: 'Sentence lengths vary naturally.' }),
     ).toBeVisible();
-    // A personalised card quotes the essay itself.
-    const card = page.getByRole('listitem').filter({
-      has: page.getByRole('heading', { name: 'The central moment is told, not shown.' }),
-    });
+    // A personalised card quotes the essay itself; as the one high-priority item it is the biggest fix.
+    const card = page
+      .getByRole('region', { name: 'Start here: your biggest fix' })
+      .getByRole('group')
+      .filter({ has: page.getByRole('heading', { name: 'The central moment is told, not shown.' }) });
     await expect(card).toBeVisible();
     await expect(card.locator('blockquote')).toHaveText(ESSAY.split('\n')[1]!);
 
