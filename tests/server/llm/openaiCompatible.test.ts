@@ -80,13 +80,11 @@ describe('OpenAI-compatible chat client (against a scripted server)', () => {
 
   it('fails at once with rate_limited when Retry-After is longer than the time budget', async () => {
     fake.script({ type: 'error', status: 429, headers: { 'retry-after': '60' } });
-    const started = Date.now();
     const error = await provider({ timeoutMs: 5000 })
       .chat(request)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).kind).toBe('rate_limited');
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(fake.chatRequests()).toHaveLength(1);
   });
 
