@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import type { Feedback } from '../../../shared/analysis/feedback';
-import { ESSAY, GENERIC, withPastedParagraphs } from './fixtures';
+import { ESSAY, GENERIC, withPastedParagraphs, withRewrittenParagraphs } from './fixtures';
 
 // Written for this test in the style of an English learner: simple words, agreement slips,
 // missing apostrophes, lower-case "i". Detectors that reward plain vocabulary flag such essays.
@@ -129,6 +129,16 @@ describe('AI detection: advice, passages and the length floor', () => {
     const genericStarts = [text.indexOf(paragraphs[1]!)];
     const at = (start: number) => passages.find((p) => p.start <= start && start < p.end)!;
     expect(at(genericStarts[0]!).snippet).toMatch(/^In today's rapidly evolving world/);
+  });
+
+  it("marks paragraphs rewritten in a polished generated voice against the writer's own, even when the essay reads human-written", async () => {
+    // Two paragraphs in the applicant's first person, but general where the rest is specific: no
+    // names, numbers or dialogue, longer words than the writer's own paragraphs.
+    const { text, rewritten } = withRewrittenParagraphs();
+    const m = aiMetrics(await aiOnly(text));
+    expect(m.human_ness.risk_level).toBe('low');
+    const marked = m.passages!.filter((p) => p.machine_like).map((p) => text.slice(p.start, p.end));
+    expect(marked).toEqual(rewritten);
   });
 
   it('judges nothing below the length floor: no level, no number, no passages, not a score bar', async () => {
