@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import type { Feedback } from '../../../shared/analysis/feedback';
+import { AI_RISK_WHAT_COUNTS, PASSAGE_MAP_HOW } from '../../../shared/analysis/ai-texts';
+import { escapeHtml, escapeMarkdown } from '../../../server/analysis/render/escape';
+import { carefulWritingAsRisk } from '../../helpers/aiAdvice';
 import { ESSAY, GENERIC, withPastedParagraphs, withRewrittenParagraphs } from './fixtures';
 
 // Written for this test in the style of an English learner: simple words, agreement slips,
@@ -161,8 +164,15 @@ describe('AI detection: advice, passages and the length floor', () => {
       expect(out).toContain(level);
       expect(out).toMatch(/In tests, \d+ % of AI-written college essays/);
       expect(out).toContain('2 of 4 passages read machine-like');
+      expect(out).toContain((out === full.html ? escapeHtml : escapeMarkdown)(PASSAGE_MAP_HOW));
       expect(out).toMatch(/Passage 2: (&#34;|")In today/);
       expect(out).not.toMatch(/Perplexity/);
+    }
+    // At medium or high, what raises the level and what never does; careful writing is never a reason.
+    const risky = await analyzeEssay({ text: GENERIC }, { analyzers: ['ai_detection'] });
+    for (const out of [risky.markdown, risky.html]) {
+      expect(out).toContain((out === risky.html ? escapeHtml : escapeMarkdown)(AI_RISK_WHAT_COUNTS));
+      expect(carefulWritingAsRisk(out.slice(out.indexOf('AI detection')))).toEqual([]);
     }
     const short = await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 100).join(' ') });
     for (const out of [short.markdown, short.html]) {
