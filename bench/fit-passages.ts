@@ -28,6 +28,7 @@ import {
 import { collectDetectorBiasDocs, collectDocs } from './essay-docs';
 import { hash, splitOf } from './corpus';
 import { fitLogistic } from './logistic';
+import { median } from '../server/analysis/analyzers/stats';
 import { splicedEssays } from './quality-ai-passages';
 
 type Kind = 'college' | 'gpt' | 'learner';
@@ -71,12 +72,6 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /** One row per passage: own measures, then contrasts with the other passages' medians. */
 function rows(ps: PassageMeasures[]): number[][] {

@@ -13,6 +13,7 @@ import {
   type PassageMeasures,
   type PassageModel,
 } from './ai-passage-model';
+import { median } from './stats';
 
 /** A passage is cut once it reaches this many words… */
 const TARGET_WORDS = 120;
@@ -100,12 +101,6 @@ export function passageMeasures(text: string): PassageMeasures {
     numbers: per100(numbers, n),
     quotes: per100(quotes, n),
   } as PassageMeasures;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /**
