@@ -7,8 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { aiFeatures, humanProbability } from '../server/analysis/analyzers/ai-features';
 import { MIN_WORDS } from '../server/analysis/analyzers/ai_detection';
-import { parseEssay, type ParsedEssay } from '../server/analysis/nlp/parse';
-import { passageSpans } from '../server/analysis/analyzers/ai-passages';
+import { parseEssay } from '../server/analysis/nlp/parse';
 import { getWink } from '../server/analysis/nlp/resources';
 import { getLexicon } from '../server/analysis/spell/corrector';
 import { collectDetectorBiasDocs, collectDocs, type Doc } from './essay-docs';
@@ -46,32 +45,24 @@ getWink();
 getLexicon();
 const lines: string[] = [];
 let ms = 0;
-// PASSAGES=1 writes one line per passage (ai-passages.ts) instead of per essay, for fitting the
-// passage model.
-const passagesOf = (essay: ParsedEssay) =>
-  process.env.PASSAGES
-    ? passageSpans(essay).map((s) => parseEssay(essay.text.slice(s.start, s.end)))
-    : [essay];
 for (const d of docs) {
-  const whole = parseEssay(d.text);
-  if (whole.wordCount < MIN_WORDS) continue;
-  for (const essay of passagesOf(whole)) {
-    const t0 = performance.now();
-    const f = aiFeatures(essay, []);
-    ms += performance.now() - t0;
-    const x = process.env.EXPLORE ? explore(essay) : {};
-    lines.push(
-      JSON.stringify({
-        id: d.id,
-        group: d.group,
-        human: d.human,
-        words: essay.wordCount,
-        h: Math.round(humanProbability(f) * 100),
-        f,
-        x,
-      }),
-    );
-  }
+  const essay = parseEssay(d.text);
+  if (essay.wordCount < MIN_WORDS) continue;
+  const t0 = performance.now();
+  const f = aiFeatures(essay, []);
+  ms += performance.now() - t0;
+  const x = process.env.EXPLORE ? explore(essay) : {};
+  lines.push(
+    JSON.stringify({
+      id: d.id,
+      group: d.group,
+      human: d.human,
+      words: essay.wordCount,
+      h: Math.round(humanProbability(f) * 100),
+      f,
+      x,
+    }),
+  );
 }
 writeFileSync(outFile, `${lines.join('\n')}\n`);
 console.error(

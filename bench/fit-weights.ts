@@ -6,6 +6,7 @@
 // Env: DROP=a,b leaves more features out; L2 sets the ridge penalty (default 0.02).
 import { readFileSync } from 'node:fs';
 import { auroc } from './stats';
+import { fitLogistic } from './logistic';
 import { transformFeatures } from '../server/analysis/analyzers/ai-features';
 import { HIGH_RISK_BELOW } from '../server/analysis/analyzers/ai-model';
 
@@ -55,54 +56,13 @@ const aiGroups = new Set(rows.filter((r) => !r.human).map((r) => r.group)).size;
 const sw = rows.map(
   (r) => (GROUP_WEIGHT[r.group] ?? 1) / groupCount.get(gkey(r))! / (r.human ? humanGroups : aiGroups),
 );
-const swTotal = sw.reduce((a, c) => a + c, 0);
 const X = rows.map(x);
 const y = rows.map((r) => (r.human ? 1 : 0));
 const lambda = Number(process.env.L2 ?? 0.02);
 
-/** Solves A v = b by Gaussian elimination with partial pivoting (A is small and symmetric). */
-function solve(A: number[][], b: number[]): number[] {
-  const n = b.length;
-  const M = A.map((row, i) => [...row, b[i]!]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(M[r]![c]!) > Math.abs(M[p]![c]!)) p = r;
-    [M[c], M[p]] = [M[p]!, M[c]!];
-    for (let r = c + 1; r < n; r++) {
-      const f = M[r]![c]! / M[c]![c]!;
-      for (let k = c; k <= n; k++) M[r]![k]! -= f * M[c]![k]!;
-    }
-  }
-  const v = new Array<number>(n).fill(0);
-  for (let r = n - 1; r >= 0; r--) {
-    let s = M[r]![n]!;
-    for (let k = r + 1; k < n; k++) s -= M[r]![k]! * v[k]!;
-    v[r] = s / M[r]![r]!;
-  }
-  return v;
-}
-
-// Weighted, L2-regularised logistic regression (label 1 = human) by Newton's method; the
-// intercept (last coefficient) is not penalised.
+// Label 1 = human; the intercept is the last coefficient.
 const d = keys.length;
-let beta = new Array<number>(d + 1).fill(0);
-for (let it = 0; it < 25; it++) {
-  const g = beta.map((b, j) => (j < d ? lambda * b : 0));
-  const H = beta.map((_, i) => beta.map((__, j) => (i === j && i < d ? lambda : 0)));
-  X.forEach((xi, i) => {
-    const xe = [...xi, 1];
-    const z = xe.reduce((a, v, j) => a + v * beta[j]!, 0);
-    const p = 1 / (1 + Math.exp(-z));
-    const wi = sw[i]! / swTotal;
-    for (let a = 0; a <= d; a++) {
-      g[a]! += wi * (p - y[i]!) * xe[a]!;
-      for (let b = 0; b <= d; b++) H[a]![b]! += wi * p * (1 - p) * xe[a]! * xe[b]!;
-    }
-  });
-  const step = solve(H, g);
-  beta = beta.map((b, j) => b - step[j]!);
-  if (Math.max(...step.map(Math.abs)) < 1e-7) break;
-}
+const beta = fitLogistic(X, y, sw, lambda);
 const w = beta.slice(0, d);
 const b = beta[d]!;
 const humanness = (r: Row) =>

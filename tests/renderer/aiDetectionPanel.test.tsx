@@ -9,6 +9,8 @@ import { FactorBars } from '../../renderer/src/components/analysis/FactorBars';
 import { ViewerPanels } from '../../renderer/src/components/analysis-viewer/ViewerPanels';
 import { AnnotatedEssay } from '../../renderer/src/pages/Analyze/AnnotatedEssay';
 import { keyAnnotations } from '../../renderer/src/pages/Analyze/annotations';
+import { AI_RISK_WHAT_COUNTS, PASSAGE_MAP_ADVICE, PASSAGE_MAP_HOW } from '../../shared/analysis/ai-texts';
+import { carefulWritingAsRisk } from '../helpers/aiAdvice';
 
 const wrap = (ui: ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
 
@@ -90,11 +92,30 @@ describe('AI detection panel', () => {
     const items = within(map).getAllByRole('listitem');
     expect(items.map((li) => li.dataset.machineLike)).toEqual(['false', 'true']);
     expect(items[1]).toHaveTextContent('Passage 2: reads machine-like');
-    expect(screen.getByText('1 of 2 passages read machine-like on their own')).toBeInTheDocument();
+    // The exports say the same about the map (shared/analysis/ai-texts.ts).
+    expect(screen.getByText('1 of 2 passages read machine-like')).toBeInTheDocument();
+    expect(screen.getByText(PASSAGE_MAP_HOW)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(PASSAGE_MAP_ADVICE))).toBeInTheDocument();
     // Measures under their names; no "perplexity" without a language model's log-probabilities.
     expect(screen.getByRole('meter', { name: 'Sentence-length variation' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Word rarity' })).toBeInTheDocument();
     expect(screen.queryByRole('meter', { name: 'Perplexity' })).not.toBeInTheDocument();
+  });
+
+  it('says what raises the level and never gives spelling, rare words or polish as a reason for risk', () => {
+    const { container } = wrap(<AiDetectionPanel section={judged} />);
+    // Beside the spec's alert ("add more variation in sentence structure and word choice").
+    expect(screen.getByText(/Medium AI Detection Risk/)).toBeInTheDocument();
+    expect(screen.getByText(AI_RISK_WHAT_COUNTS)).toBeInTheDocument();
+    expect(AI_RISK_WHAT_COUNTS).toMatch(/scene, a name or a detail/);
+    expect(carefulWritingAsRisk(container.textContent ?? '')).toEqual([]);
+    // A low level needs no such note.
+    const low = {
+      ...judged.details.user_metrics,
+      human_ness: { ...judged.details.user_metrics.human_ness, risk_level: 'low' },
+    };
+    wrap(<AiDetectionPanel section={{ ...judged, details: { ...judged.details, user_metrics: low } }} />);
+    expect(screen.getAllByText(AI_RISK_WHAT_COUNTS)).toHaveLength(1);
   });
 
   it('says "Not enough text to judge" below the length floor and shows no number', () => {

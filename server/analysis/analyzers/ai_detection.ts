@@ -106,7 +106,7 @@ function passageIssues(essay: ParsedEssay, marked: Passage[]): Issue[] {
     end: p.end,
     issue: 'Passage reads machine-like',
     message:
-      'This passage, measured on its own, reads like generic, templated writing: general statements more than things that happened to you. This is a statistical estimate, not proof of how it was written.',
+      'This passage reads like generic, templated writing, and unlike the rest of your essay: general statements where your other passages have names, places and things that happened to you. This is a statistical estimate, not proof of how it was written.',
     suggestion: `Make this passage yours: replace a general statement with ${PERSONAL}.`,
     replacements: [],
     impact:

@@ -1,12 +1,20 @@
 // The AI-detection section of the exports, as plain facts the HTML and Markdown renderers format:
 // the same level, level meaning and passage map the screen shows, and the measures under their
 // honest names. Below the length floor it says so and gives no number.
+import {
+  AI_RISK_WHAT_COUNTS,
+  PASSAGE_MAP_ADVICE,
+  PASSAGE_MAP_HOW,
+  passageMapHeadline,
+} from '../../../shared/analysis/ai-texts';
 import type { Feedback } from '../../../shared/analysis/feedback';
 
 export interface AiExport {
   level: string;
   meaning: string;
   explanation: string;
+  /** At medium or high: what raises the level, and what never does. */
+  whatCounts: string;
   /** Opening words of each passage that reads machine-like, with its number in the essay. */
   marked: Array<{ n: number; snippet: string }>;
   passages: number;
@@ -30,6 +38,7 @@ export function aiExport(fb: Feedback): AiExport {
       level: 'Not enough text to judge',
       meaning: ai.level_meaning ?? ai.human_ness.explanation,
       explanation: '',
+      whatCounts: '',
       marked: [],
       passages: 0,
       measures: [],
@@ -53,18 +62,16 @@ export function aiExport(fb: Feedback): AiExport {
     level,
     meaning: ai.level_meaning ?? '',
     explanation: ai.human_ness.explanation,
+    whatCounts: ai.human_ness.risk_level === 'low' ? '' : AI_RISK_WHAT_COUNTS,
     marked: passages.flatMap((p, i) => (p.machine_like ? [{ n: i + 1, snippet: p.snippet }] : [])),
     passages: passages.length,
     measures,
   };
 }
 
-/** "2 of 6 passages read machine-like" or why there is no map. */
+/** The passage map's headline, how it works, and the advice when a passage is marked: as on screen. */
 export function passageLine(x: AiExport): string {
   if (!x.passages) return 'Passage map: the essay is one passage, so the level above says it all.';
-  const sample =
-    'Each passage (about 120 words) is a small sample, so only clearly generic ones are marked and some machine-written text can go unmarked.';
-  return x.marked.length
-    ? `${x.marked.length} of ${x.passages} passages read machine-like on their own. ${sample} Make the marked ones personal: a scene, a name, a detail only you would know.`
-    : `No passage reads machine-like on its own (${x.passages} passages checked). ${sample}`;
+  const headline = `${passageMapHeadline(x.marked.length, x.passages)}.`;
+  return [headline, PASSAGE_MAP_HOW, x.marked.length ? PASSAGE_MAP_ADVICE : ''].filter(Boolean).join(' ');
 }

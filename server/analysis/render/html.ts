@@ -35,7 +35,7 @@ function aiHtml(x: AiExport): string {
         `<tr><td>${e(m.name)}</td><td>${e(m.shown)}</td><td>${e(m.interpretation)} — ${e(m.explanation)}</td></tr>`,
     )
     .join('');
-  return `<p><strong>${e(x.level)}</strong>. ${e(x.meaning)}</p>${x.explanation ? `<p class="muted">${e(x.explanation)}</p>` : ''}
+  return `<p><strong>${e(x.level)}</strong>. ${e(x.meaning)}</p>${x.whatCounts ? `<p>${e(x.whatCounts)}</p>` : ''}${x.explanation ? `<p class="muted">${e(x.explanation)}</p>` : ''}
 ${x.measures.length ? `<p>${e(passageLine(x))}</p>${list(x.marked.map((p) => `Passage ${p.n}: "${p.snippet}"`))}<table>${measures}</table>` : ''}`;
 }
 

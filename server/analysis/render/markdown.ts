@@ -54,6 +54,7 @@ export function renderMarkdown(fb: Feedback): string {
   }
   const x = aiExport(fb);
   out.push('## AI detection', '', `**${m(x.level)}.** ${m(x.meaning)}`, '');
+  if (x.whatCounts) out.push(m(x.whatCounts), '');
   if (x.explanation) out.push(m(x.explanation), '');
   if (x.measures.length) {
     out.push(m(passageLine(x)), '', ...x.marked.map((p) => `- Passage ${p.n}: "${m(p.snippet)}"`));

@@ -329,6 +329,30 @@ test('AI detection: the passage map shows pasted generic paragraphs; a short tex
     expect((await passageMarks.allTextContents()).join('')).toContain('rapidly evolving world');
     await expectNoSeriousA11yViolations(page, '[data-testid="ai-detection"]');
 
+    // The dashboard viewer and its Markdown download show the same level and passage map.
+    const level = await panel.getAttribute('data-level');
+    await page.goto('/dashboard');
+    await page
+      .getByRole('button', { name: /^View Feedback for/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'AI detection' }).click();
+    const viewer = dialog.getByTestId('ai-detection');
+    await expect(viewer).toHaveAttribute('data-level', level!);
+    const viewerMap = viewer.getByRole('list', { name: 'Passages of your essay' }).getByRole('listitem');
+    await expect(viewerMap).toHaveCount(4);
+    await expect(viewerMap.nth(1)).toContainText('Passage 2: reads machine-like');
+    const [md] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download Markdown' }).click(),
+    ]);
+    const exported = await readFile((await md.path())!, 'utf8');
+    expect(exported).toContain('2 of 4 passages read machine-like');
+    expect(exported).toMatch(/- Passage 2: "In today/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/analyze');
+
     await (await editableEssay(page)).fill(text.split(/\s+/).slice(0, 90).join(' '));
     await reviewAndWait(page);
     await expect(panel).toHaveAttribute('data-level', 'unknown');

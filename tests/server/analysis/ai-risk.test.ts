@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import type { Feedback } from '../../../shared/analysis/feedback';
-import { ESSAY, GENERIC, withPastedParagraphs } from './fixtures';
+import { AI_RISK_WHAT_COUNTS, PASSAGE_MAP_HOW } from '../../../shared/analysis/ai-texts';
+import { escapeHtml, escapeMarkdown } from '../../../server/analysis/render/escape';
+import { carefulWritingAsRisk } from '../../helpers/aiAdvice';
+import { ESSAY, GENERIC, withPastedParagraphs, withRewrittenParagraphs } from './fixtures';
 
 // Written for this test in the style of an English learner: simple words, agreement slips,
 // missing apostrophes, lower-case "i". Detectors that reward plain vocabulary flag such essays.
@@ -131,6 +134,16 @@ describe('AI detection: advice, passages and the length floor', () => {
     expect(at(genericStarts[0]!).snippet).toMatch(/^In today's rapidly evolving world/);
   });
 
+  it("marks paragraphs rewritten in a polished generated voice against the writer's own, even when the essay reads human-written", async () => {
+    // Two paragraphs in the applicant's first person, but general where the rest is specific: no
+    // names, numbers or dialogue, longer words than the writer's own paragraphs.
+    const { text, rewritten } = withRewrittenParagraphs();
+    const m = aiMetrics(await aiOnly(text));
+    expect(m.human_ness.risk_level).toBe('low');
+    const marked = m.passages!.filter((p) => p.machine_like).map((p) => text.slice(p.start, p.end));
+    expect(marked).toEqual(rewritten);
+  });
+
   it('judges nothing below the length floor: no level, no number, no passages, not a score bar', async () => {
     const fb = (await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 120).join(' ') })).feedback;
     const ai = fb.section_scores.ai_detection;
@@ -151,8 +164,15 @@ describe('AI detection: advice, passages and the length floor', () => {
       expect(out).toContain(level);
       expect(out).toMatch(/In tests, \d+ % of AI-written college essays/);
       expect(out).toContain('2 of 4 passages read machine-like');
+      expect(out).toContain((out === full.html ? escapeHtml : escapeMarkdown)(PASSAGE_MAP_HOW));
       expect(out).toMatch(/Passage 2: (&#34;|")In today/);
       expect(out).not.toMatch(/Perplexity/);
+    }
+    // At medium or high, what raises the level and what never does; careful writing is never a reason.
+    const risky = await analyzeEssay({ text: GENERIC }, { analyzers: ['ai_detection'] });
+    for (const out of [risky.markdown, risky.html]) {
+      expect(out).toContain((out === risky.html ? escapeHtml : escapeMarkdown)(AI_RISK_WHAT_COUNTS));
+      expect(carefulWritingAsRisk(out.slice(out.indexOf('AI detection')))).toEqual([]);
     }
     const short = await analyzeEssay({ text: ESSAY.split(/\s+/).slice(0, 100).join(' ') });
     for (const out of [short.markdown, short.html]) {

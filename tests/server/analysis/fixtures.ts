@@ -28,3 +28,24 @@ export function withPastedParagraphs(): { text: string; paragraphs: string[] } {
   const paragraphs = [own.slice(0, 2), gen.slice(0, 2), own.slice(2), gen.slice(2)].map((p) => p.join(' '));
   return { text: paragraphs.join('\n\n'), paragraphs };
 }
+
+// A farm essay in a student's own words (names, numbers, dialogue, everyday words) with two
+// paragraphs rewritten in the polished, general register of GPT-written college essays, written
+// for these tests: the second and the last passage are the rewritten ones.
+const FARM_OWN = [
+  `The first time I drove the tractor alone, I was fourteen and my dad was yelling from the fence. "Clutch, Nate, clutch!" I stalled it twice in the middle of the bean field, and Mr. Okafor from the next farm stopped his truck just to laugh at me. By the third try I got it rolling, pretty crooked, and I didn't care. We have 320 acres outside Grand Island, and that summer I finally felt like some of it was mine to look after.`,
+  `That fall I started keeping a notebook. Every morning before the bus I walked two rows and wrote down what I saw: how many stalks stood back up, which ones had rot, where the ground stayed wet. Mom said I was wasting paper. But in October the insurance adjuster came out, a tired guy named Dale with a clipboard, and he spent an hour reading my notes at the kitchen table. He said most farmers just guess.`,
+  `Now the notebook is a spreadsheet, and Ruthie helps. She's nine and she counts faster than me. Last spring we tested three kinds of seed on the strip by the creek and wrote down everything, even the days we forgot to check. Dad still doesn't trust the computer, but he asked me which seed to buy this year, and he bought it. I got the kind of nervous you get before a test, except the test was 40 acres.`,
+  `The strip by the creek did best, by a lot. When the numbers came in, Ruthie made a chart with a marker on the back of a feed bag and taped it to the fridge, and Dad pretended not to look at it for a week. Then one night I caught him reading it with his coffee, moving his finger along the bars. He didn't say anything about it. He just asked if we could try the same thing on the north field next year.`,
+];
+const FARM_REWRITTEN = [
+  `When the hailstorm struck, I was completely unprepared for the devastation it would bring. Within minutes, the crops that my family had worked so hard to grow were destroyed. Watching my father struggle to come to terms with the loss was one of the most difficult moments of my life. I felt an overwhelming sense of helplessness, and I wondered how we would ever recover from such a significant setback.`,
+  `This experience taught me the importance of resilience and determination. It showed me that even when circumstances are beyond our control, we can choose how we respond to them. It also inspired me to learn more about sustainable agriculture and the ways in which farmers can protect their livelihoods against extreme weather. Ultimately, I believe that these lessons will serve me well in college and beyond, as I continue to pursue my passion for agricultural science.`,
+];
+
+/** The farm essay with its storm paragraph and its ending rewritten in a generated register. */
+export function withRewrittenParagraphs(): { text: string; rewritten: string[] } {
+  const [a, b, c, d] = FARM_OWN;
+  const [storm, ending] = FARM_REWRITTEN;
+  return { text: [a, storm, b, c, d, ending].join('\n\n'), rewritten: [storm!, ending!] };
+}

@@ -7,6 +7,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { AI_RISK_WHAT_COUNTS } from '../../../../shared/analysis/ai-texts';
 import { MESSAGES } from '../../../../shared/messages';
 import { readAiDetection, type AiMeasureView } from './aiDetectionView';
 import { AiPassageMap } from './AiPassageMap';
@@ -81,6 +82,9 @@ export function AiDetectionBody({ section }: { section: unknown }) {
         <>
           {view.level === 'high' && <Alert message={MESSAGES.highAiRisk} intent="error" />}
           {view.level === 'medium' && <Alert message={MESSAGES.mediumAiRisk} intent="warning" />}
+          {/* The spec's alert asks for variation; this says what the level counts, so no student
+              reads it as a reason to misspell, simplify words or skip proofreading. */}
+          {(view.level === 'high' || view.level === 'medium') && <Text>{AI_RISK_WHAT_COUNTS}</Text>}
           {view.meaning && <Text>{view.meaning}</Text>}
           <ul className={styles.metrics}>
             {hn !== null && (

@@ -1,8 +1,14 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import {
+  PASSAGE_MAP_ADVICE,
+  PASSAGE_MAP_HOW,
+  passageMapHeadline,
+} from '../../../../shared/analysis/ai-texts';
 import type { AiPassageView } from './aiDetectionView';
 
-// The passage map: every passage of the essay in order, those that read machine-like on their own
-// marked (the same passages are highlighted in the essay), with what would make them personal.
+// The passage map: every passage of the essay in order, those that read machine-like marked (the
+// same passages are highlighted in the essay), with what would make them personal. Its words are
+// shared with the exports (shared/analysis/ai-texts.ts).
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'grid', rowGap: tokens.spacingVerticalXS },
@@ -31,19 +37,15 @@ export function AiPassageMap({ passages }: { passages: AiPassageView[] }) {
   return (
     <div data-testid="ai-passage-map">
       <Text as="p" weight="semibold">
-        {marked
-          ? `${marked} of ${passages.length} passages read machine-like on their own`
-          : `No passage reads machine-like on its own (${passages.length} checked)`}
+        {passageMapHeadline(marked, passages.length)}
       </Text>
       {marked > 0 && (
         <Text as="p" className={styles.muted}>
-          They are marked in your essay too. Make them yours: replace a general statement with a scene you
-          were in, a name, a place or a detail only you would know.
+          They are marked in your essay too. {PASSAGE_MAP_ADVICE}
         </Text>
       )}
       <Text as="p" size={200} className={styles.muted}>
-        Each passage is judged on its own. About 120 words is a small sample, so only clearly generic passages
-        are marked, and some machine-written text can go unmarked.
+        {PASSAGE_MAP_HOW}
       </Text>
       <ol className={styles.list} aria-label="Passages of your essay">
         {passages.map((p) => (
