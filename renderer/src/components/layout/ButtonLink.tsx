@@ -1,12 +1,30 @@
-import { Button, type ButtonProps } from '@fluentui/react-components';
+import type { AnchorHTMLAttributes } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { PlainButtonContent, usePlainButtonClasses, type PlainButtonLook } from './PlainButton';
 
-export type ButtonLinkProps = Omit<ButtonProps, 'as' | 'href' | 'onClick'> & { to: string };
+export type ButtonLinkProps = PlainButtonLook &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string };
 
-/** A Fluent button that is a real link (<a href>) and navigates inside the SPA. */
-export function ButtonLink({ to, ...rest }: ButtonLinkProps) {
+/** A link (<a href>) that looks like a Fluent button and navigates inside the SPA. */
+export function ButtonLink({
+  to,
+  appearance,
+  size,
+  icon,
+  iconPosition,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  const props = { ...rest, as: 'a', href, onClick } as ButtonProps;
-  return <Button {...props} />;
+  const look = { appearance, size, icon, iconPosition };
+  const classes = usePlainButtonClasses(look, children !== undefined, className);
+  return (
+    <a {...rest} href={href} onClick={onClick} className={classes.root}>
+      <PlainButtonContent look={look} iconClass={classes.icon}>
+        {children}
+      </PlainButtonContent>
+    </a>
+  );
 }
