@@ -1,4 +1,4 @@
-import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeResetStyles, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 
 // Fluent's Button look (v9 theme tokens, same sizes and colours) on a plain <button> or <a>, for the
@@ -79,16 +79,16 @@ const useStyles = makeStyles({
   secondary: {},
   primary: {
     backgroundColor: tokens.colorBrandBackground,
-    borderColor: 'transparent',
+    ...shorthands.borderColor('transparent'),
     color: tokens.colorNeutralForegroundOnBrand,
     ':hover': {
       backgroundColor: tokens.colorBrandBackgroundHover,
-      borderColor: 'transparent',
+      ...shorthands.borderColor('transparent'),
       color: tokens.colorNeutralForegroundOnBrand,
     },
     ':hover:active': {
       backgroundColor: tokens.colorBrandBackgroundPressed,
-      borderColor: 'transparent',
+      ...shorthands.borderColor('transparent'),
       color: tokens.colorNeutralForegroundOnBrand,
     },
   },
@@ -99,16 +99,16 @@ const useStyles = makeStyles({
   },
   subtle: {
     backgroundColor: tokens.colorSubtleBackground,
-    borderColor: 'transparent',
+    ...shorthands.borderColor('transparent'),
     color: tokens.colorNeutralForeground2,
     ':hover': {
       backgroundColor: tokens.colorSubtleBackgroundHover,
-      borderColor: 'transparent',
+      ...shorthands.borderColor('transparent'),
       color: tokens.colorNeutralForeground2Hover,
     },
     ':hover:active': {
       backgroundColor: tokens.colorSubtleBackgroundPressed,
-      borderColor: 'transparent',
+      ...shorthands.borderColor('transparent'),
       color: tokens.colorNeutralForeground2Pressed,
     },
   },
