@@ -1,4 +1,4 @@
-import { Badge, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { annualSaving, type Plan, type PlanType } from '../../../../shared/plans';
@@ -50,6 +50,28 @@ const useStyles = makeStyles({
   feature: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   check: { color: tokens.colorBrandForeground1, flexShrink: 0, marginTop: '2px' },
   note: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  // Fluent's medium brand Badge (tint / outline), drawn here: its component is a first-script cost on
+  // the landing and pricing pages for two words.
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: '20px',
+    padding: `0 calc(${tokens.spacingHorizontalXS} + ${tokens.spacingHorizontalXXS})`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+  },
+  badgeTint: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    ...shorthands.borderColor(tokens.colorBrandStroke2),
+  },
+  badgeOutline: { color: tokens.colorBrandForeground1, ...shorthands.borderColor('currentColor') },
 });
 
 export interface PlanCardProps {
@@ -59,9 +81,19 @@ export interface PlanCardProps {
   ctaTo?: string;
   ctaLabel?: string;
   featured?: boolean;
+  /** The plan name's heading level (3 under a section's h2; 2 where no h2 comes before). */
+  headingLevel?: 2 | 3;
 }
 
-export function PlanCard({ plan, billing, ctaTo, ctaLabel, featured = false }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  billing,
+  ctaTo,
+  ctaLabel,
+  featured = false,
+  headingLevel = 3,
+}: PlanCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const styles = useStyles();
   const headingId = useId();
   const annual = billing === 'annual' && plan.monthlyPrice > 0;
@@ -75,11 +107,13 @@ export function PlanCard({ plan, billing, ctaTo, ctaLabel, featured = false }: P
       data-plan={plan.type}
     >
       <div className={styles.header}>
-        <h3 id={headingId} className={styles.name}>
+        <Heading id={headingId} className={styles.name}>
           {plan.name}
-        </h3>
-        {featured && <Badge appearance="tint">Most popular</Badge>}
-        {comingSoon && !featured && <Badge appearance="outline">Coming soon</Badge>}
+        </Heading>
+        {featured && <span className={mergeClasses(styles.badge, styles.badgeTint)}>Most popular</span>}
+        {comingSoon && !featured && (
+          <span className={mergeClasses(styles.badge, styles.badgeOutline)}>Coming soon</span>
+        )}
       </div>
       <Text className={styles.muted}>{TAGLINES[plan.type]}</Text>
       <div>
