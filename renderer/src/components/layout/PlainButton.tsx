@@ -1,16 +1,16 @@
 import { makeResetStyles, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import type { ButtonHTMLAttributes, ReactElement } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
 
 // Fluent's Button look (v9 theme tokens, same sizes and colours) on a plain <button> or <a>, for the
 // navigation and the public pages. Fluent's Button carries every appearance, size and shape, high
 // contrast and its focus engine: about 6 KB gzipped in every page's first script for a handful of
 // buttons. The signed-in screens keep Fluent's own Button.
 
-export type PlainButtonAppearance = 'secondary' | 'primary' | 'outline' | 'subtle';
+export type PlainButtonAppearance = 'secondary' | 'primary' | 'outline' | 'subtle' | 'transparent';
 
 export interface PlainButtonLook {
   appearance?: PlainButtonAppearance;
-  size?: 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
   icon?: ReactElement;
   iconPosition?: 'before' | 'after';
 }
@@ -112,6 +112,29 @@ const useStyles = makeStyles({
       color: tokens.colorNeutralForeground2Pressed,
     },
   },
+  transparent: {
+    backgroundColor: tokens.colorTransparentBackground,
+    ...shorthands.borderColor('transparent'),
+    color: tokens.colorNeutralForeground2,
+    ':hover': {
+      backgroundColor: tokens.colorTransparentBackgroundHover,
+      ...shorthands.borderColor('transparent'),
+      color: tokens.colorNeutralForeground2BrandHover,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorTransparentBackgroundPressed,
+      ...shorthands.borderColor('transparent'),
+      color: tokens.colorNeutralForeground2BrandPressed,
+    },
+  },
+  small: {
+    minWidth: '64px',
+    padding: `3px ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+    lineHeight: tokens.lineHeightBase200,
+  },
+  smallIconOnly: { padding: '1px', minWidth: '24px', maxWidth: '24px' },
   large: {
     padding: `8px ${tokens.spacingHorizontalL}`,
     fontSize: tokens.fontSizeBase400,
@@ -124,33 +147,26 @@ const useStyles = makeStyles({
 });
 
 /** The class names of a button with this look; `hasText` is false for an icon button. */
-export function usePlainButtonClasses(look: PlainButtonLook, hasText: boolean, className?: string) {
+function usePlainButtonClasses(look: PlainButtonLook, hasText: boolean, className?: string) {
   const base = useBase();
   const iconBase = useIconBase();
   const styles = useStyles();
   const { appearance = 'secondary', size = 'medium', icon } = look;
   const large = size === 'large';
+  const iconOnly = { small: styles.smallIconOnly, medium: styles.iconOnly, large: styles.largeIconOnly };
   const root = mergeClasses(
     base,
     styles[appearance],
-    large && styles.large,
+    size !== 'medium' && styles[size],
     large && icon && styles.largeWithIcon,
-    !hasText && (large ? styles.largeIconOnly : styles.iconOnly),
+    !hasText && iconOnly[size],
     className,
   );
   return { root, icon: mergeClasses(iconBase, large && styles.largeIcon) };
 }
 
-/** The button's content: its icon before or after its text. */
-export function PlainButtonContent({
-  look,
-  iconClass,
-  children,
-}: {
-  look: PlainButtonLook;
-  iconClass: string;
-  children?: React.ReactNode;
-}) {
+/** The button's icon before or after its text. */
+function withIcon(look: PlainButtonLook, iconClass: string, children: ReactNode) {
   const icon = look.icon && (
     <span className={iconClass} aria-hidden>
       {look.icon}
@@ -181,9 +197,28 @@ export function PlainButton({
   const classes = usePlainButtonClasses(look, children !== undefined, className);
   return (
     <button type="button" {...rest} className={classes.root}>
-      <PlainButtonContent look={look} iconClass={classes.icon}>
-        {children}
-      </PlainButtonContent>
+      {withIcon(look, classes.icon, children)}
     </button>
+  );
+}
+
+export type PlainButtonAnchorProps = PlainButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
+
+/** A link (<a href>) that looks like Fluent's Button. */
+export function PlainButtonAnchor({
+  appearance,
+  size,
+  icon,
+  iconPosition,
+  className,
+  children,
+  ...rest
+}: PlainButtonAnchorProps) {
+  const look = { appearance, size, icon, iconPosition };
+  const classes = usePlainButtonClasses(look, children !== undefined, className);
+  return (
+    <a {...rest} className={classes.root}>
+      {withIcon(look, classes.icon, children)}
+    </a>
   );
 }

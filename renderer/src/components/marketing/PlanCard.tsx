@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { annualSaving, type Plan, type PlanType } from '../../../../shared/plans';
@@ -37,6 +37,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero800,
   },
   muted: { color: tokens.colorNeutralForeground2 },
+  small: { margin: 0, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   saving: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   features: {
     display: 'flex',
@@ -115,23 +116,23 @@ export function PlanCard({
           <span className={mergeClasses(styles.badge, styles.badgeOutline)}>Coming soon</span>
         )}
       </div>
-      <Text className={styles.muted}>{TAGLINES[plan.type]}</Text>
+      <span className={styles.muted}>{TAGLINES[plan.type]}</span>
       <div>
         <div className={styles.price} data-testid={`price-${plan.type}`}>
           <span className={styles.amount}>${price}</span>
           <span className={styles.muted}>{plan.monthlyPrice === 0 ? 'forever' : '/month'}</span>
         </div>
         {annual ? (
-          <Text as="p" size={200} className={styles.muted}>
+          <p className={mergeClasses(styles.muted, styles.small)}>
             Billed annually (${price * 12} a year).{' '}
             <span className={styles.saving} data-testid={`saving-${plan.type}`}>
               Save ${annualSaving(plan)}/year
             </span>
-          </Text>
+          </p>
         ) : (
-          <Text as="p" size={200} className={styles.muted}>
+          <p className={mergeClasses(styles.muted, styles.small)}>
             {plan.monthlyPrice === 0 ? 'No credit card required.' : 'Billed monthly. Cancel anytime.'}
-          </Text>
+          </p>
         )}
       </div>
       <ul className={styles.features}>
@@ -151,9 +152,9 @@ export function PlanCard({
         {comingSoon ? plan.cta.label : (ctaLabel ?? plan.cta.label)}
       </ButtonLink>
       {comingSoon && (
-        <Text id={`${headingId}-note`} className={styles.note}>
+        <span id={`${headingId}-note`} className={styles.note}>
           {plan.name} is not on sale yet. Sign up free today and we will tell you when it launches.
-        </Text>
+        </span>
       )}
     </article>
   );
