@@ -1,7 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { AUTH_PASSWORD_MIN } from '../../../../shared/schemas/auth';
+import { AUTH_PASSWORD_MIN } from '../../../../shared/authLimits';
 import { signup } from '../../api/auth';
 import { AuthCard } from '../../auth/AuthCard';
 import { FormMessage } from '../../auth/FormMessage';
