@@ -75,58 +75,52 @@ const useIconBase = makeResetStyles({
   height: '20px',
 });
 
+type States = [rest: string, hover: string, pressed: string];
+
+/** An appearance without a visible border: its background and text colours at rest, hovered, pressed. */
+const borderless = ([bg, bgHover, bgPressed]: States, [fg, fgHover, fgPressed]: States) => ({
+  backgroundColor: bg,
+  ...shorthands.borderColor('transparent'),
+  color: fg,
+  ':hover': { backgroundColor: bgHover, ...shorthands.borderColor('transparent'), color: fgHover },
+  ':hover:active': { backgroundColor: bgPressed, ...shorthands.borderColor('transparent'), color: fgPressed },
+});
+
 const useStyles = makeStyles({
   secondary: {},
-  primary: {
-    backgroundColor: tokens.colorBrandBackground,
-    ...shorthands.borderColor('transparent'),
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      backgroundColor: tokens.colorBrandBackgroundHover,
-      ...shorthands.borderColor('transparent'),
-      color: tokens.colorNeutralForegroundOnBrand,
-    },
-    ':hover:active': {
-      backgroundColor: tokens.colorBrandBackgroundPressed,
-      ...shorthands.borderColor('transparent'),
-      color: tokens.colorNeutralForegroundOnBrand,
-    },
-  },
+  primary: borderless(
+    [tokens.colorBrandBackground, tokens.colorBrandBackgroundHover, tokens.colorBrandBackgroundPressed],
+    [
+      tokens.colorNeutralForegroundOnBrand,
+      tokens.colorNeutralForegroundOnBrand,
+      tokens.colorNeutralForegroundOnBrand,
+    ],
+  ),
   outline: {
     backgroundColor: tokens.colorTransparentBackground,
     ':hover': { backgroundColor: tokens.colorTransparentBackgroundHover },
     ':hover:active': { backgroundColor: tokens.colorTransparentBackgroundPressed },
   },
-  subtle: {
-    backgroundColor: tokens.colorSubtleBackground,
-    ...shorthands.borderColor('transparent'),
-    color: tokens.colorNeutralForeground2,
-    ':hover': {
-      backgroundColor: tokens.colorSubtleBackgroundHover,
-      ...shorthands.borderColor('transparent'),
-      color: tokens.colorNeutralForeground2Hover,
-    },
-    ':hover:active': {
-      backgroundColor: tokens.colorSubtleBackgroundPressed,
-      ...shorthands.borderColor('transparent'),
-      color: tokens.colorNeutralForeground2Pressed,
-    },
-  },
-  transparent: {
-    backgroundColor: tokens.colorTransparentBackground,
-    ...shorthands.borderColor('transparent'),
-    color: tokens.colorNeutralForeground2,
-    ':hover': {
-      backgroundColor: tokens.colorTransparentBackgroundHover,
-      ...shorthands.borderColor('transparent'),
-      color: tokens.colorNeutralForeground2BrandHover,
-    },
-    ':hover:active': {
-      backgroundColor: tokens.colorTransparentBackgroundPressed,
-      ...shorthands.borderColor('transparent'),
-      color: tokens.colorNeutralForeground2BrandPressed,
-    },
-  },
+  subtle: borderless(
+    [tokens.colorSubtleBackground, tokens.colorSubtleBackgroundHover, tokens.colorSubtleBackgroundPressed],
+    [
+      tokens.colorNeutralForeground2,
+      tokens.colorNeutralForeground2Hover,
+      tokens.colorNeutralForeground2Pressed,
+    ],
+  ),
+  transparent: borderless(
+    [
+      tokens.colorTransparentBackground,
+      tokens.colorTransparentBackgroundHover,
+      tokens.colorTransparentBackgroundPressed,
+    ],
+    [
+      tokens.colorNeutralForeground2,
+      tokens.colorNeutralForeground2BrandHover,
+      tokens.colorNeutralForeground2BrandPressed,
+    ],
+  ),
   small: {
     minWidth: '64px',
     padding: `3px ${tokens.spacingHorizontalS}`,
@@ -181,23 +175,22 @@ function withIcon(look: PlainButtonLook, iconClass: string, children: ReactNode)
   );
 }
 
+/** Splits a button's look from the element's own attributes; the class and content it renders. */
+function usePlainButton<P extends PlainButtonLook & { className?: string; children?: ReactNode }>(props: P) {
+  const { appearance, size, icon, iconPosition, className, children, ...rest } = props;
+  const look = { appearance, size, icon, iconPosition };
+  const classes = usePlainButtonClasses(look, children !== undefined, className);
+  return { rest, className: classes.root, content: withIcon(look, classes.icon, children) };
+}
+
 export type PlainButtonProps = PlainButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A <button type="button"> that looks like Fluent's Button. */
-export function PlainButton({
-  appearance,
-  size,
-  icon,
-  iconPosition,
-  className,
-  children,
-  ...rest
-}: PlainButtonProps) {
-  const look = { appearance, size, icon, iconPosition };
-  const classes = usePlainButtonClasses(look, children !== undefined, className);
+export function PlainButton(props: PlainButtonProps) {
+  const { rest, className, content } = usePlainButton(props);
   return (
-    <button type="button" {...rest} className={classes.root}>
-      {withIcon(look, classes.icon, children)}
+    <button type="button" {...rest} className={className}>
+      {content}
     </button>
   );
 }
@@ -205,20 +198,11 @@ export function PlainButton({
 export type PlainButtonAnchorProps = PlainButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /** A link (<a href>) that looks like Fluent's Button. */
-export function PlainButtonAnchor({
-  appearance,
-  size,
-  icon,
-  iconPosition,
-  className,
-  children,
-  ...rest
-}: PlainButtonAnchorProps) {
-  const look = { appearance, size, icon, iconPosition };
-  const classes = usePlainButtonClasses(look, children !== undefined, className);
+export function PlainButtonAnchor(props: PlainButtonAnchorProps) {
+  const { rest, className, content } = usePlainButton(props);
   return (
-    <a {...rest} className={classes.root}>
-      {withIcon(look, classes.icon, children)}
+    <a {...rest} className={className}>
+      {content}
     </a>
   );
 }
