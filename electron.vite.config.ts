@@ -2,6 +2,7 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { themeCss } from './scripts/theme-css';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -39,7 +40,7 @@ export default defineConfig({
   },
   renderer: {
     root: here('./renderer'),
-    plugins: [react(), absoluteBase],
+    plugins: [react(), themeCss(), absoluteBase],
     build: {
       outDir: here('./out/renderer'),
       emptyOutDir: true,

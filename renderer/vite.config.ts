@@ -2,15 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../scripts/precompress';
+import { themeCss } from '../scripts/theme-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The web SPA build. The Electron build (electron.vite.config.ts) uses the same renderer root.
+// The brand themes go into index.html as CSS variables (scripts/theme-css.ts).
 // Text assets get brotli and gzip copies for the server to send as they are; the manifest
 // (dist/web/.vite/manifest.json) tells scripts/bundle-budget.ts which chunks each page loads.
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), themeCss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

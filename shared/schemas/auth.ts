@@ -8,10 +8,8 @@ export { USERNAME_MAX, usernameFromEmail } from '../username';
 // Requests and responses of /auth/*. Client and server validate with the same schemas, so a message the
 // form shows is the message the API would return.
 
-export const AUTH_PASSWORD_MIN = 8;
-/** Long enough for any passphrase or password manager; bounded so hashing cost stays bounded. */
-export const AUTH_PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
+import { AUTH_PASSWORD_MAX, AUTH_PASSWORD_MIN, EMAIL_MAX } from '../authLimits';
+export { AUTH_PASSWORD_MAX, AUTH_PASSWORD_MIN, EMAIL_MAX };
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',

@@ -1,4 +1,4 @@
-import { makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../components/layout/usePageTitle';
 import { Logo } from '../components/layout/Logo';
@@ -56,7 +56,7 @@ export function AuthCard({
           <h1 id="auth-card-title" className={styles.title}>
             {title}
           </h1>
-          {subtitle && <Text className={styles.subtitle}>{subtitle}</Text>}
+          {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
         </div>
         {children}
       </section>

@@ -1,6 +1,7 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { PlainButton } from '../components/layout/PlainButton';
 
 interface PasswordFieldProps {
   label: string;
@@ -24,7 +25,7 @@ export function PasswordField({ label, value, onChange, autoComplete, hint, disa
         autoComplete={autoComplete}
         disabled={disabled}
         contentAfter={
-          <Button
+          <PlainButton
             appearance="transparent"
             size="small"
             icon={visible ? <EyeOffRegular /> : <EyeRegular />}

@@ -1,6 +1,5 @@
 import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, type ReactNode } from 'react';
-import { darkTheme, lightTheme } from './brand';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useThemeMode } from './ThemeContext';
 
 const useStyles = makeStyles({
@@ -13,23 +12,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** FluentProvider with the brand theme matching the current mode. */
+/**
+ * The brand theme's CSS variables are written into index.html at build time (scripts/theme-css.ts)
+ * for both modes; this picks the mode with <html data-theme>, before the first paint. FluentProvider
+ * gets an empty theme so it neither computes the variables again nor warns that it has none.
+ */
+const PREBUILT_THEME = {};
+
 export function FluentThemeProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
-  const theme = mode === 'dark' ? darkTheme : lightTheme;
   const styles = useStyles();
 
-  // Scrollbars, form controls and the page behind overscroll follow the theme too.
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.colorScheme = mode;
-    root.dataset.theme = mode;
-    document.body.style.backgroundColor = theme.colorNeutralBackground1;
-    document.body.style.margin = '0';
-  }, [mode, theme]);
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
 
   return (
-    <FluentProvider theme={theme} className={styles.root}>
+    <FluentProvider theme={PREBUILT_THEME} className={styles.root}>
       {children}
     </FluentProvider>
   );

@@ -1,9 +1,7 @@
-import {
-  createDarkTheme,
-  createLightTheme,
-  type BrandVariants,
-  type Theme,
-} from '@fluentui/react-components';
+import type { BrandVariants } from '@fluentui/react-components';
+
+// What the app's code needs of the brand at run time. The themes themselves (brandThemes.ts) are turned
+// into CSS variables at build time and never shipped as JavaScript.
 
 // Purple primary ramp (10 = darkest, 160 = lightest) from which Fluent derives every brand token.
 export const purpleBrand: BrandVariants = {
@@ -25,7 +23,7 @@ export const purpleBrand: BrandVariants = {
   160: '#F7F3FF',
 };
 
-/** Cyan accent tokens, published as CSS variables by FluentProvider next to Fluent's own. */
+/** Cyan accent tokens, published as CSS variables next to Fluent's own (brandThemes.ts). */
 export interface AccentTokens {
   colorAccentBackground: string;
   colorAccentBackgroundSubtle: string;
@@ -38,31 +36,4 @@ export const accentTokens: AccentTokens = {
   colorAccentBackgroundSubtle: 'var(--colorAccentBackgroundSubtle)',
   colorAccentForeground: 'var(--colorAccentForeground)',
   colorAccentStroke: 'var(--colorAccentStroke)',
-};
-
-export type AppTheme = Theme & AccentTokens;
-
-const light = createLightTheme(purpleBrand);
-export const lightTheme: AppTheme = {
-  ...light,
-  colorAccentBackground: '#0891B2',
-  colorAccentBackgroundSubtle: '#E0F7FB',
-  // #0E7490 on white is 5.4:1, enough for body text.
-  colorAccentForeground: '#0E7490',
-  colorAccentStroke: '#22B8D6',
-};
-
-const dark = createDarkTheme(purpleBrand);
-export const darkTheme: AppTheme = {
-  ...dark,
-  // Fluent's recommended lift for brand text on dark backgrounds (keeps links and icons readable).
-  colorBrandForeground1: purpleBrand[110],
-  colorBrandForeground2: purpleBrand[120],
-  colorBrandForegroundLink: purpleBrand[120],
-  colorBrandForegroundLinkHover: purpleBrand[130],
-  colorBrandForegroundLinkPressed: purpleBrand[110],
-  colorAccentBackground: '#22D3EE',
-  colorAccentBackgroundSubtle: '#0B3440',
-  colorAccentForeground: '#67E8F9',
-  colorAccentStroke: '#22D3EE',
 };

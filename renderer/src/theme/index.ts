@@ -1,4 +1,4 @@
-export { accentTokens, darkTheme, lightTheme, purpleBrand, type AppTheme } from './brand';
+export { accentTokens, purpleBrand, type AccentTokens } from './brand';
 export { breakpoints, down, up, type Breakpoint } from './breakpoints';
 export { FluentThemeProvider } from './FluentThemeProvider';
 export { ThemeModeProvider, useThemeMode, type ThemeModeValue } from './ThemeContext';

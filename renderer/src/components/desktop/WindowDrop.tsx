@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isDesktop } from '../../platform/bridge';
@@ -26,6 +26,11 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     outline: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`,
     boxShadow: tokens.shadow16,
+    // Fluent's Text size 500, semibold; a plain element keeps Text out of every page's first script.
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
   },
 });
 
@@ -59,11 +64,7 @@ export function WindowDrop() {
   if (!active || !dragging) return null;
   return (
     <div className={styles.overlay} aria-hidden>
-      <div className={styles.card}>
-        <Text size={500} weight="semibold">
-          {WINDOW_DROP_HINT}
-        </Text>
-      </div>
+      <div className={styles.card}>{WINDOW_DROP_HINT}</div>
     </div>
   );
 }

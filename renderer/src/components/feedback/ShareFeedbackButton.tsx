@@ -1,7 +1,8 @@
-import { Button, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { PersonFeedbackRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { down } from '../../theme';
+import { PlainButton } from '../layout/PlainButton';
 import { feedbackSubmissions, MAX_FEEDBACK_PER_SESSION, recordFeedbackSubmission } from './feedbackSession';
 
 // The dialog (Fluent's Dialog, Textarea, Field, MessageBar) loads when first opened, not with every page.
@@ -24,7 +25,7 @@ export function ShareFeedbackButton() {
   if (count >= MAX_FEEDBACK_PER_SESSION && !open) return null;
   return (
     <>
-      <Button
+      <PlainButton
         className={styles.button}
         appearance="subtle"
         icon={<PersonFeedbackRegular />}
@@ -36,7 +37,7 @@ export function ShareFeedbackButton() {
         }}
       >
         <span className={styles.label}>Share Feedback</span>
-      </Button>
+      </PlainButton>
       {opened && (
         <Suspense fallback={null}>
           <FeedbackDialog

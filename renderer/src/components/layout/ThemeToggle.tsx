@@ -1,6 +1,6 @@
-import { Button } from '@fluentui/react-components';
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { useThemeMode } from '../../theme';
+import { PlainButton } from './PlainButton';
 
 /**
  * Light/dark switch. Its name (and the browser's hover hint) says what a click will do. A native hint,
@@ -10,7 +10,7 @@ export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Button
+    <PlainButton
       appearance="subtle"
       icon={mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
       onClick={toggleMode}

@@ -1,10 +1,11 @@
-import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { down, up } from '../../theme';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
+import { PlainButton } from './PlainButton';
 import type { NavModel } from './navModel';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -69,7 +70,7 @@ export function TopNav({ model }: { model: NavModel }) {
         <div className={styles.actions}>
           <ThemeToggle />
           {model.accountArea}
-          <Button
+          <PlainButton
             className={styles.menuButton}
             appearance="subtle"
             icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}

@@ -1,5 +1,6 @@
-import { makeStyles, tokens, ToggleButton } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../../shared/plans';
+import { PlainButton } from '../layout/PlainButton';
 
 export type BillingPeriod = 'monthly' | 'annual';
 
@@ -24,20 +25,20 @@ export function BillingToggle({
   const styles = useStyles();
   return (
     <div role="group" aria-label="Billing period" className={styles.group}>
-      <ToggleButton
-        checked={value === 'monthly'}
+      <PlainButton
+        aria-pressed={value === 'monthly'}
         appearance={value === 'monthly' ? 'primary' : 'subtle'}
         onClick={() => onChange('monthly')}
       >
         Monthly
-      </ToggleButton>
-      <ToggleButton
-        checked={value === 'annual'}
+      </PlainButton>
+      <PlainButton
+        aria-pressed={value === 'annual'}
         appearance={value === 'annual' ? 'primary' : 'subtle'}
         onClick={() => onChange('annual')}
       >
         Annual (save {ANNUAL_DISCOUNT_PERCENT}%)
-      </ToggleButton>
+      </PlainButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { annualSaving, type Plan, type PlanType } from '../../../../shared/plans';
@@ -37,6 +37,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero800,
   },
   muted: { color: tokens.colorNeutralForeground2 },
+  small: { margin: 0, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   saving: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   features: {
     display: 'flex',
@@ -50,6 +51,28 @@ const useStyles = makeStyles({
   feature: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   check: { color: tokens.colorBrandForeground1, flexShrink: 0, marginTop: '2px' },
   note: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  // Fluent's medium brand Badge (tint / outline), drawn here: its component is a first-script cost on
+  // the landing and pricing pages for two words.
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: '20px',
+    padding: `0 calc(${tokens.spacingHorizontalXS} + ${tokens.spacingHorizontalXXS})`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+  },
+  badgeTint: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    ...shorthands.borderColor(tokens.colorBrandStroke2),
+  },
+  badgeOutline: { color: tokens.colorBrandForeground1, ...shorthands.borderColor('currentColor') },
 });
 
 export interface PlanCardProps {
@@ -59,9 +82,19 @@ export interface PlanCardProps {
   ctaTo?: string;
   ctaLabel?: string;
   featured?: boolean;
+  /** The plan name's heading level (3 under a section's h2; 2 where no h2 comes before). */
+  headingLevel?: 2 | 3;
 }
 
-export function PlanCard({ plan, billing, ctaTo, ctaLabel, featured = false }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  billing,
+  ctaTo,
+  ctaLabel,
+  featured = false,
+  headingLevel = 3,
+}: PlanCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const styles = useStyles();
   const headingId = useId();
   const annual = billing === 'annual' && plan.monthlyPrice > 0;
@@ -75,29 +108,31 @@ export function PlanCard({ plan, billing, ctaTo, ctaLabel, featured = false }: P
       data-plan={plan.type}
     >
       <div className={styles.header}>
-        <h3 id={headingId} className={styles.name}>
+        <Heading id={headingId} className={styles.name}>
           {plan.name}
-        </h3>
-        {featured && <Badge appearance="tint">Most popular</Badge>}
-        {comingSoon && !featured && <Badge appearance="outline">Coming soon</Badge>}
+        </Heading>
+        {featured && <span className={mergeClasses(styles.badge, styles.badgeTint)}>Most popular</span>}
+        {comingSoon && !featured && (
+          <span className={mergeClasses(styles.badge, styles.badgeOutline)}>Coming soon</span>
+        )}
       </div>
-      <Text className={styles.muted}>{TAGLINES[plan.type]}</Text>
+      <span className={styles.muted}>{TAGLINES[plan.type]}</span>
       <div>
         <div className={styles.price} data-testid={`price-${plan.type}`}>
           <span className={styles.amount}>${price}</span>
           <span className={styles.muted}>{plan.monthlyPrice === 0 ? 'forever' : '/month'}</span>
         </div>
         {annual ? (
-          <Text as="p" size={200} className={styles.muted}>
+          <p className={mergeClasses(styles.muted, styles.small)}>
             Billed annually (${price * 12} a year).{' '}
             <span className={styles.saving} data-testid={`saving-${plan.type}`}>
               Save ${annualSaving(plan)}/year
             </span>
-          </Text>
+          </p>
         ) : (
-          <Text as="p" size={200} className={styles.muted}>
+          <p className={mergeClasses(styles.muted, styles.small)}>
             {plan.monthlyPrice === 0 ? 'No credit card required.' : 'Billed monthly. Cancel anytime.'}
-          </Text>
+          </p>
         )}
       </div>
       <ul className={styles.features}>
@@ -117,9 +152,9 @@ export function PlanCard({ plan, billing, ctaTo, ctaLabel, featured = false }: P
         {comingSoon ? plan.cta.label : (ctaLabel ?? plan.cta.label)}
       </ButtonLink>
       {comingSoon && (
-        <Text id={`${headingId}-note`} className={styles.note}>
+        <span id={`${headingId}-note`} className={styles.note}>
           {plan.name} is not on sale yet. Sign up free today and we will tell you when it launches.
-        </Text>
+        </span>
       )}
     </article>
   );

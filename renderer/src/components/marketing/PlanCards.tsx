@@ -1,4 +1,4 @@
-import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { PUBLIC_PLAN_ORDER } from '../../../../shared/plans';
 import { up } from '../../theme';
 import type { BillingPeriod } from './BillingToggle';
@@ -13,7 +13,12 @@ const useStyles = makeStyles({
     alignItems: 'stretch',
     [up.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
-  skeleton: { height: '420px', borderRadius: tokens.borderRadiusXLarge },
+  // A card's height in Fluent's skeleton colour, so the page does not move when the plans arrive.
+  skeleton: {
+    height: '420px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralStencil1,
+  },
 });
 
 export interface PlanCardsProps {
@@ -21,25 +26,34 @@ export interface PlanCardsProps {
   /** Landing page: every card leads to /signup. */
   ctaTo?: string;
   ctaLabel?: string;
+  /** The plan names' heading level: 2 where the cards are the page's first section (pricing). */
+  headingLevel?: 2 | 3;
 }
 
 /** The three plans for sale, rendered from shared/plans.ts for the server's season. */
-export function PlanCards({ billing = 'monthly', ctaTo, ctaLabel }: PlanCardsProps) {
+export function PlanCards({ billing = 'monthly', ctaTo, ctaLabel, headingLevel }: PlanCardsProps) {
   const styles = useStyles();
   const { plans } = usePlans();
   if (!plans) {
     return (
-      <Skeleton aria-label="Loading plans" className={styles.grid}>
+      <div role="status" aria-label="Loading plans" className={styles.grid}>
         {PUBLIC_PLAN_ORDER.map((type) => (
-          <SkeletonItem key={type} className={styles.skeleton} />
+          <div key={type} className={styles.skeleton} />
         ))}
-      </Skeleton>
+      </div>
     );
   }
   return (
     <div className={styles.grid}>
       {PUBLIC_PLAN_ORDER.map((type) => (
-        <PlanCard key={type} plan={plans[type]} billing={billing} ctaTo={ctaTo} ctaLabel={ctaLabel} />
+        <PlanCard
+          key={type}
+          plan={plans[type]}
+          billing={billing}
+          ctaTo={ctaTo}
+          ctaLabel={ctaLabel}
+          headingLevel={headingLevel}
+        />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Notice } from '../layout/Notice';
 import { PlanLimit } from './PlanLimit';
 import { usePlans } from './usePlans';
 
@@ -7,12 +7,9 @@ export function SeasonBanner() {
   const { plans, season } = usePlans();
   if (!plans || !season) return null;
   return (
-    <MessageBar intent="success" layout="multiline" data-testid="season-banner">
-      <MessageBarBody>
-        <MessageBarTitle>Application season</MessageBarTitle>
-        The Free plan now includes <PlanLimit plan={plans.free} kind="basic" /> Basic and{' '}
-        <PlanLimit plan={plans.free} kind="premium" /> Premium reviews a month while deadlines are near.
-      </MessageBarBody>
-    </MessageBar>
+    <Notice intent="success" title="Application season" data-testid="season-banner">
+      The Free plan now includes <PlanLimit plan={plans.free} kind="basic" /> Basic and{' '}
+      <PlanLimit plan={plans.free} kind="premium" /> Premium reviews a month while deadlines are near.
+    </Notice>
   );
 }

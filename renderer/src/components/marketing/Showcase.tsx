@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { up } from '../../theme';
@@ -8,6 +8,7 @@ import { StyleIllustration } from './illustrations/StyleIllustration';
 import { ProductImage } from './ProductImage';
 import type { ScreenshotName } from './screenshots';
 import { ShowcaseTabs } from './ShowcaseTabs';
+import { PlainButton } from '../layout/PlainButton';
 
 /** Spec section 9: the showcase advances every 4 seconds. */
 export const SHOWCASE_INTERVAL_MS = 4000;
@@ -106,13 +107,13 @@ export function Showcase() {
           tabId={tabId}
           panelId={panelId}
         />
-        <Button
+        <PlainButton
           appearance="subtle"
           icon={paused ? <PlayRegular /> : <PauseRegular />}
           onClick={() => setPaused((p) => !p)}
         >
           {paused ? 'Play' : 'Pause'}
-        </Button>
+        </PlainButton>
       </div>
       <div
         key={slide.id}

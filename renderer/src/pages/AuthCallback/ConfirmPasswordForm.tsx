@@ -1,4 +1,3 @@
-import { Button, Text } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { confirmSignup } from '../../api/auth';
@@ -7,6 +6,7 @@ import { useAuthFormStyles } from '../../auth/formStyles';
 import { PasswordField } from '../../auth/PasswordField';
 import { useAuthCall } from '../../auth/useAuthCall';
 import { TextLink } from '../../components/layout/TextLink';
+import { PlainButton } from '../../components/layout/PlainButton';
 
 interface ConfirmPasswordFormProps {
   token: string;
@@ -35,7 +35,7 @@ export function ConfirmPasswordForm({ token, message, onConfirmed }: ConfirmPass
 
   return (
     <>
-      <Text align="center">{message}</Text>
+      <span className={styles.centered}>{message}</span>
       {error && <FormMessage intent="error">{error}</FormMessage>}
       <form className={styles.form} onSubmit={onSubmit}>
         <PasswordField
@@ -44,9 +44,14 @@ export function ConfirmPasswordForm({ token, message, onConfirmed }: ConfirmPass
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <Button className={styles.submit} type="submit" appearance="primary" disabled={busy || !password}>
+        <PlainButton
+          className={styles.submit}
+          type="submit"
+          appearance="primary"
+          disabled={busy || !password}
+        >
           {busy ? 'Confirming...' : 'Confirm and Sign In'}
-        </Button>
+        </PlainButton>
       </form>
       <p className={styles.centered}>
         Don&apos;t remember it? <TextLink to="/signup">Sign up again</TextLink> to get a new link.

@@ -1,10 +1,11 @@
-import { Button, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { TextLink } from '../../components/layout/TextLink';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { CONTACT } from '../../components/marketing/contact';
 import { PageHeader } from '../../components/marketing/PageHeader';
 import { Prose } from '../../components/marketing/Prose';
+import { PlainButtonAnchor } from '../../components/layout/PlainButton';
 
 const SALES_SUBJECT = encodeURIComponent('Essay Coach Premium');
 
@@ -39,14 +40,13 @@ export function ContactPage() {
             <a href={`mailto:${CONTACT.sales}?subject=${SALES_SUBJECT}`}>{CONTACT.sales}</a>. We reply within
             one business day.
           </p>
-          <Button
-            as="a"
+          <PlainButtonAnchor
             href={`mailto:${CONTACT.sales}?subject=${SALES_SUBJECT}`}
             appearance="primary"
             icon={<MailRegular />}
           >
             E-mail Sales
-          </Button>
+          </PlainButtonAnchor>
         </div>
         <h2>What to include</h2>
         <ul>

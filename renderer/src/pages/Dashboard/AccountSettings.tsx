@@ -8,13 +8,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular, KeyRegular, MailRegular } from '@fluentui/react-icons';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account';
 import { downloadMyData } from '../../api/account';
 import { saveFile } from '../../components/analysis-viewer/saveFile';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+// The dialogs load when first opened. A Fluent Dialog, even closed, starts the focus manager's modal
+// support, which puts aria-hidden focusable guards into the page (a serious axe finding on every
+// dashboard visit) and adds the dialog code to the dashboard's first paint.
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const DeleteAccountDialog = lazy(() =>
+  import('./DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 const useStyles = makeStyles({
   card: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -29,7 +37,13 @@ export function AccountSettings({ onDeleted }: { onDeleted(): void }) {
   const styles = useStyles();
   const titleId = useId();
   const emailNoteId = useId();
-  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const [dialog, setDialogState] = useState<'password' | 'delete' | null>(null);
+  // Once opened, a dialog stays mounted so it can play its closing animation.
+  const [opened, setOpened] = useState({ password: false, delete: false });
+  const setDialog = (next: 'password' | 'delete' | null) => {
+    if (next) setOpened((o) => ({ ...o, [next]: true }));
+    setDialogState(next);
+  };
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -96,8 +110,18 @@ export function AccountSettings({ onDeleted }: { onDeleted(): void }) {
           </MessageBar>
         )}
       </div>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <DeleteAccountDialog open={dialog === 'delete'} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+      <Suspense fallback={null}>
+        {opened.password && (
+          <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+        )}
+        {opened.delete && (
+          <DeleteAccountDialog
+            open={dialog === 'delete'}
+            onClose={() => setDialog(null)}
+            onDeleted={onDeleted}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

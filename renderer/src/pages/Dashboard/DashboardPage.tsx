@@ -1,10 +1,10 @@
 import {
   Button,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   MessageBarActions,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import type { AnalysisRecord } from '../../../../shared/schemas/usage';
 import { useAuth } from '../../auth/AuthContext';
 import { usePageTitle } from '../../components/layout/usePageTitle';
+import { down } from '../../theme';
 import { AccountSettings } from './AccountSettings';
 import { EssayDrafts } from './EssayDrafts';
 import { ProgressCard } from './ProgressCard';
@@ -48,6 +49,24 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   center: { display: 'grid', justifyItems: 'center', padding: tokens.spacingVerticalXXXL },
+  // While the dashboard loads, boxes of the size its cards have for a new student (measured at 360,
+  // 412, 800 and 1280 px), so Account Settings below does not jump down when they arrive.
+  skeleton: {
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralStencil1,
+  },
+  progressBox: { height: '204px', [down.sm]: { height: '272px' } },
+  chartBox: { height: '136px', [down.sm]: { height: '156px' } },
+  draftsBox: { height: '108px', [down.sm]: { height: '128px' } },
+  historyBox: { height: '176px' },
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 export function DashboardPage() {
@@ -74,10 +93,19 @@ export function DashboardPage() {
 
   let body;
   if (data.status === 'loading') {
+    const box = (size: string) => mergeClasses(styles.skeleton, size);
     body = (
-      <div className={styles.center}>
-        <Spinner label="Loading your dashboard..." />
-      </div>
+      <>
+        <span role="status" className={styles.srOnly}>
+          Loading your dashboard...
+        </span>
+        <div className={styles.columns} aria-hidden="true">
+          <div className={box(styles.progressBox)} />
+          <div className={box(styles.chartBox)} />
+        </div>
+        <div className={box(styles.draftsBox)} aria-hidden="true" />
+        <div className={box(styles.historyBox)} aria-hidden="true" />
+      </>
     );
   } else if (data.status === 'error') {
     body = (

@@ -1,4 +1,4 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { requestPasswordReset } from '../../api/auth';
@@ -7,6 +7,7 @@ import { authErrorMessage } from '../../auth/errors';
 import { FormMessage } from '../../auth/FormMessage';
 import { useAuthFormStyles } from '../../auth/formStyles';
 import { TextLink } from '../../components/layout/TextLink';
+import { PlainButton } from '../../components/layout/PlainButton';
 
 /** /forgot-password: an e-mail form; after success the form is replaced by a success message. */
 export function ForgotPasswordPage() {
@@ -49,9 +50,9 @@ export function ForgotPasswordPage() {
               required
             />
           </Field>
-          <Button className={styles.submit} type="submit" appearance="primary" disabled={busy}>
+          <PlainButton className={styles.submit} type="submit" appearance="primary" disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          </PlainButton>
         </form>
       )}
       <p className={styles.centered}>

@@ -1,4 +1,4 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
@@ -10,6 +10,7 @@ import { useAuthFormStyles } from '../../auth/formStyles';
 import { PasswordField } from '../../auth/PasswordField';
 import { redirectTarget } from '../../auth/redirect';
 import { TextLink } from '../../components/layout/TextLink';
+import { PlainButton } from '../../components/layout/PlainButton';
 
 /** /login: e-mail and password; on success back to the page the visitor came from, else /analyze. */
 export function LoginPage() {
@@ -61,9 +62,9 @@ export function LoginPage() {
         <div className={styles.links}>
           <TextLink to="/forgot-password">Forgot password?</TextLink>
         </div>
-        <Button className={styles.submit} type="submit" appearance="primary" disabled={busy}>
+        <PlainButton className={styles.submit} type="submit" appearance="primary" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
+        </PlainButton>
       </form>
       <p className={styles.centered}>
         Don&apos;t have an account? <TextLink to="/signup">Sign up</TextLink>

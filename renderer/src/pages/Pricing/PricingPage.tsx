@@ -1,15 +1,20 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { BillingToggle, type BillingPeriod } from '../../components/marketing/BillingToggle';
 import { CallToAction } from '../../components/marketing/CallToAction';
 import { PageHeader } from '../../components/marketing/PageHeader';
 import { PlanCards } from '../../components/marketing/PlanCards';
-import { PlanComparisonTable } from '../../components/marketing/PlanComparisonTable';
 import { SeasonBanner } from '../../components/marketing/SeasonBanner';
 import { Section } from '../../components/marketing/Section';
 import { usePlans } from '../../components/marketing/usePlans';
-import { PricingFaq } from './PricingFaq';
+
+// Below the fold, with Fluent's Table and Accordion (and their keyboard navigation): loaded after the
+// page has painted, while the plans arrive.
+const PlanComparisonTable = lazy(() =>
+  import('../../components/marketing/PlanComparisonTable').then((m) => ({ default: m.PlanComparisonTable })),
+);
+const PricingFaq = lazy(() => import('./PricingFaq').then((m) => ({ default: m.PricingFaq })));
 
 const useStyles = makeStyles({
   cards: {
@@ -22,6 +27,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
   },
+  loading: { minHeight: '320px', margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 export function PricingPage() {
@@ -40,20 +46,22 @@ export function PricingPage() {
       </PageHeader>
       <div className={styles.cards}>
         <SeasonBanner />
-        <PlanCards billing={billing} />
+        <PlanCards billing={billing} headingLevel={2} />
       </div>
       <Section
         title="Compare plans"
         lead="Every plan includes the full Basic review. Higher plans add more reviews and deeper analysis."
       >
-        {plans ? (
-          <PlanComparisonTable plans={plans} billing={billing} />
-        ) : (
-          <Spinner label="Loading plans..." />
-        )}
+        <Suspense fallback={<p className={styles.loading}>Loading plans...</p>}>
+          {plans ? (
+            <PlanComparisonTable plans={plans} billing={billing} />
+          ) : (
+            <p className={styles.loading}>Loading plans...</p>
+          )}
+        </Suspense>
       </Section>
       <Section tinted narrow title="Frequently asked questions">
-        {plans ? <PricingFaq plans={plans} /> : null}
+        <Suspense fallback={null}>{plans ? <PricingFaq plans={plans} /> : null}</Suspense>
       </Section>
       <CallToAction
         title="Start with the Free plan today"

@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
@@ -10,6 +9,7 @@ import { useAuthFormStyles } from '../../auth/formStyles';
 import { PasswordField } from '../../auth/PasswordField';
 import { TextLink } from '../../components/layout/TextLink';
 import { newPasswordProblem } from '../Signup/SignupPage';
+import { PlainButton } from '../../components/layout/PlainButton';
 
 /** Router state the auth callback sets after exchanging a recovery link. */
 export interface RecoveryState {
@@ -70,9 +70,9 @@ export function ResetPasswordPage() {
           onChange={setConfirm}
           autoComplete="new-password"
         />
-        <Button className={styles.submit} type="submit" appearance="primary" disabled={busy}>
+        <PlainButton className={styles.submit} type="submit" appearance="primary" disabled={busy}>
           {busy ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        </PlainButton>
       </form>
       <p className={styles.centered}>
         <TextLink to="/forgot-password">Request a new link</TextLink>

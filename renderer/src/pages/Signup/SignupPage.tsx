@@ -1,7 +1,7 @@
-import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { AUTH_PASSWORD_MIN } from '../../../../shared/schemas/auth';
+import { AUTH_PASSWORD_MIN } from '../../../../shared/authLimits';
 import { signup } from '../../api/auth';
 import { AuthCard } from '../../auth/AuthCard';
 import { FormMessage } from '../../auth/FormMessage';
@@ -10,6 +10,7 @@ import { PasswordField } from '../../auth/PasswordField';
 import { useAuthCall } from '../../auth/useAuthCall';
 import { ButtonLink } from '../../components/layout/ButtonLink';
 import { TextLink } from '../../components/layout/TextLink';
+import { PlainButton } from '../../components/layout/PlainButton';
 
 /** The checks the form makes before calling the server (spec section 5). */
 export function newPasswordProblem(password: string, confirm: string): string | null {
@@ -51,11 +52,11 @@ export function SignupPage() {
   if (done) {
     return (
       <AuthCard title="Check Your Email">
-        <Text align="center">
+        <span className={styles.centered}>
           We&apos;ve sent a confirmation link to <strong>{email.trim()}</strong>. Open it in this browser to
           activate your account and sign in. On another device, the link asks for the password you just chose.
           The link expires in 24 hours.
-        </Text>
+        </span>
         {error && <FormMessage intent="error">{error}</FormMessage>}
         {resent && (
           <FormMessage intent="success">
@@ -65,9 +66,9 @@ export function SignupPage() {
         <ButtonLink to="/login" appearance="primary">
           Go to Login
         </ButtonLink>
-        <Button appearance="secondary" onClick={onResend} disabled={busy}>
+        <PlainButton appearance="secondary" onClick={onResend} disabled={busy}>
           {busy ? 'Sending...' : 'Resend link'}
-        </Button>
+        </PlainButton>
       </AuthCard>
     );
   }
@@ -101,9 +102,9 @@ export function SignupPage() {
           onChange={setConfirm}
           autoComplete="new-password"
         />
-        <Button className={styles.submit} type="submit" appearance="primary" disabled={busy}>
+        <PlainButton className={styles.submit} type="submit" appearance="primary" disabled={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
-        </Button>
+        </PlainButton>
       </form>
       <p className={styles.centered}>
         Already have an account? <TextLink to="/login">Sign in</TextLink>
