@@ -2,6 +2,10 @@
 // a number, a place) and the last sentence of the reflection.
 import type { ParsedEssay, Token } from '../nlp/parse';
 import { SpanIndex, type Span } from '../nlp/spans';
+import { REFLECTION } from '../lexicon/content-phrases';
+import { compile } from '../lexicon/phrases';
+
+const reflectionRe = compile(REFLECTION);
 
 /**
  * Quoted stretches, per paragraph: “…” and "…" (a straight quote after a digit is an inch mark). An
@@ -46,8 +50,11 @@ export interface Guards {
    * than "the only detail of its kind": a cut that keeps meaning only repeats what is said elsewhere.
    */
   dropsDetail(start: number, end: number): boolean;
-  /** [start, end) of the essay's last sentence (the reflection's last word). */
-  lastSentence: Span | null;
+  /**
+   * Whether a cut that takes content (a sentence, an aside) may take [start, end): never from the
+   * essay's last sentence (the reflection's last word), and never a sentence that reflects ('I learned', 'taught me'): the reflection is what the review values most.
+   */
+  mayRemoveContent(start: number, end: number): boolean;
 }
 
 export function buildGuards(essay: ParsedEssay): Guards {
@@ -67,9 +74,13 @@ export function buildGuards(essay: ParsedEssay): Guards {
     return lo;
   };
   const last = essay.sentences[essay.sentences.length - 1];
+  const kept = new SpanIndex([
+    ...(last ? [{ start: last.start, end: last.end }] : []),
+    ...[...essay.text.matchAll(reflectionRe)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+  ]);
   return {
     quoted: new SpanIndex(quotedSpans(essay)),
-    lastSentence: last ? { start: last.start, end: last.end } : null,
+    mayRemoveContent: (start, end) => !kept.overlaps(start, end),
     dropsDetail(start, end) {
       const inside = new Map<string, number>();
       for (let i = firstFrom(start); i < details.length && details[i]!.end <= end; i++)

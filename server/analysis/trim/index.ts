@@ -5,6 +5,7 @@ import {
   countEssayWords,
   cutsUntilFit,
   landing,
+  removesContent,
   type TrimCut,
   type TrimKind,
   type TrimPlan,
@@ -15,6 +16,9 @@ import { tidy, type Candidate } from './edits';
 import { buildGuards, type Guards } from './guards';
 import { phraseCuts, wordCuts } from './words';
 import { restatementCuts, summaryCuts } from './sentences';
+import { asideCuts } from './asides';
+import { clauseCuts } from './clauses';
+import { weakSentenceCuts } from './weak';
 
 /** Safest first: the rank order of the kinds. */
 const KIND_ORDER: Record<TrimKind, number> = {
@@ -24,12 +28,14 @@ const KIND_ORDER: Record<TrimKind, number> = {
   adjective: 2,
   restatement: 3,
   summary: 4,
+  aside: 5,
+  list: 6,
+  weak: 7,
 };
 
 function allowed(c: Candidate, guards: Guards): boolean {
   if (guards.quoted.overlaps(c.start, c.end)) return false;
-  const last = guards.lastSentence;
-  if (c.sentence && last && c.start < last.end && last.start < c.end) return false;
+  if (removesContent(c.kind) && !guards.mayRemoveContent(c.start, c.end)) return false;
   return !guards.dropsDetail(c.start, c.end);
 }
 
@@ -38,12 +44,15 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
   const { text } = essay;
   const guards = buildGuards(essay);
   const seen = new Set<string>();
-  const cuts: Omit<TrimCut, 'rank'>[] = [];
+  const cuts: (Omit<TrimCut, 'rank'> & { weight: number })[] = [];
   const candidates = [
     ...phraseCuts(text),
     ...wordCuts(essay),
     ...restatementCuts(essay),
+    ...clauseCuts(essay),
     ...summaryCuts(essay),
+    ...asideCuts(essay),
+    ...weakSentenceCuts(essay),
   ];
   for (const raw of candidates) {
     const c = tidy(text, raw);
@@ -63,16 +72,18 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
       words_saved: words,
       chars_saved: chars,
       reason: c.reason,
+      weight: c.weight ?? 0,
     });
   }
   cuts.sort(
     (a, b) =>
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      b.weight - a.weight ||
       b.words_saved - a.words_saved ||
       b.chars_saved - a.chars_saved ||
       a.start - b.start,
   );
-  return cuts.map((c, rank) => ({ ...c, rank }));
+  return cuts.map(({ weight: _, ...c }, rank) => ({ ...c, rank }));
 }
 
 /** The plan for a limit: the ranked cuts, and how many of them bring the essay within it. */

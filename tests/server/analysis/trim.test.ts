@@ -101,6 +101,47 @@ describe('whole sentences', () => {
   });
 });
 
+describe('clauses, asides and weak sentences', () => {
+  it('compresses "there are many people who", "who was sitting" and "was not able to"', () => {
+    const text = `There are many people who help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([
+      `Many people help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`,
+      `There are many people who help at the shelter. The girl sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`,
+      `There are many people who help at the shelter. The girl who was sitting by the door waved. I couldn’t stay, and Sam was not able to either.${TAIL}`,
+      `There are many people who help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam could not either.${TAIL}`,
+    ]);
+  });
+
+  it('keeps "there are people that I know" and "the day that was ours", which need their words', () => {
+    const text = `There are many people that I know at the shelter. It was the day that was ours.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([]);
+  });
+
+  it('removes an aside in brackets or between dashes, keeping the sentence whole', () => {
+    const text = `My grandmother (who never learned to drive) walked me to school. The bus — late as always — finally came.${TAIL}`;
+    expect(edits(text, 'aside')).toEqual([
+      `My grandmother walked me to school. The bus — late as always — finally came.${TAIL}`,
+      `My grandmother (who never learned to drive) walked me to school. The bus finally came.${TAIL}`,
+    ]);
+  });
+
+  it("offers a long paragraph's least concrete sentence, never its first or last, nor a reflection", () => {
+    const text = [
+      'I spent the summer at my uncle’s bakery in Tucson.',
+      'Every morning at 4:30 I shaped 200 rolls while the ovens hissed.',
+      'It was an experience that meant a lot to me in many ways.',
+      'I realized that hard work is a kind of quiet pride in many ways.',
+      'By August my hands were covered in small white burns.',
+      'I still bake for my family every Sunday.',
+    ].join(' ');
+    const weak = cutsOf(text).filter((c) => c.kind === 'weak');
+    expect(weak.map((c) => c.original.trim())).toEqual([
+      'It was an experience that meant a lot to me in many ways.',
+    ]);
+    expect(weak[0]!.reason).toMatch(/read it first/i);
+  });
+});
+
 describe('what a cut never takes', () => {
   it('never touches quoted dialogue', () => {
     const text = `Coach said, "You are really ready, in order to win." I was really ready.${TAIL}`;
@@ -158,6 +199,7 @@ describe('limits', () => {
   });
 
   it('ranks the safest cuts first: phrases before fillers before whole sentences', () => {
+    // (the weakest-sentence cut of this long paragraph comes last)
     const ranked = planTrim(
       parseEssay(
         `The robot climbed the ramp after months of tests. In other words, the robot climbed the ramp. I was really proud in order to celebrate.${TAIL}`,
@@ -165,6 +207,6 @@ describe('limits', () => {
       'words',
       10,
     ).cuts.map((c) => c.kind);
-    expect(ranked).toEqual(['wordy', 'filler', 'restatement']);
+    expect(ranked).toEqual(['wordy', 'filler', 'restatement', 'weak']);
   });
 });
