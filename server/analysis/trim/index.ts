@@ -19,6 +19,32 @@ import { restatementCuts, summaryCuts } from './sentences';
 import { asideCuts } from './asides';
 import { clauseCuts } from './clauses';
 import { weakSentenceCuts } from './weak';
+import { CASUAL } from '../analyzers/ai-lexicon';
+
+/**
+ * Everyday words ('really', 'just', 'kind of') are part of how a student sounds, and the review's
+ * AI-detection reading counts them as a human voice: a filler cut may take them only down to a usual
+ * share (per 100 words), so trimming never makes the essay read as less like its writer.
+ */
+const USUAL_CASUAL_PER_100 = 2;
+
+function keepVoice<T extends Pick<TrimCut, 'kind' | 'original' | 'replacement'>>(
+  essay: ParsedEssay,
+  cuts: T[],
+): T[] {
+  const casualIn = (s: string) =>
+    (s.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => CASUAL.has(w)).length;
+  let spare =
+    essay.words.filter((t) => CASUAL.has(t.lower)).length -
+    Math.ceil((USUAL_CASUAL_PER_100 * essay.wordCount) / 100);
+  return cuts.filter((c) => {
+    const n = casualIn(c.original) - casualIn(c.replacement);
+    if (n <= 0 || removesContent(c.kind)) return true;
+    if (n > spare) return false;
+    spare -= n;
+    return true;
+  });
+}
 
 /** Safest first: the rank order of the kinds. */
 const KIND_ORDER: Record<TrimKind, number> = {
@@ -75,7 +101,7 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
       weight: c.weight ?? 0,
     });
   }
-  cuts.sort(
+  const ranked = keepVoice(essay, cuts).sort(
     (a, b) =>
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
       b.weight - a.weight ||
@@ -83,7 +109,7 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
       b.chars_saved - a.chars_saved ||
       a.start - b.start,
   );
-  return cuts.map(({ weight: _, ...c }, rank) => ({ ...c, rank }));
+  return ranked.map(({ weight: _, ...c }, rank) => ({ ...c, rank }));
 }
 
 /** The plan for a limit: the ranked cuts, and how many of them bring the essay within it. */

@@ -29,7 +29,9 @@ const MIN_WORDS = 8;
 // any other verb is something that happened ('she dropped her books'), which the story needs.
 const STATE_VERBS = new Set(
   `be have do feel think know want need seem become find believe realize understand hope wish like love
-matter mean make help allow give take get see look remain continue begin start learn try grow come go`.split(/\s+/),
+matter mean make help allow give take get see look remain continue begin start learn try grow come go`.split(
+    /\s+/,
+  ),
 );
 
 /** Mean information of the sentence's content words, in bits: low for common, general words. */
