@@ -12,17 +12,15 @@ export const TRIM_KINDS = [
   'restatement',
   'summary',
   'aside',
-  'list',
-  'weak',
 ] as const;
 export const TrimKindSchema = z.enum(TRIM_KINDS);
 export type TrimKind = z.infer<typeof TrimKindSchema>;
 
 /**
- * Cuts that take content away (a sentence, an aside, a list item), not just wording: they are ranked
+ * Cuts that take content away (a sentence, an aside), not just wording: they are ranked
  * after every wording cut and the student reads each before applying it.
  */
-const CONTENT_KINDS: ReadonlySet<TrimKind> = new Set(['restatement', 'summary', 'aside', 'list', 'weak']);
+const CONTENT_KINDS: ReadonlySet<TrimKind> = new Set(['restatement', 'summary', 'aside']);
 export const removesContent = (kind: TrimKind): boolean => CONTENT_KINDS.has(kind);
 
 export const TrimCutSchema = z.object({

@@ -8,11 +8,16 @@ const REASON = 'Removes an aside in brackets or dashes: the sentence reads on wi
 const BRACKETS = /\([^()\n]*?\S \S[^()\n]*?\)/g;
 const DASHES = /(?:—|--|\s–)\s?[^—–\n]*?\S \S[^—–\n]*?\s?(?:—|--|–\s)/g;
 
+const FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|us|our)\b/i;
+
 export function asideCuts(essay: ParsedEssay): Candidate[] {
   const out: Candidate[] = [];
   for (const s of essay.sentences) {
     for (const re of [BRACKETS, DASHES])
       for (const m of s.text.matchAll(re)) {
+        // An aside in the writer's own voice ('their (and my) expectations', '(personally I think it
+        // is)') says where they stand: it is content, not a side remark.
+        if (FIRST_PERSON.test(m[0])) continue;
         const start = s.start + m.index + (/^\s/.test(m[0]) ? 1 : 0);
         const end = s.start + m.index + m[0].length;
         // 'bus—late as always—came': the words either side keep a space between them.

@@ -1,7 +1,7 @@
 // Clause compressions that keep the meaning in any sentence: 'There are many people who help' ->
 // 'Many people help', 'the girl who was sitting' -> 'the girl sitting', 'was not able to' -> 'could
 // not'. Read from the tagged words, so each applies only where the grammar allows it.
-import type { ParsedEssay } from '../nlp/parse';
+import type { ParsedEssay, Token } from '../nlp/parse';
 import { atSentenceStart, type Candidate } from './edits';
 
 const REASON = 'Says the same in fewer words.';
@@ -27,12 +27,27 @@ function thereAreWho(essay: ParsedEssay, i: number): Candidate | null {
   };
 }
 
+/** The noun at `n` opens with a determiner or a possessive ('the girl', 'my old friend'). */
+function determined(tokens: readonly Token[], n: number): boolean {
+  for (let j = n - 1; j >= Math.max(0, n - 3); j--) {
+    const t = tokens[j]!;
+    if (t.sentence !== tokens[n]!.sentence) return false;
+    if (t.pos === 'DET' || (t.pos === 'PRON' && /^(?:my|your|his|her|its|our|their)$/.test(t.lower)))
+      return true;
+    if (t.pos !== 'ADJ' && t.pos !== 'NOUN') return false;
+  }
+  return false;
+}
+
 /** 'the girl who was sitting by the door' -> 'the girl sitting by the door'. */
 function relativeBe(essay: ParsedEssay, i: number): Candidate | null {
   const t = essay.tokens;
   const [noun, rel, be, next] = [t[i - 1], t[i], t[i + 1], t[i + 2]];
   if (!rel || !RELATIVE.has(rel.lower) || !be || !BE.has(be.lower) || !next || !noun) return null;
   if (noun.pos !== 'NOUN' && noun.pos !== 'PROPN') return null;
+  // After a bare noun the pronoun may open a new clause ('By censoring libraries that is taking away
+  // …'): only a noun phrase opened by a determiner ('the girl who was …') is followed by a relative.
+  if (!determined(t, i - 1)) return null;
   if (next.sentence !== rel.sentence || !next.isWord) return null;
   // What follows must be a phrase that can stand after the noun alone: a participle or a place.
   const participle = next.pos === 'VERB' && /(?:ing|ed|en)$/.test(next.lower);

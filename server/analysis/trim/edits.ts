@@ -11,8 +11,6 @@ export interface Candidate {
   reason: string;
   /** A whole sentence goes: never the essay's last one. */
   sentence?: boolean;
-  /** Within a kind, a higher weight ranks first (the weakest sentence before a less weak one). */
-  weight?: number;
 }
 
 /** The sentence with the space that joins it to its neighbour, so the paragraph reads on. */

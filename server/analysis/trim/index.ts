@@ -18,7 +18,6 @@ import { phraseCuts, wordCuts } from './words';
 import { restatementCuts, summaryCuts } from './sentences';
 import { asideCuts } from './asides';
 import { clauseCuts } from './clauses';
-import { weakSentenceCuts } from './weak';
 import { CASUAL } from '../analyzers/ai-lexicon';
 
 /**
@@ -55,8 +54,6 @@ const KIND_ORDER: Record<TrimKind, number> = {
   restatement: 3,
   summary: 4,
   aside: 5,
-  list: 6,
-  weak: 7,
 };
 
 function allowed(c: Candidate, guards: Guards): boolean {
@@ -70,7 +67,7 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
   const { text } = essay;
   const guards = buildGuards(essay);
   const seen = new Set<string>();
-  const cuts: (Omit<TrimCut, 'rank'> & { weight: number })[] = [];
+  const cuts: Omit<TrimCut, 'rank'>[] = [];
   const candidates = [
     ...phraseCuts(text),
     ...wordCuts(essay),
@@ -78,7 +75,6 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
     ...clauseCuts(essay),
     ...summaryCuts(essay),
     ...asideCuts(essay),
-    ...weakSentenceCuts(essay),
   ];
   for (const raw of candidates) {
     const c = tidy(text, raw);
@@ -98,18 +94,16 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
       words_saved: words,
       chars_saved: chars,
       reason: c.reason,
-      weight: c.weight ?? 0,
     });
   }
   const ranked = keepVoice(essay, cuts).sort(
     (a, b) =>
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      b.weight - a.weight ||
       b.words_saved - a.words_saved ||
       b.chars_saved - a.chars_saved ||
       a.start - b.start,
   );
-  return ranked.map(({ weight: _, ...c }, rank) => ({ ...c, rank }));
+  return ranked.map((c, rank) => ({ ...c, rank }));
 }
 
 /** The plan for a limit: the ranked cuts, and how many of them bring the essay within it. */

@@ -11,7 +11,7 @@ import { signedIn } from './support/signedIn';
 const TRIM_ESSAY = [
   'In order to win the regional science fair, I really wanted to test my water filter on a daily basis. Due to the fact that our tap water tasted of metal, I came to the realization that each and every sample mattered.',
   'I think that my teacher knew I was kind of nervous. She said, "You are really ready, in order to win." I tested forty samples in the garage.',
-  'At the fair I set up my table next to Priya. The judges walked past our row at noon. It was something that meant a lot to me in many different ways. One judge tasted my filtered water twice.',
+  'At the fair I set up my table next to Priya. One judge tasted my filtered water twice. The judge tasted my clean filtered water twice.',
   'The filter finally worked in March. I learned that patience is part of every experiment.',
 ].join('\n\n');
 
@@ -77,11 +77,11 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
     .filter({ hasText: weak });
   await expect(sentenceCut).toContainText('Changes what you say');
   await expect(sentenceCut).toContainText('Read it first');
-  await sentenceCut.getByRole('button', { name: /^Apply: remove “It was something/ }).click();
+  await sentenceCut.getByRole('button', { name: /^Apply: remove “The judge tasted/ }).click();
   await expect(sentenceCut).toHaveAttribute('data-applied', 'true');
   const withoutIt = await (await editableEssay(page)).inputValue();
-  expect(withoutIt).not.toContain(weak);
-  expect(withoutIt).toContain('at noon. One judge tasted');
+  expect(withoutIt).not.toContain(repeated);
+  expect(withoutIt).toContain('next to Priya. One judge tasted my filtered water twice.\n\nThe filter');
   await sentenceCut.getByRole('button', { name: /^Undo: remove/ }).click();
   await expect(await editableEssay(page)).toHaveValue(TRIM_ESSAY);
 

@@ -101,7 +101,7 @@ describe('whole sentences', () => {
   });
 });
 
-describe('clauses, asides and weak sentences', () => {
+describe('clauses and asides', () => {
   it('compresses "there are many people who", "who was sitting" and "was not able to"', () => {
     const text = `There are many people who help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`;
     expect(edits(text, 'wordy')).toEqual([
@@ -112,9 +112,14 @@ describe('clauses, asides and weak sentences', () => {
     ]);
   });
 
-  it('keeps "there are people that I know" and "the day that was ours", which need their words', () => {
-    const text = `There are many people that I know at the shelter. It was the day that was ours.${TAIL}`;
+  it('keeps "there are people that I know", "the day that was ours" and a new clause after a bare noun', () => {
+    const text = `There are many people that I know at the shelter. It was the day that was ours. By censoring libraries that is taking away our say.${TAIL}`;
     expect(edits(text, 'wordy')).toEqual([]);
+  });
+
+  it("keeps an aside in the writer's own voice: it says where they stand", () => {
+    const text = `I worked harder to meet their (and my) expectations. Games are fun (personally I think so) but not life.${TAIL}`;
+    expect(edits(text, 'aside')).toEqual([]);
   });
 
   it('removes an aside in brackets or between dashes, keeping the sentence whole', () => {
@@ -123,22 +128,6 @@ describe('clauses, asides and weak sentences', () => {
       `My grandmother walked me to school. The bus — late as always — finally came.${TAIL}`,
       `My grandmother (who never learned to drive) walked me to school. The bus finally came.${TAIL}`,
     ]);
-  });
-
-  it("offers a long paragraph's least concrete sentence, never its first or last, nor a reflection", () => {
-    const text = [
-      'I spent the summer at my uncle’s bakery in Tucson.',
-      'Every morning at 4:30 I shaped 200 rolls while the ovens hissed.',
-      'It was an experience that meant a lot to me in many ways.',
-      'I realized that hard work is a kind of quiet pride in many ways.',
-      'By August my hands were covered in small white burns.',
-      'I still bake for my family every Sunday.',
-    ].join(' ');
-    const weak = cutsOf(text).filter((c) => c.kind === 'weak');
-    expect(weak.map((c) => c.original.trim())).toEqual([
-      'It was an experience that meant a lot to me in many ways.',
-    ]);
-    expect(weak[0]!.reason).toMatch(/read it first/i);
   });
 });
 
@@ -199,7 +188,6 @@ describe('limits', () => {
   });
 
   it('ranks the safest cuts first: phrases before fillers before whole sentences', () => {
-    // (the weakest-sentence cut of this long paragraph comes last)
     const ranked = planTrim(
       parseEssay(
         `The robot climbed the ramp after months of tests. In other words, the robot climbed the ramp. I was really proud in order to celebrate.${TAIL}`,
@@ -207,6 +195,6 @@ describe('limits', () => {
       'words',
       10,
     ).cuts.map((c) => c.kind);
-    expect(ranked).toEqual(['wordy', 'filler', 'restatement', 'weak']);
+    expect(ranked).toEqual(['wordy', 'filler', 'restatement']);
   });
 });

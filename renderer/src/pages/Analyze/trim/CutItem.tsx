@@ -29,8 +29,6 @@ const KIND_LABELS: Record<TrimCut['kind'], string> = {
   restatement: 'Repeated point',
   summary: 'Summary before a scene',
   aside: 'Aside',
-  list: 'Long list',
-  weak: 'Least detailed sentence',
 };
 
 function around(text: string, cut: TrimCut) {
