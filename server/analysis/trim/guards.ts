@@ -4,6 +4,7 @@ import type { ParsedEssay, Token } from '../nlp/parse';
 import { SpanIndex, type Span } from '../nlp/spans';
 import { REFLECTION } from '../lexicon/content-phrases';
 import { compile } from '../lexicon/phrases';
+import { endingInsight } from '../analyzers/craft';
 
 const reflectionRe = compile(REFLECTION);
 
@@ -55,7 +56,14 @@ export interface Guards {
    * essay's last sentence (the reflection's last word), and never a sentence that reflects ('I learned', 'taught me'): the reflection is what the review values most.
    */
   mayRemoveContent(start: number, end: number): boolean;
+  /**
+   * False when [start, end) takes the writer's own words ('I believe that …') from a closing sentence
+   * the review reads as the reflection: there the first person and its verb are the insight.
+   */
+  keepsInsight(start: number, end: number): boolean;
 }
+
+const FIRST_PERSON = /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}])/u;
 
 export function buildGuards(essay: ParsedEssay): Guards {
   // In text order (tokens are), so the details inside a span are found by binary search: a long
@@ -78,7 +86,10 @@ export function buildGuards(essay: ParsedEssay): Guards {
     ...(last ? [{ start: last.start, end: last.end }] : []),
     ...[...essay.text.matchAll(reflectionRe)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
   ]);
+  const insight = new SpanIndex(endingInsight(essay).sentences.map((x) => ({ start: x.start, end: x.end })));
   return {
+    keepsInsight: (start, end) =>
+      !insight.overlaps(start, end) || !FIRST_PERSON.test(essay.text.slice(start, end)),
     quoted: new SpanIndex(quotedSpans(essay)),
     mayRemoveContent: (start, end) => !kept.overlaps(start, end),
     dropsDetail(start, end) {

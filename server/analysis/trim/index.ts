@@ -59,6 +59,7 @@ const KIND_ORDER: Record<TrimKind, number> = {
 function allowed(c: Candidate, guards: Guards): boolean {
   if (guards.quoted.overlaps(c.start, c.end)) return false;
   if (removesContent(c.kind) && !guards.mayRemoveContent(c.start, c.end)) return false;
+  if (!guards.keepsInsight(c.start, c.end)) return false;
   return !guards.dropsDetail(c.start, c.end);
 }
 

@@ -70,11 +70,11 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
 
   // A cut that removes a sentence is listed apart, marked as changing what the essay says, and only
   // the student applies it ("Apply until it fits" left it alone above).
-  const weak = 'It was something that meant a lot to me in many different ways.';
+  const repeated = 'The judge tasted my clean filtered water twice.';
   const sentenceCut = panel
     .getByTestId('trim-content-cuts')
     .getByTestId('trim-cut')
-    .filter({ hasText: weak });
+    .filter({ hasText: repeated });
   await expect(sentenceCut).toContainText('Changes what you say');
   await expect(sentenceCut).toContainText('Read it first');
   await sentenceCut.getByRole('button', { name: /^Apply: remove “The judge tasted/ }).click();

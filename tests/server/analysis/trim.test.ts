@@ -39,11 +39,12 @@ describe('wordy phrases', () => {
 
 describe('filler and hedges', () => {
   it('drops "really" and "very" before a describing word, and "I think that" before a clause', () => {
-    const text = `I was really nervous before the very long race. I think that my coach knew it.${TAIL}`;
+    const rest = ` We lost twice. We won in May.${TAIL}`;
+    const text = `I was really nervous before the very long race. I think that my coach knew it.${rest}`;
     const out = edits(text, 'filler');
-    expect(out).toContain(`I was nervous before the very long race. I think that my coach knew it.${TAIL}`);
-    expect(out).toContain(`I was really nervous before the long race. I think that my coach knew it.${TAIL}`);
-    expect(out).toContain(`I was really nervous before the very long race. My coach knew it.${TAIL}`);
+    expect(out).toContain(`I was nervous before the very long race. I think that my coach knew it.${rest}`);
+    expect(out).toContain(`I was really nervous before the long race. I think that my coach knew it.${rest}`);
+    expect(out).toContain(`I was really nervous before the very long race. My coach knew it.${rest}`);
   });
 
   it('keeps "not really", "the very first" and "very much", which change meaning without it', () => {
@@ -147,6 +148,11 @@ describe('what a cut never takes', () => {
     // Said again elsewhere, the detail survives the cut.
     const twice = `Marcus rebuilt the engine in the garage. Marcus rebuilt the engine in the garage again. Marcus smiled.${TAIL}`;
     expect(edits(twice, 'restatement')).toHaveLength(1);
+  });
+
+  it("keeps the writer's 'I believe that' in the closing reflection, cutting it elsewhere", () => {
+    const text = `I think that my coach was right. We ran every morning. We lost twice. We won in May. I believe that every runner can learn patience.${TAIL}`;
+    expect(cutsOf(text).map((c) => c.original.trim())).toEqual(['I think that my']);
   });
 
   it('never cuts the last sentence of the reflection', () => {

@@ -2,9 +2,7 @@
 // student's correction, and two real engine reviews compared (findings matched by their words).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mammoth from 'mammoth';
-import pino from 'pino';
-import { PDFParse } from 'pdf-parse';
-import { PdfService } from '../../../server/services/pdf';
+import { pdfText, testPdfService } from '../../helpers/pdfService';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { storeAnalysisResult } from '../../../server/services/analyses';
 import { EssaysResponseSchema } from '../../../shared/schemas/drafts';
@@ -48,14 +46,7 @@ describe('drafts API', () => {
     return (await storeAnalysisResult(t.db.pool, record, null, 'free', false)).id;
   }
 
-  const pdf = new PdfService({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    maxConcurrency: 1,
-    maxQueue: 2,
-    timeoutMs: 60_000,
-    maxHtmlBytes: 200_000,
-    logger: pino({ level: 'silent' }),
-  });
+  const pdf = testPdfService();
 
   beforeAll(async () => {
     t = await startTestApp({ deps: { pdf } });
@@ -138,9 +129,7 @@ describe('drafts API', () => {
     const file = await get(`${path}?format=pdf`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    const parser = new PDFParse({ data: new Uint8Array(await file.arrayBuffer()) });
-    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
-    await parser.destroy();
+    const text = (await pdfText(await file.arrayBuffer())).replace(/\s+/g, ' ');
     expect(text).toContain('The Radio: drafts compared');
     expect(text).toContain('Scores by section');
     expect(text).toMatch(/recieve received/);
