@@ -1,4 +1,4 @@
-import type { DraftComparison, ReviewedDraft } from '../../shared/drafts/compare';
+import type { ReviewedDraft } from '../../shared/drafts/compare';
 import type { EssayDrafts, EssaysResponse } from '../../shared/schemas/drafts';
 import type { Annotation, LengthStatus } from '../../shared/analysis/feedback';
 import type { DraftRow } from '../services/drafts';
@@ -38,49 +38,4 @@ export function reviewedDraft(row: DraftRow): ReviewedDraft {
     annotations: Array.isArray(fb.annotations) ? (fb.annotations as Annotation[]) : [],
     length: (fb.length as LengthStatus | undefined) ?? null,
   };
-}
-
-const quote = (s: string) => (s ? `“${s.replace(/\s+/g, ' ').trim()}”` : '');
-
-/** The comparison as a Markdown document (the export). */
-export function comparisonMarkdown(c: DraftComparison, title: string): string {
-  const day = (iso: string) => iso.slice(0, 10);
-  const out = [
-    `# ${title}: drafts compared`,
-    '',
-    `Draft of ${day(c.before.created_at)} (${c.before.overall_score}) → draft of ${day(c.after.created_at)} (${c.after.overall_score})`,
-    '',
-    `**${c.explanation}**`,
-    '',
-    '## Scores by section',
-    '',
-    '| Section | Before | After | Change |',
-    '|---|---|---|---|',
-    ...c.sections.map(
-      (s) => `| ${s.label} | ${s.before} | ${s.after} | ${s.delta > 0 ? '+' : ''}${s.delta} |`,
-    ),
-  ];
-  if (c.length)
-    out.push(
-      '',
-      `Length: ${c.length.before} → ${c.length.after} ${c.length.unit}${c.length.limit ? ` (limit ${c.length.limit})` : ''}.`,
-    );
-  const list = (name: string, items: DraftComparison['findings']['fixed']) => {
-    out.push('', `## ${name} (${items.length})`, '');
-    for (const f of items) out.push(`- ${f.section}: ${quote(f.text)} ${f.message}`.replace(/\s+$/, ''));
-  };
-  list('Fixed', c.findings.fixed);
-  list('New', c.findings.new);
-  list('Still there', c.findings.remaining);
-  if (c.diff) {
-    out.push('', '## What changed in the text', '', '(~~removed~~, **added**)', '');
-    for (const p of c.diff.paragraphs) {
-      if (p.kind === 'same') continue;
-      const body = p.ops
-        .map((o) => (o.op === 'equal' ? o.text : o.op === 'insert' ? `**${o.text}**` : `~~${o.text}~~`))
-        .join(' ');
-      out.push(`${p.kind === 'moved' ? '(moved) ' : ''}${body}`, '');
-    }
-  }
-  return `${out.join('\n')}\n`;
 }

@@ -4,9 +4,24 @@
 import { z } from 'zod';
 import { LimitTypeSchema, type LimitType } from './input';
 
-export const TRIM_KINDS = ['wordy', 'filler', 'redundant', 'adjective', 'restatement', 'summary'] as const;
+export const TRIM_KINDS = [
+  'wordy',
+  'filler',
+  'redundant',
+  'adjective',
+  'restatement',
+  'summary',
+  'aside',
+] as const;
 export const TrimKindSchema = z.enum(TRIM_KINDS);
 export type TrimKind = z.infer<typeof TrimKindSchema>;
+
+/**
+ * Cuts that take content away (a sentence, an aside), not just wording: they are ranked
+ * after every wording cut and the student reads each before applying it.
+ */
+const CONTENT_KINDS: ReadonlySet<TrimKind> = new Set(['restatement', 'summary', 'aside']);
+export const removesContent = (kind: TrimKind): boolean => CONTENT_KINDS.has(kind);
 
 export const TrimCutSchema = z.object({
   /** Rank, best first: 0 is the cut to make first. */

@@ -29,5 +29,8 @@ export const DraftOfBodySchema = z.object({
 export type DraftOfBody = z.infer<typeof DraftOfBodySchema>;
 
 export const CompareQuerySchema = z.object({
-  format: z.enum(['json', 'markdown'], 'format must be json or markdown').default('json'),
+  format: z
+    .enum(['json', 'markdown', 'pdf', 'docx'], 'format must be json, markdown, pdf or docx')
+    .default('json'),
 });
+export type CompareQuery = z.infer<typeof CompareQuerySchema>;

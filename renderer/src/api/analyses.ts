@@ -22,5 +22,10 @@ const comparePath = (before: string, after: string) =>
 export const fetchComparison = (before: string, after: string): Promise<DraftComparison> =>
   apiGet<DraftComparison>(comparePath(before, after));
 
-export const downloadComparison = (before: string, after: string): Promise<Download> =>
-  apiDownload(`${comparePath(before, after)}?format=markdown`);
+export type ComparisonFormat = 'markdown' | 'pdf' | 'docx';
+
+export const downloadComparison = (
+  before: string,
+  after: string,
+  format: ComparisonFormat = 'markdown',
+): Promise<Download> => apiDownload(`${comparePath(before, after)}?format=${format}`);

@@ -1,6 +1,7 @@
 // How a cut becomes a clean edit of the text: the spaces around a removed word go with it, and a
 // removal at a sentence's start capitalises the word that now opens it.
 import type { TrimKind } from '../../../shared/analysis/trim';
+import type { ParsedEssay, Sentence } from '../nlp/parse';
 
 export interface Candidate {
   kind: TrimKind;
@@ -11,6 +12,23 @@ export interface Candidate {
   /** A whole sentence goes: never the essay's last one. */
   sentence?: boolean;
 }
+
+/** The sentence with the space that joins it to its neighbour, so the paragraph reads on. */
+function sentenceSpan(essay: ParsedEssay, s: Sentence): { start: number; end: number } {
+  const next = essay.sentences[s.index + 1];
+  if (next && next.paragraph === s.paragraph) return { start: s.start, end: next.start };
+  const prev = essay.sentences[s.index - 1];
+  if (prev && prev.paragraph === s.paragraph) return { start: prev.end, end: s.end };
+  return { start: s.start, end: s.end };
+}
+
+export const sentenceCut = (essay: ParsedEssay, s: Sentence, kind: TrimKind, reason: string): Candidate => ({
+  kind,
+  ...sentenceSpan(essay, s),
+  replacement: '',
+  reason,
+  sentence: true,
+});
 
 /** True when only spaces, quotes or brackets stand between `at` and the previous sentence's end. */
 export function atSentenceStart(text: string, at: number): boolean {

@@ -2,6 +2,11 @@
 // a number, a place) and the last sentence of the reflection.
 import type { ParsedEssay, Token } from '../nlp/parse';
 import { SpanIndex, type Span } from '../nlp/spans';
+import { REFLECTION } from '../lexicon/content-phrases';
+import { compile } from '../lexicon/phrases';
+import { endingInsight } from '../analyzers/craft';
+
+const reflectionRe = compile(REFLECTION);
 
 /**
  * Quoted stretches, per paragraph: “…” and "…" (a straight quote after a digit is an inch mark). An
@@ -46,9 +51,19 @@ export interface Guards {
    * than "the only detail of its kind": a cut that keeps meaning only repeats what is said elsewhere.
    */
   dropsDetail(start: number, end: number): boolean;
-  /** [start, end) of the essay's last sentence (the reflection's last word). */
-  lastSentence: Span | null;
+  /**
+   * Whether a cut that takes content (a sentence, an aside) may take [start, end): never from the
+   * essay's last sentence (the reflection's last word), and never a sentence that reflects ('I learned', 'taught me'): the reflection is what the review values most.
+   */
+  mayRemoveContent(start: number, end: number): boolean;
+  /**
+   * False when [start, end) takes the writer's own words ('I believe that …') from a closing sentence
+   * the review reads as the reflection: there the first person and its verb are the insight.
+   */
+  keepsInsight(start: number, end: number): boolean;
 }
+
+const FIRST_PERSON = /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}])/u;
 
 export function buildGuards(essay: ParsedEssay): Guards {
   // In text order (tokens are), so the details inside a span are found by binary search: a long
@@ -67,9 +82,16 @@ export function buildGuards(essay: ParsedEssay): Guards {
     return lo;
   };
   const last = essay.sentences[essay.sentences.length - 1];
+  const kept = new SpanIndex([
+    ...(last ? [{ start: last.start, end: last.end }] : []),
+    ...[...essay.text.matchAll(reflectionRe)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+  ]);
+  const insight = new SpanIndex(endingInsight(essay).sentences.map((x) => ({ start: x.start, end: x.end })));
   return {
+    keepsInsight: (start, end) =>
+      !insight.overlaps(start, end) || !FIRST_PERSON.test(essay.text.slice(start, end)),
     quoted: new SpanIndex(quotedSpans(essay)),
-    lastSentence: last ? { start: last.start, end: last.end } : null,
+    mayRemoveContent: (start, end) => !kept.overlaps(start, end),
     dropsDetail(start, end) {
       const inside = new Map<string, number>();
       for (let i = firstFrom(start); i < details.length && details[i]!.end <= end; i++)

@@ -2,7 +2,7 @@
 // sentence opening a paragraph whose scene already shows it.
 import type { ParsedEssay, Sentence } from '../nlp/parse';
 import { STOPWORDS } from '../lexicon/stopwords';
-import type { Candidate } from './edits';
+import { sentenceCut as cut, type Candidate } from './edits';
 
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN', 'NUM']);
 
@@ -19,47 +19,56 @@ function contentWords(essay: ParsedEssay, s: Sentence): { all: Set<string>; verb
   return { all, verbs };
 }
 
-/** The sentence with the space that joins it to its neighbour, so the paragraph reads on. */
-function sentenceSpan(essay: ParsedEssay, s: Sentence): { start: number; end: number } {
-  const next = essay.sentences[s.index + 1];
-  if (next && next.paragraph === s.paragraph) return { start: s.start, end: next.start };
-  const prev = essay.sentences[s.index - 1];
-  if (prev && prev.paragraph === s.paragraph) return { start: prev.end, end: s.end };
-  return { start: s.start, end: s.end };
-}
-
-const cut = (essay: ParsedEssay, s: Sentence, kind: Candidate['kind'], reason: string): Candidate => ({
-  kind,
-  ...sentenceSpan(essay, s),
-  replacement: '',
-  reason,
-  sentence: true,
-});
-
 // Nearly every content word of the sentence is in the one before it (same paragraph).
 const RESTATES = 0.8;
 const MIN_CONTENT = 4;
 const IN_OTHER_WORDS = /^(?:in other words|to put it (?:simply|another way)|simply put|that is to say)\b/i;
 
+/** True when nearly every content word of `s` is in `other`, and `s` names no action `other` lacks. */
+function restates(essay: ParsedEssay, s: Sentence, other: Sentence): boolean {
+  const mine = contentWords(essay, s);
+  if (mine.all.size < MIN_CONTENT) return false;
+  const theirs = contentWords(essay, other).all;
+  // A verb the other sentence lacks is a new event ('Then Sam told us to get on the bike'), not a
+  // restatement, however many of the other words repeat.
+  if ([...mine.verbs].some((v) => !theirs.has(v))) return false;
+  let shared = 0;
+  for (const w of mine.all) if (theirs.has(w)) shared++;
+  return shared / mine.all.size >= RESTATES;
+}
+
+/** The thesis: the opening paragraph's last sentence, where an essay states what it is about. */
+function thesisOf(essay: ParsedEssay): Sentence | null {
+  const first = essay.paragraphs[0];
+  if (!first || essay.paragraphs.length < 3 || first.sentenceEnd - first.sentenceStart < 2) return null;
+  return essay.sentences[first.sentenceEnd - 1] ?? null;
+}
+
 export function restatementCuts(essay: ParsedEssay): Candidate[] {
   const out: Candidate[] = [];
-  const reason = 'This sentence says again what the one before it says.';
+  const reason = 'Removes a sentence that says again what the one before it says. Read it first.';
+  const thesis = thesisOf(essay);
   for (const s of essay.sentences.slice(1)) {
+    if (/[?"“”]/.test(s.text)) continue;
     const prev = essay.sentences[s.index - 1]!;
-    if (prev.paragraph !== s.paragraph || /[?"“”]/.test(s.text)) continue;
-    if (IN_OTHER_WORDS.test(s.text)) {
+    const samePara = prev.paragraph === s.paragraph;
+    if (samePara && (IN_OTHER_WORDS.test(s.text) || restates(essay, s, prev)))
       out.push(cut(essay, s, 'restatement', reason));
-      continue;
-    }
-    const mine = contentWords(essay, s);
-    if (mine.all.size < MIN_CONTENT) continue;
-    const theirs = contentWords(essay, prev).all;
-    // A verb the sentence before lacks is a new event ('Then Sam told us to get on the bike'), not a
-    // restatement, however many of the other words repeat.
-    if ([...mine.verbs].some((v) => !theirs.has(v))) continue;
-    let shared = 0;
-    for (const w of mine.all) if (theirs.has(w)) shared++;
-    if (shared / mine.all.size >= RESTATES) out.push(cut(essay, s, 'restatement', reason));
+    // A body sentence that repeats the thesis (the closing paragraph may: it is the reflection's).
+    else if (
+      thesis &&
+      s.paragraph > 0 &&
+      s.paragraph < essay.paragraphs.length - 1 &&
+      restates(essay, s, thesis)
+    )
+      out.push(
+        cut(
+          essay,
+          s,
+          'restatement',
+          'Removes a sentence that repeats what your opening already says. Read it first.',
+        ),
+      );
   }
   return out;
 }
@@ -79,7 +88,12 @@ export function summaryCuts(essay: ParsedEssay): Candidate[] {
     if (first.wordCount > MAX_SUMMARY_WORDS || !SUMMARY.test(first.text) || /["“”]/.test(first.text))
       continue;
     out.push(
-      cut(essay, first, 'summary', 'A summary before a scene that already shows it: let the scene speak.'),
+      cut(
+        essay,
+        first,
+        'summary',
+        'Removes a summary before a scene that already shows it: let the scene speak. Read it first.',
+      ),
     );
   }
   return out;

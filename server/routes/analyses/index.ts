@@ -1,19 +1,29 @@
 import { Router } from 'express';
 import { compareDrafts } from '../../../shared/drafts/compare';
-import { CompareQuerySchema, DraftOfBodySchema, type DraftOfBody } from '../../../shared/schemas/drafts';
+import {
+  CompareQuerySchema,
+  DraftOfBodySchema,
+  type CompareQuery,
+  type DraftOfBody,
+} from '../../../shared/schemas/drafts';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAuth, signedInUser } from '../../middleware/requireAuth';
 import { validate } from '../../middleware/validate';
-import { comparisonMarkdown, presentEssays, reviewedDraft } from '../../presenters/drafts';
+import { presentEssays, reviewedDraft } from '../../presenters/drafts';
+import { comparisonDocx, comparisonHtml, comparisonMarkdown } from '../../presenters/comparisonDocument';
+import { PDF_MESSAGES } from '../../../shared/schemas/export';
+import { HttpError } from '../../errors';
+import { sendPdfError } from '../export/pdfErrors';
 import { findDraft, listDrafts, setDraftOf } from '../../services/drafts';
 
 const NOT_FOUND = 'Analysis not found';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * GET /analyses/essays                   the user's essays, each with its drafts (scores, dates)
  * PUT /analyses/:id/draft-of             {draft_of: id | null}: the review is a draft of that review's essay, or its own
- * GET /analyses/:id/compare/:other       draft :id (before) against draft :other (after); ?format=markdown for the export
+ * GET /analyses/:id/compare/:other       draft :id (before) against draft :other (after); ?format=markdown|pdf|docx for the exports
  */
 export function analysesRoutes(deps: AppDeps): Router {
   const { pool } = deps;
@@ -43,13 +53,26 @@ export function analysesRoutes(deps: AppDeps): Router {
       ]);
       if (!before || !after) throw notFound(NOT_FOUND);
       const comparison = compareDrafts(reviewedDraft(before), reviewedDraft(after));
-      const { format } = res.locals.query as { format: 'json' | 'markdown' };
-      if (format === 'markdown')
+      const { format } = res.locals.query as CompareQuery;
+      if (format === 'json') {
+        res.set('Cache-Control', 'no-store').json(comparison);
+        return;
+      }
+      const title = after.essay_title;
+      const attach = (type: string, ext: string, body: string | Buffer) =>
         res
-          .set('Content-Type', 'text/markdown; charset=utf-8')
-          .set('Content-Disposition', 'attachment; filename="drafts-compared.md"')
-          .send(comparisonMarkdown(comparison, after.essay_title));
-      else res.set('Cache-Control', 'no-store').json(comparison);
+          .set('Content-Type', type)
+          .set('Content-Disposition', `attachment; filename="drafts-compared.${ext}"`)
+          .send(body);
+      if (format === 'markdown')
+        return void attach('text/markdown; charset=utf-8', 'md', comparisonMarkdown(comparison, title));
+      if (format === 'docx') return void attach(DOCX_TYPE, 'docx', await comparisonDocx(comparison, title));
+      if (!deps.pdf?.available) throw new HttpError(503, PDF_MESSAGES.unavailable);
+      try {
+        attach('application/pdf', 'pdf', await deps.pdf.render(comparisonHtml(comparison, title)));
+      } catch (err) {
+        if (!sendPdfError(res, err)) throw err;
+      }
     },
   );
 

@@ -5,12 +5,13 @@ import { editableEssay } from './support/essay';
 import { signedIn } from './support/signedIn';
 
 // Revision coaching end to end (issue 35): an over-limit essay fitted to its limit with "Apply until
-// it fits" and undone; two drafts of one essay reviewed, then compared from the dashboard, the
+// it fits" (wording cuts only) and undone; a sentence cut the student reads and applies by hand; two drafts of one essay reviewed, then compared from the dashboard, the
 // explanation naming the findings the new draft fixed.
 
 const TRIM_ESSAY = [
   'In order to win the regional science fair, I really wanted to test my water filter on a daily basis. Due to the fact that our tap water tasted of metal, I came to the realization that each and every sample mattered.',
   'I think that my teacher knew I was kind of nervous. She said, "You are really ready, in order to win." I tested forty samples in the garage.',
+  'At the fair I set up my table next to Priya. One judge tasted my filtered water twice. The judge tasted my clean filtered water twice.',
   'The filter finally worked in March. I learned that patience is part of every experiment.',
 ].join('\n\n');
 
@@ -67,6 +68,23 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
   await panel.getByRole('button', { name: 'Undo all' }).click();
   await expect(await editableEssay(page)).toHaveValue(TRIM_ESSAY);
 
+  // A cut that removes a sentence is listed apart, marked as changing what the essay says, and only
+  // the student applies it ("Apply until it fits" left it alone above).
+  const repeated = 'The judge tasted my clean filtered water twice.';
+  const sentenceCut = panel
+    .getByTestId('trim-content-cuts')
+    .getByTestId('trim-cut')
+    .filter({ hasText: repeated });
+  await expect(sentenceCut).toContainText('Changes what you say');
+  await expect(sentenceCut).toContainText('Read it first');
+  await sentenceCut.getByRole('button', { name: /^Apply: remove “The judge tasted/ }).click();
+  await expect(sentenceCut).toHaveAttribute('data-applied', 'true');
+  const withoutIt = await (await editableEssay(page)).inputValue();
+  expect(withoutIt).not.toContain(repeated);
+  expect(withoutIt).toContain('next to Priya. One judge tasted my filtered water twice.\n\nThe filter');
+  await sentenceCut.getByRole('button', { name: /^Undo: remove/ }).click();
+  await expect(await editableEssay(page)).toHaveValue(TRIM_ESSAY);
+
   // Two drafts of one essay, reviewed one after the other, then compared from the dashboard.
   await review(page, DRAFT_1, 650);
   await review(page, DRAFT_2, 650);
@@ -81,6 +99,9 @@ test('an over-limit essay is fitted with "Apply until it fits", then undone; two
   await expect(explanation).toContainText('“recieve”');
   await expect(page.getByTestId('findings-fixed')).toContainText('teached');
   await expect(page.getByTestId('text-diff').locator('del')).toContainText(['recieve']);
+  const word = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Word' }).click();
+  expect((await word).suggestedFilename()).toBe('drafts-compared.docx');
   // Both themes, and nothing wider than a 360-pixel phone.
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click();

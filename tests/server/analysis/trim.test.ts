@@ -39,11 +39,12 @@ describe('wordy phrases', () => {
 
 describe('filler and hedges', () => {
   it('drops "really" and "very" before a describing word, and "I think that" before a clause', () => {
-    const text = `I was really nervous before the very long race. I think that my coach knew it.${TAIL}`;
+    const rest = ` We lost twice. We won in May.${TAIL}`;
+    const text = `I was really nervous before the very long race. I think that my coach knew it.${rest}`;
     const out = edits(text, 'filler');
-    expect(out).toContain(`I was nervous before the very long race. I think that my coach knew it.${TAIL}`);
-    expect(out).toContain(`I was really nervous before the long race. I think that my coach knew it.${TAIL}`);
-    expect(out).toContain(`I was really nervous before the very long race. My coach knew it.${TAIL}`);
+    expect(out).toContain(`I was nervous before the very long race. I think that my coach knew it.${rest}`);
+    expect(out).toContain(`I was really nervous before the long race. I think that my coach knew it.${rest}`);
+    expect(out).toContain(`I was really nervous before the very long race. My coach knew it.${rest}`);
   });
 
   it('keeps "not really", "the very first" and "very much", which change meaning without it', () => {
@@ -101,6 +102,36 @@ describe('whole sentences', () => {
   });
 });
 
+describe('clauses and asides', () => {
+  it('compresses "there are many people who", "who was sitting" and "was not able to"', () => {
+    const text = `There are many people who help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([
+      `Many people help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`,
+      `There are many people who help at the shelter. The girl sitting by the door waved. I wasn’t able to stay, and Sam was not able to either.${TAIL}`,
+      `There are many people who help at the shelter. The girl who was sitting by the door waved. I couldn’t stay, and Sam was not able to either.${TAIL}`,
+      `There are many people who help at the shelter. The girl who was sitting by the door waved. I wasn’t able to stay, and Sam could not either.${TAIL}`,
+    ]);
+  });
+
+  it('keeps "there are people that I know", "the day that was ours" and a new clause after a bare noun', () => {
+    const text = `There are many people that I know at the shelter. It was the day that was ours. By censoring libraries that is taking away our say.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([]);
+  });
+
+  it("keeps an aside in the writer's own voice: it says where they stand", () => {
+    const text = `I worked harder to meet their (and my) expectations. Games are fun (personally I think so) but not life.${TAIL}`;
+    expect(edits(text, 'aside')).toEqual([]);
+  });
+
+  it('removes an aside in brackets or between dashes, keeping the sentence whole', () => {
+    const text = `My grandmother (who never learned to drive) walked me to school. The bus — late as always — finally came.${TAIL}`;
+    expect(edits(text, 'aside')).toEqual([
+      `My grandmother walked me to school. The bus — late as always — finally came.${TAIL}`,
+      `My grandmother (who never learned to drive) walked me to school. The bus finally came.${TAIL}`,
+    ]);
+  });
+});
+
 describe('what a cut never takes', () => {
   it('never touches quoted dialogue', () => {
     const text = `Coach said, "You are really ready, in order to win." I was really ready.${TAIL}`;
@@ -117,6 +148,11 @@ describe('what a cut never takes', () => {
     // Said again elsewhere, the detail survives the cut.
     const twice = `Marcus rebuilt the engine in the garage. Marcus rebuilt the engine in the garage again. Marcus smiled.${TAIL}`;
     expect(edits(twice, 'restatement')).toHaveLength(1);
+  });
+
+  it("keeps the writer's 'I believe that' in the closing reflection, cutting it elsewhere", () => {
+    const text = `I think that my coach was right. We ran every morning. We lost twice. We won in May. I believe that every runner can learn patience.${TAIL}`;
+    expect(cutsOf(text).map((c) => c.original.trim())).toEqual(['I think that my']);
   });
 
   it('never cuts the last sentence of the reflection', () => {

@@ -1,6 +1,8 @@
 // Drafts of one essay through the API (issue 35): reviews grouped by title or similar text, the
 // student's correction, and two real engine reviews compared (findings matched by their words).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mammoth from 'mammoth';
+import { pdfText, testPdfService } from '../../helpers/pdfService';
 import { analyzeEssay } from '../../../server/analysis/index';
 import { storeAnalysisResult } from '../../../server/services/analyses';
 import { EssaysResponseSchema } from '../../../shared/schemas/drafts';
@@ -44,8 +46,10 @@ describe('drafts API', () => {
     return (await storeAnalysisResult(t.db.pool, record, null, 'free', false)).id;
   }
 
+  const pdf = testPdfService();
+
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ deps: { pdf } });
     alice = await createUserAndLogin(t);
     bob = await createUserAndLogin(t);
     ids.first = await review(alice, DRAFT_1, '2030-01-01T10:00:00Z');
@@ -53,7 +57,10 @@ describe('drafts API', () => {
     ids.second = await review(alice, DRAFT_2, '2030-01-03T10:00:00Z');
     ids.reworded = await review(alice, REWORDED, '2030-01-04T10:00:00Z');
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await pdf.close();
+    await t.close();
+  });
 
   const get = (path: string, who = alice) => fetch(`${t.api}${path}`, { headers: { cookie: who.cookie } });
   const essays = async () => EssaysResponseSchema.parse(await (await get('/analyses/essays')).json()).essays;
@@ -104,7 +111,27 @@ describe('drafts API', () => {
     expect(body).toContain('# The Radio: drafts compared');
     expect(body).toContain('~~recieve~~ **received**');
     expect((await get(`/analyses/${ids.first}/compare/${ids.second}`, bob)).status).toBe(404);
-    const wrong = await get(`/analyses/${ids.first}/compare/${ids.second}?format=pdf`);
+    const wrong = await get(`/analyses/${ids.first}/compare/${ids.second}?format=rtf`);
     expect(wrong.status).toBe(422);
   });
+
+  it('exports the comparison as a PDF and a Word file that open and say what changed', async () => {
+    const path = `/analyses/${ids.first}/compare/${ids.second}`;
+    const docx = await get(`${path}?format=docx`);
+    expect(docx.status).toBe(200);
+    expect(docx.headers.get('content-disposition')).toBe('attachment; filename="drafts-compared.docx"');
+    const word = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+    expect(word.value).toContain('The Radio: drafts compared');
+    expect(word.value).toMatch(/Fixed \(\d+\)/);
+    expect(word.value).toContain('recieve');
+    expect(word.value).toContain('received');
+
+    const file = await get(`${path}?format=pdf`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const text = (await pdfText(await file.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toContain('The Radio: drafts compared');
+    expect(text).toContain('Scores by section');
+    expect(text).toMatch(/recieve received/);
+  }, 60_000);
 });

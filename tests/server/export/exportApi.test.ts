@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { PDFParse } from 'pdf-parse';
-import { PdfService } from '../../../server/services/pdf';
+import { pdfText, testPdfService } from '../../helpers/pdfService';
 import { PDF_MESSAGES } from '../../../shared/schemas/export';
 import { authHeaders, createUserAndLogin, type SignedInUser } from '../../helpers/auth';
 import { startTestApp, type TestApp } from '../../helpers/testApp';
@@ -13,27 +11,11 @@ const firstError = async (res: Response) =>
 
 const NOW = new Date('2030-09-15T10:00:00Z');
 
-async function pdfText(body: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
 describe('export API', () => {
   let t: TestApp;
   let me: SignedInUser;
   let other: SignedInUser;
-  const pdf = new PdfService({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    maxConcurrency: 2,
-    maxQueue: 4,
-    timeoutMs: 30_000,
-    maxHtmlBytes: 200_000,
-    logger: pino({ level: 'silent' }),
-  });
+  const pdf = testPdfService();
   beforeAll(async () => {
     t = await startTestApp({ deps: { pdf, now: () => NOW } });
     me = await createUserAndLogin(t);
@@ -120,14 +102,7 @@ describe('export API', () => {
 
 describe('export API without Chromium', () => {
   it('answers 503 with a clear message', async () => {
-    const pdf = new PdfService({
-      executablePath: '/nonexistent/chromium',
-      maxConcurrency: 1,
-      maxQueue: 1,
-      timeoutMs: 5000,
-      maxHtmlBytes: 1000,
-      logger: pino({ level: 'silent' }),
-    });
+    const pdf = testPdfService('/nonexistent/chromium');
     const t = await startTestApp({ deps: { pdf } });
     try {
       const me = await createUserAndLogin(t);

@@ -18,7 +18,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { DraftComparison, FindingRef } from '../../../../shared/drafts/compare';
-import { downloadComparison, fetchComparison } from '../../api/analyses';
+import { downloadComparison, fetchComparison, type ComparisonFormat } from '../../api/analyses';
 import { Heading } from '../../components/analysis/Heading';
 import { ButtonLink } from '../../components/layout/ButtonLink';
 import { usePageTitle } from '../../components/layout/usePageTitle';
@@ -100,9 +100,13 @@ export function ComparePage() {
     };
   }, [before, after]);
 
-  const download = async () => {
-    const file = await downloadComparison(before, after);
-    saveBlob(file.blob, file.filename ?? 'drafts-compared.md');
+  const download = async (format: ComparisonFormat, ext: string) => {
+    try {
+      const file = await downloadComparison(before, after, format);
+      saveBlob(file.blob, file.filename ?? `drafts-compared.${ext}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The comparison could not be downloaded.');
+    }
   };
 
   return (
@@ -129,8 +133,14 @@ export function ComparePage() {
                 ` Length: ${c.length.before} → ${c.length.after} ${c.length.unit}${c.length.limit ? ` (limit ${c.length.limit})` : ''}.`}
             </Text>
             <div className={styles.actions}>
-              <Button icon={<ArrowDownloadRegular />} onClick={() => void download()}>
-                Download comparison
+              <Button icon={<ArrowDownloadRegular />} onClick={() => void download('pdf', 'pdf')}>
+                Download PDF
+              </Button>
+              <Button icon={<ArrowDownloadRegular />} onClick={() => void download('docx', 'docx')}>
+                Download Word
+              </Button>
+              <Button icon={<ArrowDownloadRegular />} onClick={() => void download('markdown', 'md')}>
+                Download Markdown
               </Button>
               <ButtonLink to="/dashboard">Back to dashboard</ButtonLink>
             </div>

@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import type { TrimCut } from '../../../../../shared/analysis/trim';
+import { removesContent, type TrimCut } from '../../../../../shared/analysis/trim';
 
 // One cut shown in place: a little of the text around it, the words that go struck through, what
 // replaces them underlined, the words it saves and why it keeps the meaning.
@@ -28,6 +28,7 @@ const KIND_LABELS: Record<TrimCut['kind'], string> = {
   adjective: 'Extra adjective',
   restatement: 'Repeated point',
   summary: 'Summary before a scene',
+  aside: 'Aside',
 };
 
 function around(text: string, cut: TrimCut) {
@@ -52,6 +53,7 @@ export function CutItem({ cut, text, unit, applied, blocked, disabled, onToggle 
   const styles = useStyles();
   const { before, after } = around(text, cut);
   const saved = unit === 'characters' ? cut.chars_saved : cut.words_saved;
+  const content = removesContent(cut.kind);
   const what = cut.replacement.trim()
     ? `“${cut.original.trim()}” to “${cut.replacement.trim()}”`
     : `remove “${cut.original.trim()}”`;
@@ -60,6 +62,7 @@ export function CutItem({ cut, text, unit, applied, blocked, disabled, onToggle 
       className={mergeClasses(styles.item, applied && styles.applied)}
       data-testid="trim-cut"
       data-applied={applied}
+      data-kind={content ? 'content' : 'wording'}
     >
       <Text className={styles.context}>
         {before}
@@ -71,6 +74,11 @@ export function CutItem({ cut, text, unit, applied, blocked, disabled, onToggle 
       </Text>
       <div className={styles.row}>
         <Badge appearance="outline">{KIND_LABELS[cut.kind]}</Badge>
+        {content && (
+          <Badge appearance="tint" color="warning">
+            Changes what you say
+          </Badge>
+        )}
         <Text weight="semibold">
           −{saved} {saved === 1 ? unit.slice(0, -1) : unit}
         </Text>

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { TrimPlan } from '../../../../../shared/analysis/trim';
+import { landing, removesContent, type TrimCut, type TrimPlan } from '../../../../../shared/analysis/trim';
 import { Heading } from '../../../components/analysis/Heading';
 import { CutItem } from './CutItem';
 import { useTrim } from './useTrim';
@@ -27,6 +27,7 @@ const useStyles = makeStyles({
   counter: { fontVariantNumeric: 'tabular-nums' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', minWidth: 0 },
+  group: { display: 'grid', rowGap: tokens.spacingVerticalXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -47,6 +48,20 @@ export function TrimPanel({ plan, reviewedText, text, onTextChange }: TrimPanelP
   const limit = plan.limit;
   if (!plan.cuts.length && (limit === null || plan.used <= limit)) return null;
   const over = limit !== null ? trim.landsAt - limit : 0;
+  const wording = plan.cuts.filter((c) => !removesContent(c.kind));
+  const content = plan.cuts.filter((c) => removesContent(c.kind));
+  const item = (cut: TrimCut) => (
+    <CutItem
+      key={cut.rank}
+      cut={cut}
+      text={reviewedText}
+      unit={unit}
+      applied={trim.applied.has(cut.rank)}
+      blocked={trim.blocked.has(cut.rank)}
+      disabled={trim.stale}
+      onToggle={() => trim.toggle(cut)}
+    />
+  );
   const status =
     limit === null
       ? `With the cuts you applied: ${trim.landsAt} ${unit}.`
@@ -60,7 +75,7 @@ export function TrimPanel({ plan, reviewedText, text, onTextChange }: TrimPanelP
       </Heading>
       <Text className={styles.muted}>
         Cuts that keep your meaning, safest first. Quoted dialogue, names, numbers and places you mention only
-        once, and your last sentence are never cut.
+        once, what you learned, and your last sentence are never cut.
       </Text>
       <Text weight="semibold" className={styles.counter} aria-live="polite" data-testid="trim-counter">
         {status}
@@ -79,10 +94,16 @@ export function TrimPanel({ plan, reviewedText, text, onTextChange }: TrimPanelP
           others.
         </Text>
       )}
+      {plan.fits_after !== null && limit !== null && content.length > 0 && landing(plan, wording) > limit && (
+        <Text className={styles.muted} data-testid="trim-read-first">
+          The wording cuts alone leave the essay {landing(plan, wording) - limit} {unit} over. To fit, read
+          the cuts that remove a sentence and apply the ones you can spare.
+        </Text>
+      )}
       <div className={styles.actions}>
         <Button
           appearance="primary"
-          disabled={trim.stale || !plan.cuts.length || (limit !== null && trim.landsAt <= limit)}
+          disabled={trim.stale || !wording.length || (limit !== null && trim.landsAt <= limit)}
           onClick={trim.applyUntilFits}
         >
           Apply until it fits
@@ -91,20 +112,36 @@ export function TrimPanel({ plan, reviewedText, text, onTextChange }: TrimPanelP
           Undo all
         </Button>
       </div>
-      <ol className={styles.list} aria-label="Suggested cuts">
-        {plan.cuts.map((cut) => (
-          <CutItem
-            key={cut.rank}
-            cut={cut}
-            text={reviewedText}
-            unit={unit}
-            applied={trim.applied.has(cut.rank)}
-            blocked={trim.blocked.has(cut.rank)}
-            disabled={trim.stale}
-            onToggle={() => trim.toggle(cut)}
-          />
-        ))}
-      </ol>
+      {wording.length > 0 && (
+        <section aria-labelledby={`${titleId}-wording`} className={styles.group}>
+          <Heading level={3} size={400} id={`${titleId}-wording`}>
+            Wording cuts
+          </Heading>
+          <Text className={styles.muted}>
+            They say the same in fewer words. &ldquo;Apply until it fits&rdquo; applies these in order.
+          </Text>
+          <ol className={styles.list} aria-label="Wording cuts">
+            {wording.map(item)}
+          </ol>
+        </section>
+      )}
+      {content.length > 0 && (
+        <section
+          aria-labelledby={`${titleId}-content`}
+          className={styles.group}
+          data-testid="trim-content-cuts"
+        >
+          <Heading level={3} size={400} id={`${titleId}-content`}>
+            Cuts that remove a sentence or an aside
+          </Heading>
+          <Text className={styles.muted}>
+            These change what you say: read each one first, and apply only the ones you can spare.
+          </Text>
+          <ol className={styles.list} aria-label="Cuts that remove a sentence or an aside">
+            {content.map(item)}
+          </ol>
+        </section>
+      )}
     </Card>
   );
 }

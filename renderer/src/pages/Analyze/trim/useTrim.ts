@@ -4,6 +4,7 @@ import {
   compatibleCuts,
   cutsUntilFit,
   landing,
+  removesContent,
   type TrimCut,
   type TrimPlan,
 } from '../../../../../shared/analysis/trim';
@@ -62,8 +63,11 @@ export function useTrim(
   };
   const applyUntilFits = () => {
     // The ones already applied count first; then the rest in rank order until the limit is reached.
+    // Only wording cuts: a cut that removes content is applied by the student after reading it.
     const limit = plan.limit ?? 0;
-    const free = plan.cuts.filter((c) => !applied.has(c.rank) && !blocked.has(c.rank));
+    const free = plan.cuts.filter(
+      (c) => !applied.has(c.rank) && !blocked.has(c.rank) && !removesContent(c.kind),
+    );
     const rest = { ...plan, used: landing(plan, chosen), cuts: compatibleCuts(free) };
     set(new Set([...applied, ...cutsUntilFit(rest, limit).map((c) => c.rank)]));
   };
