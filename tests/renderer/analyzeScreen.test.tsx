@@ -88,6 +88,35 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Premium Feedback' })).toBeDisabled();
   });
 
+  it('with no credits left, Review My Essay says why and starts nothing', async () => {
+    const stats = () =>
+      json({
+        plan_type: 'free',
+        basic_used: 5,
+        basic_remaining: 0,
+        basic_monthly_limit: 5,
+        premium_used: 2,
+        premium_remaining: 0,
+        premium_monthly_limit: 2,
+        can_use_basic: false,
+        can_use_premium: false,
+        reset_date: '2027-01-01T00:00:00.000Z',
+        credit_request_count: 0,
+        last_credit_request_at: null,
+      });
+    mockServer({ '/api/usage/stats': stats, '/api/analyze/stream': fullStream });
+    const user = renderPage();
+    await pasteEssay(user);
+    expect(await screen.findByText(MESSAGES.quotaExhausted)).toBeInTheDocument();
+    const review = screen.getByRole('button', { name: 'Review My Essay' });
+    expect(review).toBeDisabled();
+    expect(review).toHaveAccessibleDescription(MESSAGES.quotaExhausted);
+    // Ctrl+Enter in the editor does not start one either.
+    await user.click(screen.getByRole('textbox', { name: /essay text/i }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(calls.some((c) => c.path === '/api/analyze/stream')).toBe(false);
+  });
+
   it('shows the length chip and the large-essay warning as the student types', async () => {
     mockServer({});
     const user = renderPage();

@@ -22,6 +22,7 @@ import { ReviewColumn } from './ReviewColumn';
 import { useAnalysisRun } from './useAnalysisRun';
 import { usePdfExport } from './usePdfExport';
 import { useResultFormats } from './useResultFormats';
+import { useReviewCredits } from './useReviewCredits';
 
 // Only an essay reviewed against a limit it is over gets cuts, so the panel loads with them.
 const TrimPanel = lazy(() => import('./trim/TrimPanel').then((m) => ({ default: m.TrimPanel })));
@@ -87,6 +88,9 @@ interface EssayState {
 const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
 
 export const REVIEW_OFFLINE = 'Review is unavailable while the server cannot be reached.';
+export const PREMIUM_USED_UP = "You've used all your Premium credits for this month.";
+export const BASIC_USED_UP_TRY_PREMIUM =
+  "You've used all your Basic credits for this month. Turn on Premium Feedback to use a Premium credit, or go to the Dashboard to request more.";
 
 export function AnalyzePage() {
   const styles = useStyles();
@@ -115,17 +119,31 @@ export function AnalyzePage() {
   const { reset: resetPdf } = pdf;
   useEffect(() => resetPdf(), [complete?.result, resetPdf]);
 
-  const premiumAvailable = config.status === 'ready' && config.config.premium_available;
+  // Credits used up: the switch or the Review button says so rather than start a review that can only fail.
+  const credits = useReviewCredits(state.phase);
+  const premiumOnSite = config.status === 'ready' && config.config.premium_available;
+  const premiumAvailable = premiumOnSite && credits?.premium !== false;
   // Only when the student asks for Premium does it matter why it cannot be had (and never in
   // the server's words): the switch is simply off otherwise.
   const premiumHint =
     config.status === 'ready'
-      ? premiumAvailable
-        ? null
+      ? premiumOnSite
+        ? premiumAvailable
+          ? null
+          : PREMIUM_USED_UP
         : MESSAGES.premiumUnavailable
       : config.status === 'error'
         ? 'Premium Feedback availability could not be checked.'
         : null;
+  const usesPremium = premium && premiumAvailable;
+  const outOfCredits = credits !== null && !usesPremium && !credits.basic;
+  const reviewHint = offline
+    ? REVIEW_OFFLINE
+    : outOfCredits
+      ? premiumAvailable
+        ? BASIC_USED_UP_TRY_PREMIUM
+        : MESSAGES.quotaExhausted
+      : null;
 
   const changeText = useCallback((next: string) => {
     setUndoStack([]);
@@ -134,7 +152,7 @@ export function AnalyzePage() {
 
   const limit = parseWordLimit(details.wordLimit);
   const review = async () => {
-    if (!essay.text.trim() || reviewing || offline) return;
+    if (!essay.text.trim() || reviewing || offline || outOfCredits) return;
     if (limit === null) {
       setShowErrors(true);
       return;
@@ -145,7 +163,7 @@ export function AnalyzePage() {
     setUndoStack([]);
     const result = await start({
       text: submitted,
-      use_premium_feedback: premium && premiumAvailable,
+      use_premium_feedback: usesPremium,
       prompt: details.prompt.trim() || undefined,
       word_limit: limit,
       limit_type: details.unit,
@@ -280,8 +298,8 @@ export function AnalyzePage() {
               premiumAvailable={premiumAvailable}
               premiumHint={premiumHint}
               reviewing={reviewing}
-              reviewDisabled={!essay.text.trim() || reviewing || offline}
-              reviewHint={offline ? REVIEW_OFFLINE : null}
+              reviewDisabled={!essay.text.trim() || reviewing || offline || outOfCredits}
+              reviewHint={reviewHint}
               onReview={() => void review()}
               downloadDisabled={!complete || formats.content === null || reviewing}
               onDownload={download}
