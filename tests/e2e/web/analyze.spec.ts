@@ -125,6 +125,13 @@ test.describe('Review Essay', () => {
     const markdown = await download(page);
     expect(markdown.name).toMatch(/^essay-analysis-\d{4}-\d{2}-\d{2}\.md$/);
     expect(markdown.text).toMatch(/^#/m);
+    // The three downloads count in the dashboard's Exports figure, as the dashboard's own exports do.
+    await expect
+      .poll(async () => {
+        const history = await (await page.request.get('/api/usage/history')).json();
+        return (history as { records: { export_count: number }[] }).records[0]?.export_count;
+      })
+      .toBe(3);
 
     await expectNoSeriousAxeViolations(page);
   });

@@ -4,7 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { PRODUCT_NAME } from '../../../../shared/api';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Draft } from '../../../../shared/ipc';
+import type { DownloadFormat } from '../../../../shared/schemas/usage';
 import { usePublicConfig } from '../../api/config';
+import { reportDownload } from '../../api/usage';
 import { DraftsPanel } from '../../components/desktop/DraftsPanel';
 import { OfflineBanner } from '../../components/desktop/OfflineBanner';
 import { usePageTitle } from '../../components/layout/usePageTitle';
@@ -218,9 +220,19 @@ export function AnalyzePage() {
     [complete],
   );
 
+  // Every file saved here counts in the dashboard's Exports figure, as the dashboard's own exports do. The
+  // count is best-effort: the file is already saved, and a failed count must not read as a failed download.
+  const countDownload = (format: DownloadFormat) => {
+    const id = complete?.result.analysis_id;
+    if (id) reportDownload(id, format).catch(() => undefined);
+  };
   const download = () => {
     if (formats.content === null) return;
     saveBlob(resultBlob(formats.format, formats.content), resultFileName(formats.format));
+    countDownload(formats.format);
+  };
+  const downloadPdf = async () => {
+    if (complete && (await pdf.exportPdf(complete.result.html))) countDownload('pdf');
   };
 
   // Drafts: saved on this device as the student types (desktop: files; browser: local storage).
@@ -305,9 +317,7 @@ export function AnalyzePage() {
               onDownload={download}
               pdfDisabled={!complete || reviewing || !pdf.available}
               pdfBusy={pdf.state.kind === 'busy'}
-              onDownloadPdf={() => {
-                if (complete) void pdf.exportPdf(complete.result.html);
-              }}
+              onDownloadPdf={() => void downloadPdf()}
             />
             <PdfExportStatus state={pdf.state} unavailableReason={complete ? pdf.unavailableReason : null} />
             {autosave.error && <Text role="alert">{autosave.error}</Text>}
