@@ -284,6 +284,26 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download Results' })).toBeDisabled();
   });
 
+  it('puts an uploaded document’s title in the title box, sent as the title and not as essay text', async () => {
+    mockServer({
+      '/api/upload': () =>
+        json({ text: ESSAY, filename: 'essay.docx', word_count: 90, title: 'Common App Essay – Draft 3' }),
+      '/api/analyze/stream': fullStream,
+    });
+    const user = renderPage();
+    await user.upload(screen.getByTestId('essay-file-input'), new File(['x'], 'essay.docx'));
+    const title = screen.getByRole('textbox', { name: /essay title/i });
+    await waitFor(() => expect(title).toHaveValue('Common App Essay – Draft 3'));
+    expect(screen.getByRole('textbox', { name: /essay text/i })).toHaveValue(ESSAY);
+    // The student can change it.
+    await user.clear(title);
+    await user.type(title, 'Radio essay');
+    await user.click(screen.getByRole('button', { name: 'Review My Essay' }));
+    await screen.findByRole('heading', { name: 'Review complete' });
+    const request = calls.find((c) => c.path === '/api/analyze/stream')!;
+    expect(JSON.parse(request.init.body as string)).toMatchObject({ text: ESSAY, title: 'Radio essay' });
+  });
+
   it('uploads a file into the editor and shows the server detail or the default text on failure', async () => {
     mockServer({
       '/api/upload': () => json({ text: 'Uploaded essay text.', filename: 'essay.txt', word_count: 3 }),

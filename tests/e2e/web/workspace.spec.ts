@@ -94,7 +94,9 @@ test.describe('review workspace', () => {
     await essayBox(page).fill('');
     await input.setInputFiles({ name: 'essay.docx', mimeType: 'application/octet-stream', buffer: docx });
     await expect(essayBox(page)).toHaveValue(ESSAY, { timeout: 20_000 });
-    await expect(page.getByTestId('upload-note')).toContainText(`“${DOCX_TITLE}”, is not counted`);
+    // Its title is offered as the essay's title, where the student can change it, not as essay text.
+    await expect(page.getByTestId('upload-note')).toContainText(`“${DOCX_TITLE}”, is in the title box`);
+    await expect(page.getByRole('textbox', { name: 'Essay title' })).toHaveValue(DOCX_TITLE);
   });
 });
 

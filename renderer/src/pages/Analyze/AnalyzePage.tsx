@@ -87,7 +87,7 @@ interface EssayState {
   annotations: KeyedAnnotation[];
 }
 
-const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
+const DEFAULT_DETAILS: EssayDetails = { title: '', prompt: '', wordLimit: '650', unit: 'words' };
 
 export const REVIEW_OFFLINE = 'Review is unavailable while the server cannot be reached.';
 export const PREMIUM_USED_UP = "You've used all your Premium credits for this month.";
@@ -166,6 +166,7 @@ export function AnalyzePage() {
     const result = await start({
       text: submitted,
       use_premium_feedback: usesPremium,
+      title: details.title.trim() || undefined,
       prompt: details.prompt.trim() || undefined,
       word_limit: limit,
       limit_type: details.unit,
@@ -244,6 +245,7 @@ export function AnalyzePage() {
   const restoreDraft = (d: Draft) => {
     setDraftId(d.id);
     setDetails({
+      title: '',
       prompt: d.prompt,
       wordLimit: d.wordLimit === null ? '' : String(d.wordLimit),
       unit: d.unit,
@@ -301,6 +303,10 @@ export function AnalyzePage() {
                 unit={details.unit}
                 disabled={reviewing}
                 onSubmitShortcut={() => void review()}
+                onTitle={(title) => {
+                  // An uploaded document's title goes in the title box, where the student can change it.
+                  if (title) setDetails((d) => ({ ...d, title }));
+                }}
                 onShowHighlights={complete && !reviewing ? () => setEditing(false) : undefined}
               />
             )}
