@@ -22,6 +22,7 @@ export const REFRESH_AFTER_GRANT_MS = [1000, 1500];
 const useStyles = makeStyles({
   root: {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusLarge,
@@ -117,7 +118,7 @@ export function CreditRequestBox({
       </div>
       <div aria-live="polite">
         {outcome && (
-          <MessageBar intent={outcome.intent} data-testid="credit-outcome">
+          <MessageBar intent={outcome.intent} layout="multiline" data-testid="credit-outcome">
             <MessageBarBody>{outcome.text}</MessageBarBody>
           </MessageBar>
         )}
