@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from '../plural';
 import { AnalysisResultSchema } from '../analysis/feedback';
 import { LimitTypeSchema, MAX_PROMPT_CHARS } from '../analysis/input';
 import { StageEventSchema } from '../analysis/stages';
@@ -182,8 +183,6 @@ export const UploadResponseSchema = z.object({
   cleaned: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One sentence on what a PDF's clean-up did, or undefined when it did nothing. */
 export function cleanedNote(counts: { joinedLines: number; hyphens: number; dropped: number }) {
