@@ -94,7 +94,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor('the server', async () => ((await fetch(`${baseURL}/api/ready`)).ok ? true : null));
+    // Up to 6 minutes: on a loaded shared machine warming the analysis workers alone can take over 3.
+    await waitFor(
+      'the server',
+      async () => ((await fetch(`${baseURL}/api/ready`)).ok ? true : null),
+      360_000,
+    );
   } catch (err) {
     await stop();
     throw err;

@@ -68,6 +68,7 @@ async function main() {
     const page = await context.newPage();
     await page.goto(`${server.baseURL}/analyze`);
     await page.waitForURL(/\/analyze$/);
+    await page.getByRole('textbox', { name: /Essay title/ }).fill('Common App: the bakery notebook');
     await page.getByRole('textbox', { name: /Essay prompt/ }).fill(PROMPT);
     await page.getByRole('textbox', { name: /Essay text/ }).fill(ESSAY);
     await page.getByRole('button', { name: 'Review My Essay' }).click();
@@ -92,7 +93,7 @@ async function main() {
 
     // Grammar & Structure: a spelling finding open under its paragraph, its fix the primary button.
     await page.getByTestId('annotated-essay').locator('mark', { hasText: 'recieve' }).first().click();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollToTop(page, '[data-testid="annotated-essay"]', 72);
     await shot('grammar');
 
     // Style & Clarity: the improvement cards.

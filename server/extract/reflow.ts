@@ -80,15 +80,53 @@ function furniture(pages: PrintedPage[], bodySize: number): Set<PrintedLine> {
 
 const ENDS_SENTENCE = /[.!?:"”’)\]]\s*$/;
 
+/** How wide a letter and a space are printed in this document, in page units. */
+interface Widths {
+  letter: number;
+  space: number;
+}
+
 /**
- * A line that ends a sentence well before the right margin, although the next line's first word would
- * have fitted there, is the last line of its paragraph.
+ * Fitted from the document's own lines (width = letters × letter + spaces × space, least squares), so the
+ * next line's first word is measured in this font, not guessed from a line's average, which counts the
+ * narrow spaces as characters and so could call a word too wide to fit when it would have fitted.
  */
-function endsShort(line: PrintedLine, next: string, right: number): boolean {
+function fitWidths(lines: PrintedLine[]): Widths | null {
+  let ll = 0,
+    ls = 0,
+    ss = 0,
+    lw = 0,
+    sw = 0;
+  for (const line of lines) {
+    const letters = line.text.replace(/\s/g, '').length;
+    const spaces = line.text.trim().split(/\s+/).length - 1;
+    const width = line.right - line.x;
+    ll += letters * letters;
+    ls += letters * spaces;
+    ss += spaces * spaces;
+    lw += letters * width;
+    sw += spaces * width;
+  }
+  const det = ll * ss - ls * ls;
+  if (Math.abs(det) < 1e-9) return null;
+  const letter = (lw * ss - sw * ls) / det;
+  const space = (sw * ll - lw * ls) / det;
+  // Nonsense from a handful of odd lines (a table, one word per line): fall back to the line's average.
+  return letter > 0 && space > 0 && space < letter * 2 ? { letter, space } : null;
+}
+
+/**
+ * A line that ends a sentence before the right margin, although the next line's first word (with its
+ * space, and a margin for wide letters) would have fitted there, is the last line of its paragraph: ragged
+ * text breaks a line only when the next word does not fit.
+ */
+function endsShort(line: PrintedLine, next: string, right: number, widths: Widths | null): boolean {
   if (!ENDS_SENTENCE.test(line.text)) return false;
-  const charWidth = (line.right - line.x) / Math.max(1, line.text.length);
   const firstWord = next.split(' ')[0] ?? '';
-  return right - line.right > (firstWord.length + 2) * charWidth * 1.15;
+  const room = right - line.right;
+  if (widths) return room > (firstWord.length * widths.letter + widths.space) * 1.15;
+  const charWidth = (line.right - line.x) / Math.max(1, line.text.length);
+  return room > (firstWord.length + 2) * charWidth * 1.15;
 }
 
 export interface WordCheck {
@@ -131,6 +169,7 @@ export function reflowPages(pages: PrintedPage[], isWord: WordCheck): Reflowed {
   const lineGap = median(gaps) || bodySize * 1.2;
   const left = median(body.flat().map((l) => l.x));
   const right = Math.max(...body.flat().map((l) => l.right), left + 1);
+  const widths = fitWidths(body.flat());
 
   // The lowest line a full page reaches: a page that stops a line or more above it ended a paragraph
   // (the next one did not fit).
@@ -149,7 +188,7 @@ export function reflowPages(pages: PrintedPage[], isWord: WordCheck): Reflowed {
       const pageEndedEarly = i === 0 && prev !== null && prev.y > bottom + lineGap * 0.9;
       const breaks =
         current === null ||
-        (!sameLine && (wideGap || indented || pageEndedEarly || endsShort(prev!, text, right)));
+        (!sameLine && (wideGap || indented || pageEndedEarly || endsShort(prev!, text, right, widths)));
       if (breaks) {
         if (current !== null) paragraphs.push(current);
         current = text;

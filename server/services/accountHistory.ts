@@ -65,9 +65,15 @@ export async function findOwnRecord(pool: Pool, userId: string, id: string): Pro
   return rows[0] ?? null;
 }
 
-export async function incrementExportCount(pool: Pool, userId: string, id: string): Promise<void> {
-  await pool.query('UPDATE analyses SET export_count = export_count + 1 WHERE id = $1 AND user_id = $2', [
-    id,
-    userId,
-  ]);
+/**
+ * Counts one export or download of the user's record (the dashboard's Exports figure); every way a
+ * student saves a review's file comes here. False when the record is not theirs or the id is malformed.
+ */
+export async function incrementExportCount(pool: Pool, userId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const { rowCount } = await pool.query(
+    'UPDATE analyses SET export_count = export_count + 1 WHERE id = $1 AND user_id = $2',
+    [id, userId],
+  );
+  return rowCount === 1;
 }

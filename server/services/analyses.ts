@@ -9,6 +9,8 @@ import { settleLease, type Lease, type UsageKind } from './usage';
 
 export interface EssayInput {
   text: string;
+  /** The student's name for the essay (or an uploaded document's title); else its first line names it. */
+  title?: string;
   prompt?: string;
   word_limit?: number;
   limit_type: 'words' | 'characters';
@@ -101,7 +103,7 @@ export async function storeAnalysisResult(
     }
     const charged = lease ? await settleLease(client, lease, plan, season) : null;
     const id = randomUUID();
-    const title = essayTitle(record.input.text, record.input.prompt);
+    const title = essayTitle(record.input.title?.trim() || record.input.text, record.input.prompt);
     // The essay this review is a draft of (issue 35); the text is kept to compare drafts word by word.
     const draft = await placeDraft(client, record.userId, title, record.input.text);
     const { rows } = await client.query<{ id: string }>(

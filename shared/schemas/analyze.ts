@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from '../plural';
 import { AnalysisResultSchema } from '../analysis/feedback';
 import { LimitTypeSchema, MAX_PROMPT_CHARS } from '../analysis/input';
 import { StageEventSchema } from '../analysis/stages';
@@ -15,6 +16,8 @@ export const WORD_LIMIT_MAX = 5000;
 /** Above this the screen warns 'Large essay - analysis may take longer'. */
 export const LARGE_ESSAY_CHARS = 10_000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The essay's title as the student names it (history, drafts); longer ones are shortened for display. */
+export const TITLE_MAX_CHARS = 200;
 /** For the file input's accept attribute; the server decides by content, not by name. */
 export const UPLOAD_ACCEPT = '.txt,.doc,.docx,.pdf';
 
@@ -22,6 +25,7 @@ export const ANALYZE_MESSAGES = {
   emptyEssay: MESSAGES.emptyEssay,
   essayTooLong: `Your essay is too long to review: the maximum is ${ESSAY_MAX_CHARS.toLocaleString('en-US')} characters.`,
   promptTooLong: `The prompt can be at most ${PROMPT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  titleTooLong: `The title can be at most ${TITLE_MAX_CHARS} characters.`,
   wordLimitRange: `The word limit must be a whole number from ${WORD_LIMIT_MIN} to ${WORD_LIMIT_MAX}.`,
   limitType: "The unit must be 'words' or 'characters'.",
   formatInvalid: "The format must be 'json', 'html' or 'markdown'.",
@@ -58,7 +62,14 @@ const limitTypeSchema = z.preprocess(
   z.enum(LimitTypeSchema.options, ANALYZE_MESSAGES.limitType).default('words'),
 );
 
+/** Optional: without one, history names the essay by its first line. Not essay text, never reviewed. */
+const titleSchema = z.preprocess(
+  blankToUndefined,
+  z.string(ANALYZE_MESSAGES.titleTooLong).max(TITLE_MAX_CHARS, ANALYZE_MESSAGES.titleTooLong).optional(),
+);
+
 export const EssayOptionsSchema = z.object({
+  title: titleSchema,
   prompt: promptSchema,
   word_limit: wordLimitSchema,
   limit_type: limitTypeSchema,
@@ -172,8 +183,6 @@ export const UploadResponseSchema = z.object({
   cleaned: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One sentence on what a PDF's clean-up did, or undefined when it did nothing. */
 export function cleanedNote(counts: { joinedLines: number; hyphens: number; dropped: number }) {

@@ -73,5 +73,5 @@ export function grantMessage(grant: CreditGrant): string {
     grant.basic ? `${grant.basic} Basic` : '',
     grant.premium ? `${grant.premium} Premium` : '',
   ].filter(Boolean);
-  return `Granted ${parts.join(' and ')} credits.`;
+  return `Granted ${parts.join(' and ')} ${grant.basic + grant.premium === 1 ? 'credit' : 'credits'}.`;
 }

@@ -63,6 +63,16 @@ export const RecordExportQuerySchema = z.object({
   format: z.enum(RECORD_EXPORT_FORMATS, 'format must be pdf, html or markdown'),
 });
 
+/**
+ * A download the review screen made itself (it already holds the result: Download Results as JSON, HTML or
+ * Markdown, and the PDF the desktop app prints): reported so the record's Exports count includes it.
+ */
+export const DOWNLOAD_FORMATS = ['json', ...RECORD_EXPORT_FORMATS] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const DownloadReportSchema = z.object({
+  format: z.enum(DOWNLOAD_FORMATS, 'format must be json, pdf, html or markdown'),
+});
+
 /** Score-over-time points for the progress chart (oldest first). */
 export const ScorePointSchema = z.object({
   id: z.string(),

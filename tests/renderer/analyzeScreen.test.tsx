@@ -88,6 +88,35 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Premium Feedback' })).toBeDisabled();
   });
 
+  it('with no credits left, Review My Essay says why and starts nothing', async () => {
+    const stats = () =>
+      json({
+        plan_type: 'free',
+        basic_used: 5,
+        basic_remaining: 0,
+        basic_monthly_limit: 5,
+        premium_used: 2,
+        premium_remaining: 0,
+        premium_monthly_limit: 2,
+        can_use_basic: false,
+        can_use_premium: false,
+        reset_date: '2027-01-01T00:00:00.000Z',
+        credit_request_count: 0,
+        last_credit_request_at: null,
+      });
+    mockServer({ '/api/usage/stats': stats, '/api/analyze/stream': fullStream });
+    const user = renderPage();
+    await pasteEssay(user);
+    expect(await screen.findByText(MESSAGES.quotaExhausted)).toBeInTheDocument();
+    const review = screen.getByRole('button', { name: 'Review My Essay' });
+    expect(review).toBeDisabled();
+    expect(review).toHaveAccessibleDescription(MESSAGES.quotaExhausted);
+    // Ctrl+Enter in the editor does not start one either.
+    await user.click(screen.getByRole('textbox', { name: /essay text/i }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(calls.some((c) => c.path === '/api/analyze/stream')).toBe(false);
+  });
+
   it('shows the length chip and the large-essay warning as the student types', async () => {
     mockServer({});
     const user = renderPage();
@@ -253,6 +282,26 @@ describe('Review Essay screen', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Markdown' }));
     expect(await screen.findByText(MESSAGES.convertFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Results' })).toBeDisabled();
+  });
+
+  it('puts an uploaded document’s title in the title box, sent as the title and not as essay text', async () => {
+    mockServer({
+      '/api/upload': () =>
+        json({ text: ESSAY, filename: 'essay.docx', word_count: 90, title: 'Common App Essay – Draft 3' }),
+      '/api/analyze/stream': fullStream,
+    });
+    const user = renderPage();
+    await user.upload(screen.getByTestId('essay-file-input'), new File(['x'], 'essay.docx'));
+    const title = screen.getByRole('textbox', { name: /essay title/i });
+    await waitFor(() => expect(title).toHaveValue('Common App Essay – Draft 3'));
+    expect(screen.getByRole('textbox', { name: /essay text/i })).toHaveValue(ESSAY);
+    // The student can change it.
+    await user.clear(title);
+    await user.type(title, 'Radio essay');
+    await user.click(screen.getByRole('button', { name: 'Review My Essay' }));
+    await screen.findByRole('heading', { name: 'Review complete' });
+    const request = calls.find((c) => c.path === '/api/analyze/stream')!;
+    expect(JSON.parse(request.init.body as string)).toMatchObject({ text: ESSAY, title: 'Radio essay' });
   });
 
   it('uploads a file into the editor and shows the server detail or the default text on failure', async () => {

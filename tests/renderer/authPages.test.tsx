@@ -294,6 +294,7 @@ describe('Auth callback page', () => {
     });
     renderApp('/auth-callback');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.getAllByText(/redirecting to login|taking you to the login page/i)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(location()).toBe('/auth-callback');
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -307,6 +308,8 @@ describe('Auth callback page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No authentication token found. Redirecting to login...',
     );
+    // Said once: the message already says where it goes.
+    expect(screen.getAllByText(/redirecting to login|taking you to the login page/i)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(location()).toBe('/login');
     view.unmount();

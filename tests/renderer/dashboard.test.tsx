@@ -257,6 +257,8 @@ describe('credit request', () => {
     fireEvent.click(button);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('credit-outcome')).toHaveTextContent('Granted 5 Basic credits.');
+    // No hint from before the grant ('0 of 3 top-ups used') beside it.
+    expect(screen.queryByTestId('credit-note')).not.toBeInTheDocument();
     expect(callsTo('/api/credits/request')[0]!.init.method).toBe('POST');
 
     await act(() => vi.advanceTimersByTimeAsync(999));
@@ -269,6 +271,8 @@ describe('credit request', () => {
     expect(callsTo('/api/usage/stats').length).toBe(before + 2);
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('usage-basic-numbers')).toHaveTextContent('5 / 10'));
+    // With credits again, 'you can request credits once they run out' would read as stale: only the count.
+    expect(screen.getByTestId('credit-note')).toHaveTextContent(/^1 of 3 top-ups used this month\.$/);
   });
 
   it("shows the refusal's message, and the spec text when the call fails", async () => {

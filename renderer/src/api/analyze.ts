@@ -13,6 +13,8 @@ import { SseParser } from './sseParser';
 
 export interface AnalysisRequest {
   text: string;
+  /** Names the essay in the history; never reviewed as essay text. */
+  title?: string;
   use_premium_feedback: boolean;
   prompt?: string;
   word_limit?: number;

@@ -1,6 +1,12 @@
-import type { HistoryPage, RecordExportFormat, ScoreTrend, UsageStats } from '../../../shared/schemas/usage';
+import type {
+  DownloadFormat,
+  HistoryPage,
+  RecordExportFormat,
+  ScoreTrend,
+  UsageStats,
+} from '../../../shared/schemas/usage';
 import { HISTORY_PAGE_SIZE } from '../../../shared/schemas/usage';
-import { apiDownload, apiGet, type Download } from './client';
+import { apiDownload, apiFetch, apiGet, type Download } from './client';
 
 // Calls of /usage/* (spec section 7): this month's usage, the history pages, the score trend and the
 // per-record exports of the analysis viewer.
@@ -17,3 +23,8 @@ export const fetchScoreTrend = (): Promise<ScoreTrend> => apiGet<ScoreTrend>('/u
 /** One stored analysis as a file (the server counts the export). */
 export const exportRecord = (id: string, format: RecordExportFormat): Promise<Download> =>
   apiDownload(`/usage/history/${encodeURIComponent(id)}/export`, { format });
+
+/** A file the review screen saved from the result it holds, counted with the record's exports. */
+export const reportDownload = async (id: string, format: DownloadFormat): Promise<void> => {
+  await apiFetch(`/usage/history/${encodeURIComponent(id)}/downloads`, { method: 'POST', json: { format } });
+};

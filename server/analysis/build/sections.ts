@@ -10,7 +10,7 @@ const LABEL: Record<string, string> = {
   style: 'Style',
   structure: 'Structure',
   content: 'Content',
-  authenticity: 'Authenticity (voice)',
+  authenticity: 'Authenticity',
   ai_detection: 'AI detection',
   // Cards only: length has no section score of its own.
   length: 'Length',

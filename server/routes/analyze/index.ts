@@ -90,7 +90,13 @@ export function analyzeRoutes(deps: AppDeps): Router {
 }
 
 function essayInput(text: string, options: EssayOptions): EssayInput {
-  return { text, prompt: options.prompt, word_limit: options.word_limit, limit_type: options.limit_type };
+  return {
+    text,
+    title: options.title,
+    prompt: options.prompt,
+    word_limit: options.word_limit,
+    limit_type: options.limit_type,
+  };
 }
 
 /** After the client has gone there is nobody to answer: swallow the resulting abort. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  DownloadReportSchema,
   HistoryQuerySchema,
   RecordExportQuerySchema,
   type HistoryQuery,
@@ -23,6 +24,8 @@ const TREND_POINTS = 30;
  * GET  /usage/history?page&page_size  the user's analysis records, newest first
  * GET  /usage/trend                   overall score of the last 30 analyses, oldest first
  * POST /usage/history/:id/export      {format: pdf|html|markdown} → the record as a file; counts the export
+ * POST /usage/history/:id/downloads   {format: json|pdf|html|markdown} → 204; counts a download the review
+ *                                     screen saved from the result it holds (the same count as an export)
  */
 export function usageRoutes(deps: AppDeps): Router {
   const { pool, config } = deps;
@@ -72,6 +75,18 @@ export function usageRoutes(deps: AppDeps): Router {
         .set('Content-Type', file.contentType)
         .set('Content-Disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
+    },
+  );
+
+  router.post(
+    '/usage/history/:id/downloads',
+    requireAuth,
+    validate(DownloadReportSchema, 'body'),
+    async (req, res) => {
+      const user = signedInUser(res.locals);
+      if (!(await incrementExportCount(pool, user.id, String(req.params.id))))
+        throw notFound('Analysis not found');
+      res.status(204).end();
     },
   );
 

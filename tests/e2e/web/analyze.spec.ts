@@ -125,6 +125,13 @@ test.describe('Review Essay', () => {
     const markdown = await download(page);
     expect(markdown.name).toMatch(/^essay-analysis-\d{4}-\d{2}-\d{2}\.md$/);
     expect(markdown.text).toMatch(/^#/m);
+    // The three downloads count in the dashboard's Exports figure, as the dashboard's own exports do.
+    await expect
+      .poll(async () => {
+        const history = await (await page.request.get('/api/usage/history')).json();
+        return (history as { records: { export_count: number }[] }).records[0]?.export_count;
+      })
+      .toBe(3);
 
     await expectNoSeriousAxeViolations(page);
   });
@@ -278,7 +285,10 @@ test.describe('Review Essay', () => {
   });
 });
 
-test('over quota: the 403 message', async ({ browser, baseURL }) => {
+test('over quota: the server refuses with 403, and Review My Essay is off and says why', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await signedIn(browser, baseURL!, 'quota');
   try {
     // Use up the month's basic reviews through the API (each analysis is one unit).
@@ -297,10 +307,11 @@ test('over quota: the 403 message', async ({ browser, baseURL }) => {
     }
     expect(status).toBe(403);
 
+    // The screen knows before the student presses anything: no review that can only fail.
     await page.reload();
     await essayBox(page).fill(ESSAY);
-    await reviewButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.quotaExhausted);
+    await expect(page.getByText(MESSAGES.quotaExhausted)).toBeVisible();
+    await expect(reviewButton(page)).toBeDisabled();
   } finally {
     await context.close();
   }

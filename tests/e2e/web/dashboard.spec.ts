@@ -151,6 +151,14 @@ test('exhausting basic, requesting credits, and a refused second request within 
   await page.reload();
   await expect(page.getByTestId('usage-basic-numbers')).toHaveText('5 / 5');
   await expect(page.getByTestId('usage-basic-remaining')).toHaveText('0 remaining');
+  // On a phone the upgrade hint and the credit box wrap inside the card, nothing cut off at its edge.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const card = (await page.getByRole('region', { name: 'Your Progress' }).boundingBox())!;
+  for (const id of ['upgrade-hint', 'credit-box', 'usage-premium-numbers']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.x + box.width, id).toBeLessThanOrEqual(card.x + card.width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const request = page.getByRole('button', { name: 'Request Free Credits' });
   await expect(request).toBeEnabled();

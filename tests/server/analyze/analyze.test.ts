@@ -113,13 +113,18 @@ describe('the analysis stream', () => {
 
   it('answers the GET form, started by a one-time token from a POST, the same way', async () => {
     const u = await createUserAndLogin(t);
-    const created = await post(u, '/analyze/stream/token', { text: ESSAY, word_limit: 650 });
+    // A title the student gave (or an uploaded document's) names the essay in history, not its first line.
+    const title = 'Common App Essay – Draft 3';
+    const created = await post(u, '/analyze/stream/token', { text: ESSAY, word_limit: 650, title });
     expect(created.status).toBe(201);
     const { token } = (await created.json()) as { token: string };
     const res = await fetch(`${t.api}/analyze/stream?token=${token}`, { headers: { cookie: u.cookie } });
     const events = await streamEvents(res);
     expect(events.at(-1)).toMatchObject({ stage: 'complete', progress: 100 });
     expect((await usage(u)).basic_used).toBe(1);
+    expect((await records(u))[0].essay_title).toBe(title);
+    const tooLong = await post(u, '/analyze/stream/token', { text: ESSAY, title: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(422);
   });
 
   it('shows an essay containing HTML as text in the HTML export', async () => {

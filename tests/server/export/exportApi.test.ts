@@ -87,6 +87,22 @@ describe('export API', () => {
     expect(rows[0].export_count).toBe(3);
   });
 
+  it('counts a download saved on the review screen like an export; not another user’s record', async () => {
+    const id = await insertAnalysis(t.db.pool, me.user.id);
+    for (const format of ['json', 'markdown', 'html', 'pdf'])
+      expect((await post(`/usage/history/${id}/downloads`, { format })).status).toBe(204);
+    expect((await post(`/usage/history/${id}/downloads`, { format: 'html' }, other)).status).toBe(404);
+    expect((await post('/usage/history/not-a-uuid/downloads', { format: 'html' })).status).toBe(404);
+    const bad = await post(`/usage/history/${id}/downloads`, { format: 'exe' });
+    expect(bad.status).toBe(422);
+    expect(await firstError(bad)).toBe('format must be json, pdf, html or markdown');
+    const history = await fetch(`${t.api}/usage/history`, { headers: { cookie: me.cookie } });
+    const row = ((await history.json()) as { records: { id: string; export_count: number }[] }).records.find(
+      (a) => a.id === id,
+    );
+    expect(row?.export_count).toBe(4);
+  });
+
   it('answers 404 for another user’s record and for unknown ids, without counting', async () => {
     const id = await insertAnalysis(t.db.pool, me.user.id);
     for (const path of [`/usage/history/${id}/export`, '/usage/history/not-a-uuid/export']) {

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { diffTexts } from '../../../../shared/drafts/diff';
 import type { Draft } from '../../../../shared/ipc';
+import { plural } from '../../../../shared/plural';
 import { TextDiff } from '../drafts/TextDiff';
 
 // A saved draft against the essay being edited, word by word (issue 35). Computed on this device, so
@@ -33,8 +34,8 @@ export function DraftCompareDialog({ draft, currentText, onClose }: DraftCompare
             {diff && (
               <>
                 <Text as="p" data-testid="draft-diff-summary">
-                  Since this draft: {diff.words_added} words added, {diff.words_removed} removed
-                  {diff.paragraphs_moved ? `, ${diff.paragraphs_moved} paragraphs moved` : ''}.
+                  Since this draft: {plural(diff.words_added, 'word')} added, {diff.words_removed} removed
+                  {diff.paragraphs_moved ? `, ${plural(diff.paragraphs_moved, 'paragraph')} moved` : ''}.
                 </Text>
                 <TextDiff diff={diff} />
               </>

@@ -4,7 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { PRODUCT_NAME } from '../../../../shared/api';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Draft } from '../../../../shared/ipc';
+import type { DownloadFormat } from '../../../../shared/schemas/usage';
 import { usePublicConfig } from '../../api/config';
+import { reportDownload } from '../../api/usage';
 import { DraftsPanel } from '../../components/desktop/DraftsPanel';
 import { OfflineBanner } from '../../components/desktop/OfflineBanner';
 import { usePageTitle } from '../../components/layout/usePageTitle';
@@ -22,6 +24,7 @@ import { ReviewColumn } from './ReviewColumn';
 import { useAnalysisRun } from './useAnalysisRun';
 import { usePdfExport } from './usePdfExport';
 import { useResultFormats } from './useResultFormats';
+import { useReviewCredits } from './useReviewCredits';
 
 // Only an essay reviewed against a limit it is over gets cuts, so the panel loads with them.
 const TrimPanel = lazy(() => import('./trim/TrimPanel').then((m) => ({ default: m.TrimPanel })));
@@ -84,9 +87,12 @@ interface EssayState {
   annotations: KeyedAnnotation[];
 }
 
-const DEFAULT_DETAILS: EssayDetails = { prompt: '', wordLimit: '650', unit: 'words' };
+const DEFAULT_DETAILS: EssayDetails = { title: '', prompt: '', wordLimit: '650', unit: 'words' };
 
 export const REVIEW_OFFLINE = 'Review is unavailable while the server cannot be reached.';
+export const PREMIUM_USED_UP = "You've used all your Premium credits for this month.";
+export const BASIC_USED_UP_TRY_PREMIUM =
+  "You've used all your Basic credits for this month. Turn on Premium Feedback to use a Premium credit, or go to the Dashboard to request more.";
 
 export function AnalyzePage() {
   const styles = useStyles();
@@ -115,17 +121,31 @@ export function AnalyzePage() {
   const { reset: resetPdf } = pdf;
   useEffect(() => resetPdf(), [complete?.result, resetPdf]);
 
-  const premiumAvailable = config.status === 'ready' && config.config.premium_available;
+  // Credits used up: the switch or the Review button says so rather than start a review that can only fail.
+  const credits = useReviewCredits(state.phase);
+  const premiumOnSite = config.status === 'ready' && config.config.premium_available;
+  const premiumAvailable = premiumOnSite && credits?.premium !== false;
   // Only when the student asks for Premium does it matter why it cannot be had (and never in
   // the server's words): the switch is simply off otherwise.
   const premiumHint =
     config.status === 'ready'
-      ? premiumAvailable
-        ? null
+      ? premiumOnSite
+        ? premiumAvailable
+          ? null
+          : PREMIUM_USED_UP
         : MESSAGES.premiumUnavailable
       : config.status === 'error'
         ? 'Premium Feedback availability could not be checked.'
         : null;
+  const usesPremium = premium && premiumAvailable;
+  const outOfCredits = credits !== null && !usesPremium && !credits.basic;
+  const reviewHint = offline
+    ? REVIEW_OFFLINE
+    : outOfCredits
+      ? premiumAvailable
+        ? BASIC_USED_UP_TRY_PREMIUM
+        : MESSAGES.quotaExhausted
+      : null;
 
   const changeText = useCallback((next: string) => {
     setUndoStack([]);
@@ -134,7 +154,7 @@ export function AnalyzePage() {
 
   const limit = parseWordLimit(details.wordLimit);
   const review = async () => {
-    if (!essay.text.trim() || reviewing || offline) return;
+    if (!essay.text.trim() || reviewing || offline || outOfCredits) return;
     if (limit === null) {
       setShowErrors(true);
       return;
@@ -145,7 +165,8 @@ export function AnalyzePage() {
     setUndoStack([]);
     const result = await start({
       text: submitted,
-      use_premium_feedback: premium && premiumAvailable,
+      use_premium_feedback: usesPremium,
+      title: details.title.trim() || undefined,
       prompt: details.prompt.trim() || undefined,
       word_limit: limit,
       limit_type: details.unit,
@@ -200,9 +221,19 @@ export function AnalyzePage() {
     [complete],
   );
 
+  // Every file saved here counts in the dashboard's Exports figure, as the dashboard's own exports do. The
+  // count is best-effort: the file is already saved, and a failed count must not read as a failed download.
+  const countDownload = (format: DownloadFormat) => {
+    const id = complete?.result.analysis_id;
+    if (id) reportDownload(id, format).catch(() => undefined);
+  };
   const download = () => {
     if (formats.content === null) return;
     saveBlob(resultBlob(formats.format, formats.content), resultFileName(formats.format));
+    countDownload(formats.format);
+  };
+  const downloadPdf = async () => {
+    if (complete && (await pdf.exportPdf(complete.result.html))) countDownload('pdf');
   };
 
   // Drafts: saved on this device as the student types (desktop: files; browser: local storage).
@@ -214,6 +245,7 @@ export function AnalyzePage() {
   const restoreDraft = (d: Draft) => {
     setDraftId(d.id);
     setDetails({
+      title: '',
       prompt: d.prompt,
       wordLimit: d.wordLimit === null ? '' : String(d.wordLimit),
       unit: d.unit,
@@ -271,6 +303,10 @@ export function AnalyzePage() {
                 unit={details.unit}
                 disabled={reviewing}
                 onSubmitShortcut={() => void review()}
+                onTitle={(title) => {
+                  // An uploaded document's title goes in the title box, where the student can change it.
+                  if (title) setDetails((d) => ({ ...d, title }));
+                }}
                 onShowHighlights={complete && !reviewing ? () => setEditing(false) : undefined}
               />
             )}
@@ -280,16 +316,14 @@ export function AnalyzePage() {
               premiumAvailable={premiumAvailable}
               premiumHint={premiumHint}
               reviewing={reviewing}
-              reviewDisabled={!essay.text.trim() || reviewing || offline}
-              reviewHint={offline ? REVIEW_OFFLINE : null}
+              reviewDisabled={!essay.text.trim() || reviewing || offline || outOfCredits}
+              reviewHint={reviewHint}
               onReview={() => void review()}
               downloadDisabled={!complete || formats.content === null || reviewing}
               onDownload={download}
               pdfDisabled={!complete || reviewing || !pdf.available}
               pdfBusy={pdf.state.kind === 'busy'}
-              onDownloadPdf={() => {
-                if (complete) void pdf.exportPdf(complete.result.html);
-              }}
+              onDownloadPdf={() => void downloadPdf()}
             />
             <PdfExportStatus state={pdf.state} unavailableReason={complete ? pdf.unavailableReason : null} />
             {autosave.error && <Text role="alert">{autosave.error}</Text>}

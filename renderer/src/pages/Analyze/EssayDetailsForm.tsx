@@ -1,9 +1,11 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import { MESSAGES } from '../../../../shared/messages';
 import { MAX_PROMPT_CHARS, MAX_WORD_LIMIT, type LimitType } from '../../../../shared/analysis/input';
+import { TITLE_MAX_CHARS } from '../../../../shared/schemas/analyze';
 
-// Essay details (spec section 5): the prompt (required, up to 1000 characters with a counter),
-// the word limit (required, 1–5000) and its unit (words or characters, default words).
+// Essay details (spec section 5): the essay's title (optional: it names the essay in the history, and an
+// uploaded document's title lands here rather than in the essay), the prompt (required, up to 1000
+// characters with a counter), the word limit (required, 1–5000) and its unit (words or characters).
 
 const useStyles = makeStyles({
   root: { display: 'grid', rowGap: tokens.spacingVerticalM },
@@ -18,6 +20,8 @@ const useStyles = makeStyles({
 });
 
 export interface EssayDetails {
+  /** Empty: the history names the essay by its first line. */
+  title: string;
   prompt: string;
   /** As typed, so a half-typed number is not rewritten under the student's fingers. */
   wordLimit: string;
@@ -47,6 +51,18 @@ export function EssayDetailsForm({ details, onChange, disabled, showErrors }: Es
   const promptLength = details.prompt.length;
   return (
     <div className={styles.root}>
+      <Field
+        label="Essay title"
+        hint="Optional. Names this essay in your history; not counted as essay text."
+      >
+        <Input
+          value={details.title}
+          maxLength={TITLE_MAX_CHARS}
+          disabled={disabled}
+          placeholder="e.g. Common App essay"
+          onChange={(_, data) => onChange({ ...details, title: data.value.slice(0, TITLE_MAX_CHARS) })}
+        />
+      </Field>
       <Field
         label="Essay prompt"
         required

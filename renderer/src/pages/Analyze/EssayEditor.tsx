@@ -100,7 +100,10 @@ export function EssayEditor({
       const notes = [
         `Loaded ${essay.filename} (${essay.word_count} ${essay.word_count === 1 ? 'word' : 'words'}).`,
         essay.cleaned,
-        essay.title && `Its title, “${essay.title}”, is not counted as essay text.`,
+        essay.title &&
+          (onTitle
+            ? `Its title, “${essay.title}”, is in the title box, not counted as essay text.`
+            : `Its title, “${essay.title}”, is not counted as essay text.`),
       ];
       setUpload({ kind: 'done', note: notes.filter(Boolean).join(' ') });
     } catch (err) {

@@ -1,5 +1,6 @@
 import { Badge, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import type { Feedback } from '../../../../shared/analysis/feedback';
+import { plural } from '../../../../shared/plural';
 import { overallScoreColor } from '../../components/analysis/displayRules';
 import { ResultSection } from '../../components/analysis/ResultSection';
 import { ScoreText } from '../../components/analysis/ScoreText';
@@ -70,7 +71,7 @@ export function OverallScore({ feedback, premium, notice }: OverallScoreProps) {
         </MessageBar>
       )}
       <Text size={200} className={styles.muted}>
-        {feedback.word_count} words · {feedback.char_count} characters
+        {plural(feedback.word_count, 'word')} · {plural(feedback.char_count, 'character')}
       </Text>
     </ResultSection>
   );

@@ -3,8 +3,8 @@ import { ArrowDownloadRegular, DocumentPdfRegular, SparkleRegular } from '@fluen
 
 // The Premium Feedback switch and the screen's buttons (spec section 2): Download Results, Download
 // PDF (the results as a printable report, spec section 3's pdf export) and Review My Essay. Review My
-// Essay is disabled while the text is blank, a review runs or the server is unreachable; the downloads
-// need a result.
+// Essay is disabled while the text is blank, a review runs, the server is unreachable or the credits it
+// needs are used up (reviewHint says which); the downloads need a result.
 
 const useStyles = makeStyles({
   root: { display: 'grid', rowGap: tokens.spacingVerticalM },

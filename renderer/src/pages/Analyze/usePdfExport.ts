@@ -16,7 +16,8 @@ export interface PdfExport {
   available: boolean;
   /** Why not, in words to show; null when available or not known yet. */
   unavailableReason: string | null;
-  exportPdf: (html: string) => Promise<void>;
+  /** Resolves true once the PDF is saved (false: failed, or the student cancelled the save dialog). */
+  exportPdf: (html: string) => Promise<boolean>;
   reset: () => void;
 }
 
@@ -41,22 +42,24 @@ export function usePdfExport(serverCanExport: boolean | null): PdfExport {
     async (html: string) => {
       if (!html.trim()) {
         setState({ kind: 'error', message: PDF_MESSAGES.failed });
-        return;
+        return false;
       }
       setState({ kind: 'busy' });
       try {
         const saved = await printToPdf(html, resultBaseName());
-        if (!mounted.current) return;
+        if (!mounted.current) return saved.saved;
         if (!saved.saved)
           setState({ kind: 'idle' }); // the student cancelled the save dialog
         else if (saved.path) setState({ kind: 'done', note: `PDF saved to ${saved.path}` });
         else setState({ kind: 'done', note: 'PDF downloaded.' });
+        return saved.saved;
       } catch (err) {
-        if (!mounted.current) return;
+        if (!mounted.current) return false;
         // The server's detail is for students; the bridge's errors ("Error invoking remote method…") and
         // fetch's network TypeError are not.
         const fromServer = !local && err instanceof Error && !(err instanceof TypeError) && err.message;
         setState({ kind: 'error', message: fromServer || PDF_MESSAGES.failed });
+        return false;
       }
     },
     [local],

@@ -66,7 +66,8 @@ export function AuthCallbackPage() {
       ) : error ? (
         <>
           <FormMessage intent="error">{error}</FormMessage>
-          <Text align="center">Taking you to the login page...</Text>
+          {/* The spec's no-token message already says where it goes; the others do not. */}
+          {error !== MESSAGES.noAuthToken && <Text align="center">Taking you to the login page...</Text>}
         </>
       ) : (
         <Spinner label={MESSAGES.verifyingAccount} labelPosition="below" />

@@ -22,6 +22,7 @@ export const REFRESH_AFTER_GRANT_MS = [1000, 1500];
 const useStyles = makeStyles({
   root: {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     rowGap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusLarge,
@@ -53,10 +54,20 @@ export function CreditRequestBox({
   const titleId = useId();
   const [requesting, setRequesting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Top-ups counted when the last grant was asked for: until the stats show it, they predate the grant.
+  const [countAtGrant, setCountAtGrant] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
   const availability = creditAvailability(stats, now());
+  // Beside 'Granted 5 Basic credits.' the hint for before the grant ('0 of 3 used', 'once your credits run
+  // out') would be stale: nothing until the refreshed stats arrive, then only the count.
+  const granted = outcome?.intent === 'success' && countAtGrant !== null;
+  const note = granted
+    ? stats.credit_request_count > countAtGrant
+      ? availability.used
+      : null
+    : availability.note;
 
   const onRequest = async () => {
     setRequesting(true);
@@ -66,6 +77,7 @@ export function CreditRequestBox({
       const answer = await requestCredits();
       if (answer.granted) {
         setOutcome({ intent: 'success', text: answer.message || 'Credits granted.' });
+        setCountAtGrant(stats.credit_request_count);
         timers.current.push(...REFRESH_AFTER_GRANT_MS.map((ms) => window.setTimeout(onRefresh, ms)));
       } else {
         setOutcome({ intent: 'error', text: answer.message || MESSAGES.creditsNotGranted });
@@ -98,13 +110,15 @@ export function CreditRequestBox({
         >
           {requesting ? 'Requesting...' : 'Request Free Credits'}
         </Button>
-        <Text size={200} className={styles.muted} data-testid="credit-note">
-          {availability.note}
-        </Text>
+        {note && (
+          <Text size={200} className={styles.muted} data-testid="credit-note">
+            {note}
+          </Text>
+        )}
       </div>
       <div aria-live="polite">
         {outcome && (
-          <MessageBar intent={outcome.intent} data-testid="credit-outcome">
+          <MessageBar intent={outcome.intent} layout="multiline" data-testid="credit-outcome">
             <MessageBarBody>{outcome.text}</MessageBarBody>
           </MessageBar>
         )}

@@ -8,7 +8,14 @@ import { UsageBar } from './UsageBar';
 import { showCreditBox, showUpgradeHint } from './usageRules';
 
 const useStyles = makeStyles({
-  card: { display: 'grid', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  // One column no wider than the card: a message's unwrapped line would otherwise widen it past the card's
+  // edge, where the card clips it (the upgrade hint and the numbers were cut off at 360 px).
+  card: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
   bars: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
@@ -63,7 +70,7 @@ export function ProgressCard({ stats, onRefresh }: ProgressCardProps) {
         Your monthly credits reset on {dateFormat.format(new Date(stats.reset_date))}.
       </Text>
       {showUpgradeHint(stats) && (
-        <MessageBar intent="info" data-testid="upgrade-hint">
+        <MessageBar intent="info" layout="multiline" data-testid="upgrade-hint">
           <MessageBarBody>
             Running low on reviews? The Pro plan includes {PRO.basic} Basic and {PRO.premium} Premium reviews
             a month. <TextLink to="/pricing">Compare plans</TextLink>

@@ -54,6 +54,8 @@ export interface CreditAvailability {
   enabled: boolean;
   /** Why the button is disabled, or what it will do. */
   note: string;
+  /** The top-ups used so far ('1 of 3 top-ups used this month.'). */
+  used: string;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -62,19 +64,21 @@ export function creditAvailability(stats: UsageStats, now: Date): CreditAvailabi
   const refusal = creditRefusal(stats, now);
   const used = `${stats.credit_request_count} of ${MAX_CREDIT_REQUESTS_PER_MONTH} top-ups used this month.`;
   if (refusal === 'monthly_limit')
-    return { enabled: false, note: `All ${MAX_CREDIT_REQUESTS_PER_MONTH} top-ups used this month.` };
+    return { enabled: false, note: `All ${MAX_CREDIT_REQUESTS_PER_MONTH} top-ups used this month.`, used };
   if (refusal === 'too_soon') {
     const next = nextCreditRequestAt(stats);
     return {
       enabled: false,
       note: `${used} Next request possible at ${next ? timeFormat.format(next) : 'a later time'}.`,
+      used,
     };
   }
   if (refusal === 'not_exhausted') {
     return {
       enabled: false,
       note: `${used} You can request credits once your Basic or Premium credits run out.`,
+      used,
     };
   }
-  return { enabled: true, note: used };
+  return { enabled: true, note: used, used };
 }
