@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/renderer/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
