@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { readJsonl, pct } from './corpus';
-import { LIMIT, variants } from './college-variants';
+import { LIMIT, variants, words as countWords } from './college-variants';
 import type { Feedback } from '../shared/analysis/feedback';
 import type { AnalysisInput } from '../shared/analysis/input';
 
@@ -100,7 +100,7 @@ async function measure(): Promise<Figures> {
   let missingReflectionHigh = 0;
   let polishedWithErrors = 0;
   for (const r of real) {
-    const base = await analyze(r.text, Math.max(LIMIT, r.text.split(/\s+/).filter(Boolean).length));
+    const base = await analyze(r.text, Math.max(LIMIT, countWords(r.text)));
     realScores.push(base.overall_score);
     words += base.word_count;
     const f = flagsOf(r.id, r.text, base);
