@@ -74,7 +74,14 @@ export interface OrderMeasures {
   arc: number;
 }
 
-/** Null under 8 sentences, where orders are too few to compare. */
+/**
+ * Sentences of a typical college essay (650 words). A z-score grows with the square root of the
+ * number of sentences at the same strength of order, so each is rescaled to this length: a 15-sentence
+ * essay as ordered as a 30-sentence one reads the same.
+ */
+const TYPICAL_SENTENCES = 30;
+
+/** z-scores at a typical essay's length; null under 8 sentences, where orders are too few to compare. */
 export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
   const idx = essay.sentences.map((s, i) => (s.wordCount > 0 ? i : -1)).filter((i) => i >= 0);
   const n = idx.length;
@@ -110,7 +117,7 @@ export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
   const z = (c: number) => {
     const mean = sums[c]! / REFERENCE_ORDERS;
     const sd = Math.sqrt(Math.max(0, squares[c]! / REFERENCE_ORDERS - mean * mean));
-    return sd > 1e-9 ? (observed[c]! - mean) / sd : 0;
+    return sd > 1e-9 ? ((observed[c]! - mean) / sd) * Math.sqrt(TYPICAL_SENTENCES / n) : 0;
   };
   return { lexical: z(0), tense: z(1), arc: z(2) };
 }
