@@ -73,10 +73,10 @@ async function analyze(text: string, wordLimit = LIMIT): Promise<Feedback> {
   return pipeline.analyzeToFeedback(input);
 }
 
+/** Every spelling and grammar annotation; the rates count errors and warnings, precision reads all. */
 const flagsOf = (id: string, text: string, fb: Feedback): Flag[] =>
   fb.annotations
-    .filter((a) => (a.analyzer === 'spelling' || a.analyzer === 'grammar') && a.severity !== 'suggestion')
-    .filter((a) => a.severity === 'error' || a.severity === 'warning')
+    .filter((a) => a.analyzer === 'spelling' || a.analyzer === 'grammar')
     .map((a) => ({
       id,
       start: a.start,
@@ -88,6 +88,8 @@ const flagsOf = (id: string, text: string, fb: Feedback): Flag[] =>
     }));
 
 const median = (xs: number[]) => pct(xs, 50);
+/** An error or warning says the text is wrong; a suggestion or note only asks the writer to check. */
+const isClaim = (f: Flag) => f.severity === 'error' || f.severity === 'warning';
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 async function measure(): Promise<Figures> {
@@ -138,6 +140,7 @@ async function measure(): Promise<Figures> {
   const outranked = (g: number) => realScores.filter((x) => x < g).length / realScores.length;
   process.stderr.write('\n');
   const error = flags.filter((f) => f.severity === 'error').length;
+  const errorOrWarning = flags.filter(isClaim).length;
   return {
     engine: engineRoot,
     real: {
@@ -159,7 +162,7 @@ async function measure(): Promise<Figures> {
     flags: {
       words,
       error: r1((1000 * error) / words),
-      errorOrWarning: r1((1000 * flags.length) / words),
+      errorOrWarning: r1((1000 * errorOrWarning) / words),
       list: flags,
     },
     cards: {
@@ -263,12 +266,15 @@ out.push(
   `| error severity | ${prev?.flags.error ?? '–'} | ${now.flags.error} | ≤ 0.3: ${pass(now.flags.error <= 0.3)} |`,
   `| error or warning | ${prev?.flags.errorOrWarning ?? '–'} | ${now.flags.errorOrWarning} | ≤ 1.5: ${pass(now.flags.errorOrWarning <= 1.5)} |`,
 );
-const pNow = precision(now.flags.list);
+const pNow = precision(now.flags.list.filter(isClaim));
 const pPrev = prev ? precision(prev.flags.list) : null;
 const ratio = (p: { read: number; ok: number }) =>
   p.read ? `${Math.round((100 * p.ok) / p.read)} % (${p.ok} of ${p.read} read)` : '–';
+// The previous engine's list held errors and warnings only; notes are read in this run's list.
+const pNotes = precision(now.flags.list.filter((f) => !isClaim(f)));
 out.push(
-  `| hand-read precision (bench/labels/college-flags.jsonl) | ${pPrev ? ratio(pPrev) : '–'} | ${ratio(pNow)} | ≥ 85 %: ${pass(pNow.read > 0 && pNow.ok / pNow.read >= 0.85)} |`,
+  `| hand-read precision, errors and warnings (bench/labels/college-flags.jsonl) | ${pPrev ? ratio(pPrev) : '–'} | ${ratio(pNow)} | ≥ 85 %: ${pass(pNow.read > 0 && pNow.ok / pNow.read >= 0.85)} |`,
+  `| hand-read: notes (suggestions, "not in the dictionary: keep it if a name") fair to raise | – | ${ratio(pNotes)} | |`,
   '',
   '## Cards on the published essays',
   '',
@@ -289,6 +295,6 @@ out.push(
   '',
   `Wall time: ${(performance.now() / 1000).toFixed(0)} s on ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`,
 );
-for (const f of [...pNow.unread, ...(pPrev?.unread ?? [])]) console.error(`unread: ${JSON.stringify(f)}`);
+for (const f of [...pNow.unread, ...pNotes.unread, ...(pPrev?.unread ?? [])]) console.error(`unread: ${JSON.stringify(f)}`);
 if (!only) writeFileSync(RESULTS, `${out.join('\n')}\n`);
 console.log(out.join('\n'));
