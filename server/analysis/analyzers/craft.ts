@@ -5,42 +5,9 @@
 import type { ParsedEssay, Sentence } from '../nlp/parse';
 import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { STOPWORDS } from '../lexicon/stopwords';
-import { orderMeasures } from './order';
+import { lemmaSet, orderMeasures } from './order';
 
-const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
-const LIGHT = new Set([
-  'be',
-  'have',
-  'do',
-  'get',
-  'go',
-  'make',
-  'say',
-  'thing',
-  'lot',
-  'good',
-  'will',
-  'can',
-]);
-
-function lemmaSets(essay: ParsedEssay): Array<Set<string>> {
-  return essay.sentences.map(
-    (s) =>
-      new Set(
-        essay.tokens
-          .slice(s.tokenStart, s.tokenEnd)
-          .filter((t) => t.isWord && CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma))
-          .map((t) => t.lemma.toLowerCase()),
-      ),
-  );
-}
-
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let n = 0;
-  for (const w of a) if (b.has(w)) n++;
-  return n / Math.sqrt(a.size * b.size);
-}
+const lemmaSets = (essay: ParsedEssay) => essay.sentences.map((_, i) => lemmaSet(essay, i));
 
 // Sentences that lean on the one before: a pronoun or a linking word that points back.
 const POINTS_BACK =

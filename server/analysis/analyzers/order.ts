@@ -9,7 +9,8 @@ const LIGHT = new Set('be have do get go make say thing lot good will can'.split
 const PAST_AUX = /^(?:was|were|had|did)$/i;
 const PRESENT_AUX = /^(?:am|is|are|do|does|have|has|['’]m|['’]re|['’]s|['’]ve)$/i;
 const FUTURE = /^(?:will|['’]ll|shall)$/i;
-const NOW = /\b(?:now|today|still|always|every day|no longer|anymore|since then|someday|one day|years later)\b/i;
+const NOW =
+  /\b(?:now|today|still|always|every day|no longer|anymore|since then|someday|one day|years later)\b/i;
 
 /** A sentence's tense as a reader hears it: +1 present or future, −1 past, 0 neither or mixed. */
 function tenseOf(essay: ParsedEssay, i: number): number {
@@ -26,7 +27,8 @@ function tenseOf(essay: ParsedEssay, i: number): number {
   return Math.sign(present - past);
 }
 
-function lemmaSet(essay: ParsedEssay, i: number): Set<string> {
+/** A sentence's content lemmas (nouns, names, verbs, adjectives; light verbs and nouns left out). */
+export function lemmaSet(essay: ParsedEssay, i: number): Set<string> {
   const s = essay.sentences[i]!;
   return new Set(
     essay.tokens

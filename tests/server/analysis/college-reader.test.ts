@@ -40,7 +40,9 @@ describe('the score', () => {
   });
 
   it('costs points when the sentences are shuffled', async () => {
-    const s = ESSAY.replace(/\n\n/g, ' ').match(/[^.!?]+[.!?]+["”]?/g)!.map((x) => x.trim());
+    const s = ESSAY.replace(/\n\n/g, ' ')
+      .match(/[^.!?]+[.!?]+["”]?/g)!
+      .map((x) => x.trim());
     const shuffled = [5, 12, 1, 9, 3, 7, 0, 11, 2, 8, 4, 10, 6].map((i) => s[i]).join(' ');
     const inOrder = await run(s.join(' '), 250);
     expect((await run(shuffled, 250)).overall_score).toBeLessThanOrEqual(inOrder.overall_score - 3);
