@@ -223,7 +223,7 @@ const NOTES = [
   '- Shuffled sentences and reordered blocks are still below target: published essays reflect throughout',
   '  and keep their thread within blocks, and some tell no story in time order, so the order measures',
   '  (analyzers/order.ts) catch most but not 90 % of them. Tried and left: thread and arc weighted equally',
-  '  (blocks 73 %, a removed ending 87 %), words weighted by rarity in the thread (published essays\' p10',
+  "  (blocks 73 %, a removed ending 87 %), words weighted by rarity in the thread (published essays' p10",
   '  z fell from 0.4 to -0.1).',
   '- Round 2: coherence (analyzers/order.ts) compares the essay with its own sentences in 100 seeded random',
   '  orders: neighbours sharing content words, neighbours sharing a tense (a story told in runs), and',
