@@ -246,6 +246,10 @@ const NOTES = [
   '  alone rank 97 % here, but own-prompt fit falls to 98 % and the drift card would fire on essays that answer',
   '  in other words ("didn\'t win" for "failure"), so relatives stay as weak evidence. Eleven essays and four',
   '  prompts are a small sample: the figure says the relatives must not count in full, not more.',
+  '- bench:quality after this round (2026-12-02, load ~20): Spearman ASAP 1/2/7/8 0.68/0.60/0.68/0.64, ELLIPSE',
+  "  0.59, against 0.68/0.61/0.68/0.64 and 0.61 after round 1: within 2 points. The reader's terms need a word",
+  "  limit, which the learner corpora lack; the change there comes from main's merges and the edited-writing",
+  '  gate ("Verb form" off for essays with few slips), not measured apart in this round.',
 ];
 
 const pass = (ok: boolean) => (ok ? 'yes' : '**no**');
