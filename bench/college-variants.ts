@@ -3,6 +3,7 @@
 // Sentences are split by a plain punctuation rule, not by the engine, so the bench does not grade
 // the engine with its own parser.
 import { hash } from './corpus';
+import { countWords } from '../server/analysis/nlp/parse';
 
 export interface Variant {
   name: string;
@@ -12,7 +13,11 @@ export interface Variant {
   wordLimit: number;
 }
 
-const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+/**
+ * Words as the length chip counts them: an essay's own length as its limit must not read as over it
+ * (whitespace runs count "—" and "&" as words the chip does not, and put 2 essays 1–4 words over).
+ */
+export const words = countWords;
 
 /** Sentences with their trailing space kept off; quotes stay with their sentence. */
 export function sentences(text: string): string[] {
@@ -104,12 +109,17 @@ function withoutEnding(text: string): string {
   return s.slice(0, s.length - Math.max(2, Math.round(s.length / 5))).join(' ');
 }
 
-/** Four blocks of sentences put out of order: the opening no longer opens, the ending no longer ends. */
+/**
+ * Four blocks of sentences put out of order: the opening no longer opens, the ending no longer ends.
+ * The blocks keep the essay's own layout (paragraph breaks only where the essay has them): breaks
+ * added to an essay printed as one block would change its layout as well as its order.
+ */
 function scrambled(text: string): string {
   const s = sentences(text);
   const q = Math.ceil(s.length / 4);
   const blocks = [0, 1, 2, 3].map((i) => s.slice(i * q, (i + 1) * q).join(' '));
-  return [blocks[2], blocks[0], blocks[3], blocks[1]].filter(Boolean).join('\n\n');
+  const joint = /\n\s*\n/.test(text) ? '\n\n' : ' ';
+  return [blocks[2], blocks[0], blocks[3], blocks[1]].filter(Boolean).join(joint);
 }
 
 export const LIMIT = 650;

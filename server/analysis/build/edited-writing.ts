@@ -18,7 +18,10 @@ export const EDITED_MIN_WORDS = 250;
 export const EDITED_MAX_RATE = 1;
 
 // Rule families that cannot hold their precision on proofread prose (card titles name them).
-const OFF_IN_EDITED = /^(?:Agreement|Verb tense|Word choice|Compound word|Grammar|Comma|Wrong word):/;
+// "Verb form" joined them in the second round: its one flag on the published essays was wrong
+// ("which ones don't helps me", where "don't" closes its own clause).
+const OFF_IN_EDITED =
+  /^(?:Agreement|Verb tense|Verb form|Word choice|Compound word|Grammar|Comma|Wrong word):/;
 
 const counted = (i: Issue) => i.counts !== false && (i.severity === 'error' || i.severity === 'warning');
 

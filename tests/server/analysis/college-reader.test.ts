@@ -30,6 +30,24 @@ describe('the score', () => {
     expect(twice.overall_score).toBeLessThan(once.overall_score - 10);
   });
 
+  it('takes off for space left unused in proportion, without calling a sound short essay poor', async () => {
+    // 206 words against 650: a coach says "you have 400 words left to show more", so it costs
+    // something, but the essay's own qualities still carry most of the score.
+    const full = await run(ESSAY, 220);
+    const third = await run(ESSAY, 650);
+    expect(third.overall_score).toBeLessThanOrEqual(full.overall_score - 5);
+    expect(third.overall_score).toBeGreaterThanOrEqual(full.overall_score - 20);
+  });
+
+  it('costs points when the sentences are shuffled', async () => {
+    const s = ESSAY.replace(/\n\n/g, ' ')
+      .match(/[^.!?]+[.!?]+["”]?/g)!
+      .map((x) => x.trim());
+    const shuffled = [5, 12, 1, 9, 3, 7, 0, 11, 2, 8, 4, 10, 6].map((i) => s[i]).join(' ');
+    const inOrder = await run(s.join(' '), 250);
+    expect((await run(shuffled, 250)).overall_score).toBeLessThanOrEqual(inOrder.overall_score - 3);
+  });
+
   it('gives no score to a single word or to a Spanish essay, and says why', async () => {
     const one = await run('Hello');
     expect(one.overall_score).toBe(0);

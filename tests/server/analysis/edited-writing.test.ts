@@ -30,6 +30,15 @@ describe('edited writing', () => {
     expect(words).not.toContain('mor');
   });
 
+  it('flags no verb form where "don\'t" closes a clause of its own', async () => {
+    const text = EDITED.replace(
+      'and my shoes pinch.',
+      'and my shoes pinch. Reading which steps go together and which ones don’t helps me remember them.',
+    );
+    const words = (await flags(text)).map((a) => text.slice(a.start, a.end));
+    expect(words).not.toContain('helps');
+  });
+
   it('keeps the rules on for a draft full of slips', async () => {
     const careless = EDITED.replace(/matters/g, 'mattrs')
       .replace(/grandmother/g, 'grandmohter')

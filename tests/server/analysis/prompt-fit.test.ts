@@ -1,10 +1,16 @@
 // Prompt fit (analyzers/prompt-fit.ts, the content analyzer's card): a prompt's key idea is taken up
 // by any form of the word or a close WordNet relative; the prompt's frame words do not count.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { promptFit } from '../../../server/analysis/analyzers/prompt-fit';
 import { relatedWords } from '../../../server/analysis/lexicon/wordnet';
 import { analyzeEssay } from '../../../server/analysis/index';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
+
+// The engine loads once before the first test, so no test's time limit pays for it.
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
 
 const essay = parseEssay(
   'Moving to Houston was the hardest thing I faced. Overcoming my fear of speaking took a year, and the challenges taught me patience.',
