@@ -18,6 +18,7 @@ import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
 import { wordTable } from '../../word-table';
 import { americanForm } from '../../spell/variants';
+import { MODALS } from '../../lexicon/word-classes';
 
 export { isHead } from './agreement-context';
 
@@ -29,8 +30,7 @@ const SINGULAR_OF: Record<string, string> = wordTable({
   men: 'man',
   women: 'woman',
 });
-const DO = new Set(['do', 'does', 'did']);
-const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+const DO_FINITE = new Set(['do', 'does', 'did']);
 const SKIPPABLE = new Set(
   "not n't never also always still really just only even probably definitely certainly actually easily then soon now often usually sometimes already truly".split(
     ' ',
@@ -245,7 +245,7 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
         // lemma is still "do".
         out.push(baseForm('modal-form', t, v.tok));
       }
-    } else if (DO.has(t.lower) && t.pos === 'AUX') {
+    } else if (DO_FINITE.has(t.lower) && t.pos === 'AUX') {
       const v = verbAfter(essay, i);
       if (v && v.index > i + 1 && isInflected(v.tok) && !closesClausalSubject(essay, i, v.tok))
         out.push(baseForm('do-form', t, v.tok));
