@@ -8,6 +8,7 @@ import type { Analyzer, Issue } from './types';
 import type { HarperLint } from '../lint/harper';
 import type { ParsedEssay } from '../nlp/parse';
 import { showGrammarLint } from '../lint/filter';
+import { CLOSED_COMPOUNDS } from '../lint/harper-verdicts';
 import { runRules, type DeclaredHit } from '../lint/rules/index';
 import { getFrequencies } from '../nlp/resources';
 import type { NameLexicon } from '../spell/names';
@@ -105,9 +106,9 @@ export const categoryOf = (l: HarperLint) =>
 /** Harper's words, in the product's voice where harper's are terse or technical. */
 function lintMessage(l: HarperLint): string {
   const fix = l.replacements[0];
-  if (fix && /canonical (?:dictionary )?spelling/i.test(l.message))
-    return `"${l.text}" is written with capitals: "${fix}".`;
-  if (fix && /indefinite article/i.test(l.message))
+  // (OrthographicConsistency is shown only for a word's own capitals, "tv" -> "TV": lint/filter.ts.)
+  if (fix && l.rule === 'OrthographicConsistency') return `"${l.text}" is written with capitals: "${fix}".`;
+  if (fix && l.rule === 'AnA')
     return `Write "${fix}" here: "an" goes before a vowel sound (an hour, an idea), "a" before a consonant sound (a year, a university).`;
   return stripMarkup(l.message);
 }
@@ -203,11 +204,15 @@ const KIND_LABELS: Record<string, string> = {
   WordOrder: 'Word order',
 };
 
+// Titles for harper rules whose kind says too little ("Miscellaneous").
+const RULE_LABELS: Readonly<Record<string, string>> = {
+  AnA: 'Article',
+  CompoundNouns: 'Compound word',
+  ...Object.fromEntries(CLOSED_COMPOUNDS.map((r) => [r, 'Compound word'])),
+};
+
 function kindLabel(l: HarperLint): string {
-  if (/indefinite article/i.test(l.message)) return 'Article';
-  if (/closed compound/i.test(l.message)) return 'Compound word';
-  if (/missing space/i.test(l.message)) return 'Word spacing';
-  return KIND_LABELS[l.kind] ?? l.kind;
+  return RULE_LABELS[l.rule] ?? KIND_LABELS[l.kind] ?? l.kind;
 }
 
 export function stripMarkup(msg: string): string {

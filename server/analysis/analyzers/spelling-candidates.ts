@@ -63,7 +63,7 @@ export function unknownWords(
       continue;
     // Harper files "non-slip", "co-workers" under Spelling as "a prefix that can be joined": both
     // forms are correct, so it is not a misspelling. "n't" is half of a contraction, not a word.
-    if (/prefix/i.test(lint.message) || /^n['’]t$/i.test(word)) continue;
+    if (lint.rule === 'DisjointPrefixes' || /^n['’]t$/i.test(word)) continue;
     if (word.includes('-') && word.split('-').every((p) => p === '' || isKnownWord(p.toLowerCase())))
       continue;
     // A combining form written with its hyphen ("eco-friendly", "intra- and extracellular").

@@ -10,7 +10,7 @@ export interface MisfireContext {
   posAt?(start: number): string | undefined;
 }
 
-const PREPOSITION = /^(?:to|for|with|from|of|at|by|on|in|into|onto|about|over|under|near|behind)$/i;
+const PREPOSITION_ANY_CASE = /^(?:to|for|with|from|of|at|by|on|in|into|onto|about|over|under|near|behind)$/i;
 
 /** Two words follow, and the tagger reads the second as a verb or helper ("get started" is no clause). */
 export function subjectThenVerb(ctx: MisfireContext, from: number): boolean {
@@ -55,7 +55,7 @@ export function pronounVerbAllows(l: HarperLint, ctx: MisfireContext): boolean {
   const pronoun = wordBefore(ctx.text, l.start);
   // A pronoun after a preposition is no subject: "to he house" meant "his house".
   const beforePronoun = pronoun && wordBefore(ctx.text, pronoun.start);
-  if (beforePronoun && PREPOSITION.test(beforePronoun.word)) return false;
+  if (beforePronoun && PREPOSITION_ANY_CASE.test(beforePronoun.word)) return false;
   // The word is itself followed by the clause's verb: "he name is", "he father came".
   return nextPos !== 'AUX' && !/^\s+(?:came|went|was|said|got|had|did|made|took|saw|told)\b/i.test(after);
 }

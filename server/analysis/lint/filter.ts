@@ -1,17 +1,15 @@
 // Which of harper's non-spelling lints the grammar section shows. Harper's ~900 rules were written
 // for every kind of prose; many fire mostly on correct text (names, brand words, compounds, house
-// style). Each rule family (filter-families.ts) was kept or dropped by how often the sentences it
-// fires on really needed an edit on the tuning split of three public grammar sets (web text, learner
-// essays), and by whether a student would call it a mistake at all. Kept families still get context
-// checks (filter-context.ts) that remove the false alarms seen there: abbreviations that end a chunk
-// early, names, acronyms.
+// style). Each rule was kept or dropped by how often the sentences it fires on really needed an
+// edit on the tuning split of three public grammar sets (web text, learner essays), and by whether
+// a student would call it a mistake at all. Kept rules still get context checks that remove the
+// false alarms seen there: abbreviations that end a chunk early, names, acronyms. Both are decided
+// by harper's rule name (harper-verdicts.ts), never by the wording of its message.
 import type { HarperLint } from './harper';
 import { SpanIndex } from '../nlp/spans';
-import { misfireAllows } from './filter-misfires';
-import { familyOf } from './filter-families';
-import { contextAllows, type FilterContext } from './filter-context';
+import { verdictOf } from './harper-verdicts';
+import type { FilterContext } from './filter-context';
 
-export { familyOf, type Verdict } from './filter-families';
 export type { FilterContext } from './filter-context';
 
 /** Harper kinds the grammar section reads at all (Spelling belongs to the spelling analyzer). */
@@ -47,14 +45,14 @@ function spellingSpans(all: readonly HarperLint[]): SpanIndex {
 /** True when the grammar section should show this harper lint. */
 export function showGrammarLint(l: HarperLint, ctx: FilterContext): boolean {
   if (!GRAMMAR_KINDS.has(l.kind)) return false;
-  const family = familyOf(l);
+  const verdict = verdictOf(l.rule);
   // A word harper cannot spell gets a Spelling lint; its other "fixes" on that word are noise,
   // except the word's own capitals ("tv" is "TV"): then the spelling layer stands aside, and the
   // capital card shows even from a family dropped for misfiring on correct text.
   const misspelled = spellingSpans(ctx.all).covers(l.start, l.end);
   if (misspelled && isRecasing(l)) return true;
-  if (family?.verdict === 'drop' || misspelled) return false;
-  return contextAllows(family?.id, l, ctx) && misfireAllows(l, ctx);
+  if (verdict === 'off' || misspelled) return false;
+  return verdict.every((allows) => allows(l, ctx));
 }
 
 /**

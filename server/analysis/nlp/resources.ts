@@ -28,6 +28,9 @@ const DISABLED_RULE =
 
 const ENABLED = new Set([...HARPER_RULES, ...HARPER_LEARNER_RULES]);
 
+/** True for a harper rule the engine switches on. */
+export const harperRuleOn = (key: string) => ENABLED.has(key) && !DISABLED_RULE.test(key);
+
 export function getHarper(): Promise<LocalLinter> {
   harperPromise ??= (async () => {
     const linter = new LocalLinter({ binary, dialect: Dialect.American });
@@ -35,8 +38,7 @@ export function getHarper(): Promise<LocalLinter> {
     const config: LintConfig = await linter.getLintConfig();
     const next: LintConfig = {};
     // (null keeps a rule's default: a rule harper ships switched off stays off.)
-    for (const key of Object.keys(config))
-      next[key] = ENABLED.has(key) && !DISABLED_RULE.test(key) ? null : false;
+    for (const key of Object.keys(config)) next[key] = harperRuleOn(key) ? null : false;
     await linter.setLintConfig(next);
     // The first lint compiles most of the rule machinery, and the first unknown word builds the
     // spelling-suggestion machinery (~4 s): pay both here, not on a user's essay.

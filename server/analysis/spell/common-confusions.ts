@@ -2,9 +2,6 @@
 // to/too/two (the finder is ./realword.ts). Each returns the intended word or null.
 import {
   set,
-  SUBJECT,
-  MODAL,
-  BE,
   DO_NOT,
   WH_NEXT,
   OBJ_AFTER,
@@ -16,6 +13,7 @@ import {
   type Ctx,
   type RealWordRule,
 } from './context';
+import { BE_FORMS, PAST_MODALS_AND_MAY, SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { MOST_OF_NEXT } from './slips';
 import { wordTable } from '../word-table';
 
@@ -68,10 +66,10 @@ const SET_TO = set('turn set switch raise lower crank dial adjust change');
 
 export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   no: (c) => {
-    if ((SUBJECT.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
+    if ((SUBJECT_PRONOUNS.has(c.w(-1)) || DO_NOT.has(c.w(-1))) && WH_NEXT.has(c.w(1))) return 'know';
     // "I didn't no", "did not no": "know" after a negated helper; after a negated "be" ("there
     // wasn't no more room") "no" is a second negative, not a verb.
-    if ((c.w(-1) === "n't" || c.w(-1) === 'not') && !BE.has(c.w(-2))) return 'know';
+    if ((c.w(-1) === "n't" || c.w(-1) === 'not') && !BE_FORMS.has(c.w(-2))) return 'know';
     // "We all no that": "all" floats after the subject.
     if (c.w(-1) === 'all' && ['we', 'you', 'they'].includes(c.w(-2)) && WH_NEXT.has(c.w(1))) return 'know';
     // "I no two of them": a subject right before "no" needs a verb ("we no longer" is fine).
@@ -82,7 +80,11 @@ export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       !(c.w(1) === 'one' && c.pos(2) !== 'NOUN')
     ) {
       // ("we no can try" is "can't": no one-word fix, and never "know")
-      if ((!c.start() && c.pos(-2) === 'VERB') || MODAL.has(c.w(1)) || ['can', 'will'].includes(c.w(1)))
+      if (
+        (!c.start() && c.pos(-2) === 'VERB') ||
+        PAST_MODALS_AND_MAY.has(c.w(1)) ||
+        ['can', 'will'].includes(c.w(1))
+      )
         return null;
       // "I no like vegetables", "you no do it": a learner's negation of the verb after it.
       const bareVerb = (c.pos(1) === 'VERB' && c.w(1) === c.lemma(1)) || NO_VERB_NEXT.has(c.w(1));
@@ -96,29 +98,30 @@ export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     const neg = c.w(-1) === "n't" || c.w(-1) === 'not' || c.w(-1) === 'to';
     if (neg && (WH_NEXT.has(c.w(1)) || c.pos(1) === 'DET' || c.pos(1) === 'PRON') && c.w(1) !== 'that')
       return 'know';
-    if (SUBJECT.has(c.w(-1)) && ['how', 'what', 'where', 'who', 'why', 'about'].includes(c.w(1)))
+    if (SUBJECT_PRONOUNS.has(c.w(-1)) && ['how', 'what', 'where', 'who', 'why', 'about'].includes(c.w(1)))
       return 'know';
     return null;
   },
   know: (c) =>
     ['one', 'way', 'idea', 'longer', 'matter', 'use', 'sign'].includes(c.w(1)) &&
-    !SUBJECT.has(c.w(-1)) &&
+    !SUBJECT_PRONOUNS.has(c.w(-1)) &&
     !DO_NOT.has(c.w(-1)) &&
-    !MODAL.has(c.w(-1)) &&
+    !PAST_MODALS_AND_MAY.has(c.w(-1)) &&
     // "how to really know use it": an adverb before it keeps the verb.
     c.pos(-1) !== 'ADV' &&
-    (c.pos(-1) !== 'AUX' || BE.has(c.w(-1)))
+    (c.pos(-1) !== 'AUX' || BE_FORMS.has(c.w(-1)))
       ? 'no'
       : null,
   new: (c) =>
-    SUBJECT.has(c.w(-1)) &&
+    SUBJECT_PRONOUNS.has(c.w(-1)) &&
     ['that', 'it', 'what', 'how', 'he', 'she', 'i', 'the', 'about', 'where', 'who'].includes(c.w(1))
       ? 'knew'
       : null,
   of: (c) => {
     // "most of" (slips.ts); "we must of course go" is right
     if ((c.w(-1) === 'must' && MOST_OF_NEXT.has(c.w(1))) || c.w(1) === 'course') return null;
-    if (MODAL.has(c.w(-1)) || (c.w(-1) === "n't" && MODAL.has(c.w(-2)))) return 'have';
+    if (PAST_MODALS_AND_MAY.has(c.w(-1)) || (c.w(-1) === "n't" && PAST_MODALS_AND_MAY.has(c.w(-2))))
+      return 'have';
     // "taken advantage of.", "get rid of.": the word before takes "of" and its object went ahead.
     if (OF_TAKERS.has(c.w(-1))) return null;
     const letGo = c.w(-1) === 'go' && c.lemma(-2) === 'let';
@@ -163,7 +166,8 @@ export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     // ("listen to many people" and "due to much rain" keep it).
     if (
       ['much', 'many'].includes(next) &&
-      ((BE.has(c.w(-1)) && c.w(-1) !== 'been') || (c.pos(-1) === 'VERB' && NO_TO_VERBS.has(c.lemma(-1))))
+      ((BE_FORMS.has(c.w(-1)) && c.w(-1) !== 'been') ||
+        (c.pos(-1) === 'VERB' && NO_TO_VERBS.has(c.lemma(-1))))
     )
       return 'too';
     // "for to years": a preposition cannot take "to" and a noun.
@@ -173,7 +177,7 @@ export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     )
       return 'two';
     if (
-      (BE.has(c.w(-1)) ||
+      (BE_FORMS.has(c.w(-1)) ||
         LINKING.has(c.w(-1)) ||
         c.w(-1) === 'way' ||
         c.w(-1) === 'far' ||

@@ -19,7 +19,7 @@ export const STRANDED = set('to for about with of after');
 export const OWNED = set(
   'father mother dad mum mom brother sister wife son daughter name car dog friend friends',
 );
-export const OWNER = set('a an the my his her their our your its');
+export const DETERMINER_OR_OWNER = set('a an the my his her their our your its');
 export const DEGREE = set('very so too how as thank thanks not');
 export const PERFECT = set("has have had 've 's 'd");
 export const HERDED = set(
@@ -52,7 +52,6 @@ export const BASE_AFTER_WONT = set(
 export const HERE_PLACE = set('from in out over up down around near round along');
 export const WATER_PART = set('middle edge bottom side bank shore centre center end surface');
 export const LOUD = set('much loud terrible awful horrible deafening scary creepy');
-export const BE_FORMS = set("am is are was were be been 'm 's 're");
 export const WAIT_BEFORE = set("n't not cannot 'll will i we you they to just please can could");
 export const TURN_NEXT = set('round around left right off on back over into out up down');
 export const ID_NEXT = set('love like rather better have be go never say think want hate prefer');

@@ -3,7 +3,6 @@
 // (confusions.ts).
 import {
   BASE_AFTER_WONT,
-  BE_FORMS,
   DEGREE,
   DIRECTION,
   DONT_NEXT,
@@ -14,7 +13,7 @@ import {
   ID_NEXT,
   isDet,
   LOUD,
-  OWNER,
+  DETERMINER_OR_OWNER,
   PERFECT,
   PLACE_PREP,
   quoteNext,
@@ -25,7 +24,8 @@ import {
   WATER_PART,
   wordNext,
 } from './confusion-cues';
-import { MODAL, SUBJECT, type RealWordRule } from './context';
+import { BE_AUX, type RealWordRule } from './context';
+import { PAST_MODALS_AND_MAY, SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { wordTable } from '../word-table';
 
 // Verbs whose "to" starts an infinitive, so "to success" after them is the verb "succeed".
@@ -40,18 +40,22 @@ const SOME_PHRASE = new Set(['sort', 'kind', 'type', 'one', 'times', 'time', 'da
 
 export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "we wet home", "I wet to the top": the past of go after a subject, before a direction.
-  wet: (c) => ((SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
+  wet: (c) => ((SUBJECT_PRONOUNS.has(c.w(-1)) || c.w(-1) === 'and') && DIRECTION.has(c.w(1)) ? 'went' : null),
   // A gust is always a gust of something, with a determiner or an adjective before it.
   gust: (c) => {
     if (isDet(c, -1) || c.pos(-1) === 'ADJ' || c.w(1) === 'of' || c.edge(1)) return null;
     // After a subject or an auxiliary ("they gust left", "you can gust wash") no noun fits.
-    const verbSlot = SUBJECT.has(c.w(-1)) || MODAL.has(c.w(-1)) || c.pos(-1) === 'AUX';
+    const verbSlot = SUBJECT_PRONOUNS.has(c.w(-1)) || PAST_MODALS_AND_MAY.has(c.w(-1)) || c.pos(-1) === 'AUX';
     return verbSlot || c.pos(1) !== 'NOUN' ? 'just' : null;
   },
   // "swam in the lack": a place after a preposition of place. "I felt the lack" stays (a noun
   // that can stand alone), and "the lack of sleep" never reaches here.
   lack: (c) => {
-    const det = OWNER.has(c.w(-1)) ? -1 : c.pos(-1) === 'ADJ' && OWNER.has(c.w(-2)) ? -2 : 0;
+    const det = DETERMINER_OR_OWNER.has(c.w(-1))
+      ? -1
+      : c.pos(-1) === 'ADJ' && DETERMINER_OR_OWNER.has(c.w(-2))
+        ? -2
+        : 0;
     // "swam in the lack", "the middle of a big lack".
     const place = PLACE_PREP.has(c.w(det - 1)) || (c.w(det - 1) === 'of' && WATER_PART.has(c.w(det - 2)));
     return c.pos() === 'NOUN' && det && place && !['of', 'thereof', 'in', 'for'].includes(c.w(1))
@@ -70,7 +74,7 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "has herd" is never the noun (that would be "has a herd").
   herd: (c) => {
     if (PERFECT.has(c.w(-1))) return 'heard';
-    if (!(SUBJECT.has(c.w(-1)) || c.w(-1) === 'never') || !HEARD_NEXT.has(c.w(1))) return null;
+    if (!(SUBJECT_PRONOUNS.has(c.w(-1)) || c.w(-1) === 'never') || !HEARD_NEXT.has(c.w(1))) return null;
     // "They herd the sheep into the pen", "we herd them back": the verb takes a flock or a way.
     return HERDED.has(c.w(2)) || HERDED.has(c.w(3)) || HERD_WAY.has(c.w(2)) ? null : 'heard';
   },
@@ -122,13 +126,13 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   wot: (c) => (!c.edge(1) ? 'what' : null),
   // "I shod go", "shod I tell the police?": the modal. ("He shod the horse" has an object.)
   shod: (c) =>
-    (SUBJECT.has(c.w(-1)) && (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not')) ||
-    ((c.start() || c.w(-1) === 'or') && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB')
+    (SUBJECT_PRONOUNS.has(c.w(-1)) && (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not')) ||
+    ((c.start() || c.w(-1) === 'or') && SUBJECT_PRONOUNS.has(c.w(1)) && c.pos(2) === 'VERB')
       ? 'should'
       : null,
   // "if I cod have", "said that I cod.": the fish cannot follow a subject pronoun.
   cod: (c) =>
-    SUBJECT.has(c.w(-1)) &&
+    SUBJECT_PRONOUNS.has(c.w(-1)) &&
     c.w(-1) !== 'it' &&
     (c.pos(1) === 'VERB' || c.pos(1) === 'AUX' || c.w(1) === 'not' || c.edge(1))
       ? 'could'
@@ -136,8 +140,8 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "a window sill" has a determiner; "I am sill here" does not.
   sill: (c) => (!isDet(c, -1) && c.pos(-1) !== 'ADJ' && c.pos(-1) !== 'NOUN' ? 'still' : null),
   wen: (c) => {
-    if (SUBJECT.has(c.w(-1)) && DIRECTION.has(c.w(1))) return 'went';
-    return SUBJECT.has(c.w(1)) || isDet(c, 1) ? 'when' : null;
+    if (SUBJECT_PRONOUNS.has(c.w(-1)) && DIRECTION.has(c.w(1))) return 'went';
+    return SUBJECT_PRONOUNS.has(c.w(1)) || isDet(c, 1) ? 'when' : null;
   },
   // After an article these verbs can only be their sound-alike nouns ("the see", "a think").
   see: (c) => (['the', 'a'].includes(c.w(-1)) ? 'sea' : null),
@@ -159,7 +163,8 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     c.t[c.i]!.text !== 'ID' && !isDet(c, -1) && c.pos(-1) !== 'ADJ' && ID_NEXT.has(c.w(1)) ? "I'd" : null,
   // "I arsed the council": asked (not "could not be arsed").
   arsed: (c) =>
-    (SUBJECT.has(c.w(-1)) || c.w(-1) === 'and') && (isDet(c, 1) || c.pos(1) === 'PRON' || c.w(1) === 'if')
+    (SUBJECT_PRONOUNS.has(c.w(-1)) || c.w(-1) === 'and') &&
+    (isDet(c, 1) || c.pos(1) === 'PRON' || c.w(1) === 'if')
       ? 'asked'
       : null,
   // "and sum potatoes": a plural noun after it (not "the sum", "a lump sum payment"); "sum sort
@@ -174,13 +179,13 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "told me to rite down": a verb after "to" or a modal (not "a rite of passage").
   rite: (c) =>
     ['to', "'ll", "n't", 'will', 'can', 'could', 'would', 'should', 'must'].includes(c.w(-1)) ||
-    MODAL.has(c.w(-1))
+    PAST_MODALS_AND_MAY.has(c.w(-1))
       ? 'write'
       : null,
   // "they go him down a back alley": "go" takes no object pronoun.
   go: (c) => (['him', 'her', 'them', 'me', 'us'].includes(c.w(1)) && c.w(-1) !== 'let' ? 'got' : null),
   // "if you don want": the contraction without its "'t".
-  don: (c) => (SUBJECT.has(c.w(-1)) && DONT_NEXT.has(c.w(1)) ? "don't" : null),
+  don: (c) => (SUBJECT_PRONOUNS.has(c.w(-1)) && DONT_NEXT.has(c.w(1)) ? "don't" : null),
   // "down a dark ally": the lane (not "a strong ally", "an ally of").
   ally: (c) =>
     (['dark', 'back', 'narrow', 'blind', 'side'].includes(c.w(-1)) && isDet(c, -2)) ||
@@ -189,7 +194,10 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       : null,
   // "I won come home": a base verb after it needs "won't" (not "we won games").
   won: (c) =>
-    SUBJECT.has(c.w(-1)) && c.pos(1) === 'VERB' && c.w(1) === c.lemma(1) && BASE_AFTER_WONT.has(c.w(1))
+    SUBJECT_PRONOUNS.has(c.w(-1)) &&
+    c.pos(1) === 'VERB' &&
+    c.w(1) === c.lemma(1) &&
+    BASE_AFTER_WONT.has(c.w(1))
       ? "won't"
       : null,
   // "Jame was come down the stairs": after "be" only "coming" fits.
@@ -199,7 +207,7 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       ? 'coming'
       : null,
   // "the sun was shinning" (not "shinning up a tree").
-  shinning: (c) => (BE_FORMS.has(c.w(-1)) && !['up', 'down'].includes(c.w(1)) ? 'shining' : null),
+  shinning: (c) => (BE_AUX.has(c.w(-1)) && !['up', 'down'].includes(c.w(1)) ? 'shining' : null),
   // "as son as we got home".
   son: (c) => (c.w(-1) === 'as' && c.w(1) === 'as' ? 'soon' : null),
   // "I can't weight for the bus", "weight a minute".
@@ -212,14 +220,16 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "tern round", "tern left" (the bird takes an article or an adjective).
   tern: (c) => (!isDet(c, -1) && c.pos(-1) !== 'ADJ' && TURN_NEXT.has(c.w(1)) ? 'turn' : null),
   // "I wand to go".
-  wand: (c) => (SUBJECT.has(c.w(-1)) && (c.w(1) === 'to' || isDet(c, 1)) ? 'want' : null),
+  wand: (c) => (SUBJECT_PRONOUNS.has(c.w(-1)) && (c.w(1) === 'to' || isDet(c, 1)) ? 'want' : null),
   // "I wonted to go" (not "his wonted calm").
-  wonted: (c) => (SUBJECT.has(c.w(-1)) ? 'wanted' : null),
+  wonted: (c) => (SUBJECT_PRONOUNS.has(c.w(-1)) ? 'wanted' : null),
   // "to chose a college": the infinitive is "choose".
-  chose: (c) => (c.w(-1) === 'to' || MODAL.has(c.w(-1)) || c.w(-1) === 'can' ? 'choose' : null),
+  chose: (c) => (c.w(-1) === 'to' || PAST_MODALS_AND_MAY.has(c.w(-1)) || c.w(-1) === 'can' ? 'choose' : null),
   // "a knife witch he stole": a clause opens after it (not "the witch he saw").
   witch: (c) =>
-    !isDet(c, -1) && c.pos(-1) !== 'ADJ' && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB' ? 'which' : null,
+    !isDet(c, -1) && c.pos(-1) !== 'ADJ' && SUBJECT_PRONOUNS.has(c.w(1)) && c.pos(2) === 'VERB'
+      ? 'which'
+      : null,
   shore: (c) =>
     ['make', 'made', 'am', "'m", 'not', 'so', 'pretty', 'for', 'quite'].includes(c.w(-1)) && !c.noun(1)
       ? 'sure'
@@ -231,7 +241,7 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   success: (c) => {
     const before = c.pos(-1) === 'ADV' && c.w(-1) !== 'to' ? c.w(-2) : c.w(-1);
     if (c.w(-1) === 'to') return SUCCEED_TO.has(c.w(-2)) && !c.noun(1) ? 'succeed' : null;
-    if (MODAL.has(before) || ['can', 'will', "n't", 'not', 'cannot'].includes(before))
+    if (PAST_MODALS_AND_MAY.has(before) || ['can', 'will', "n't", 'not', 'cannot'].includes(before))
       return !c.noun(1) ? 'succeed' : null;
     if (
       ['i', 'we', 'they', 'you', 'people'].includes(before) &&
@@ -246,11 +256,13 @@ export const CONTENT_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   advice: (c) => {
     if (!['me', 'him', 'her', 'us', 'them', 'you'].includes(c.w(1))) return null;
     // ("I need to advice him.", "can advice you": after "to" or a modal only the verb fits.)
-    if (c.w(-1) === 'to' || MODAL.has(c.w(-1)) || ['can', 'will'].includes(c.w(-1))) return 'advise';
+    if (c.w(-1) === 'to' || PAST_MODALS_AND_MAY.has(c.w(-1)) || ['can', 'will'].includes(c.w(-1)))
+      return 'advise';
     if (!['to', 'not'].includes(c.w(2))) return null;
     // ("I always advice them": an adverb stands between the subject and its verb.)
     const before = c.pos(-1) === 'ADV' ? c.w(-2) : c.w(-1);
-    const base = ['i', 'we', 'they', 'you', 'to', 'can', 'will'].includes(before) || MODAL.has(before);
+    const base =
+      ['i', 'we', 'they', 'you', 'to', 'can', 'will'].includes(before) || PAST_MODALS_AND_MAY.has(before);
     return base ? 'advise' : 'advised';
   },
 });

@@ -15,7 +15,8 @@ import {
   STRANDED,
   THEN_AFTER,
 } from './confusion-cues';
-import { DO_NOT, HER_VERBS, MODAL, OBJ_AFTER, SUBJECT, type RealWordRule } from './context';
+import { DO_NOT, HER_VERBS, OBJ_AFTER, type RealWordRule } from './context';
+import { PAST_MODALS_AND_MAY, SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { wordFrequency } from './lexicon';
 import { wordTable } from '../word-table';
 
@@ -31,7 +32,8 @@ export const FUNCTION_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable(
   now: (c) => {
     // ("looking back on it now I know": "it" and "you" after a verb or preposition are objects.)
     const object = (c.w(-1) === 'it' || c.w(-1) === 'you') && ['ADP', 'VERB'].includes(c.pos(-2) ?? '');
-    if (SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.w(1) !== 'it' && !object) return 'know';
+    if (SUBJECT_PRONOUNS.has(c.w(-1)) && SUBJECT_PRONOUNS.has(c.w(1)) && c.w(1) !== 'it' && !object)
+      return 'know';
     if (c.w(-1) === 'never' && ['about', 'what', 'how', 'that', 'where', 'who', 'why', 'if'].includes(c.w(1)))
       return 'knew';
     return null;
@@ -39,7 +41,7 @@ export const FUNCTION_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable(
   here: (c) => {
     // "you can here people": a modal or "to" wants a verb.
     if (
-      (MODAL.has(c.w(-1)) || DO_NOT.has(c.w(-1))) &&
+      (PAST_MODALS_AND_MAY.has(c.w(-1)) || DO_NOT.has(c.w(-1))) &&
       (c.noun(1) || OBJ_AFTER.has(c.w(1)) || HEARD_NEXT.has(c.w(1)) || c.w(1) === 'people')
     )
       return 'hear';
@@ -106,7 +108,7 @@ export const FUNCTION_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable(
   ones: (c) => (c.w(1) === 'upon' || (c.w(1) === 'a' && c.w(2) === 'upon') ? 'once' : null),
   // "because sometime he gives me": a habit, so "sometimes" (not "sometime he will").
   sometime: (c) =>
-    SUBJECT.has(c.w(1)) &&
+    SUBJECT_PRONOUNS.has(c.w(1)) &&
     c.pos(2) === 'VERB' &&
     (c.w(2) === c.lemma(2) || (c.w(2).endsWith('s') && c.w(2) !== c.lemma(2)))
       ? 'sometimes'
@@ -122,7 +124,10 @@ export const FUNCTION_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable(
       ? 'thought'
       : null,
   thought: (c) =>
-    c.w(-1) === 'even' && SUBJECT.has(c.w(1)) && !SUBJECT.has(c.w(-2)) && c.pos(-2) !== 'AUX'
+    c.w(-1) === 'even' &&
+    SUBJECT_PRONOUNS.has(c.w(1)) &&
+    !SUBJECT_PRONOUNS.has(c.w(-2)) &&
+    c.pos(-2) !== 'AUX'
       ? 'though'
       : null,
   // "the borrowd a boat", "the herd something": a past-tense verb (often misspelled) with an

@@ -16,7 +16,7 @@ const ONE = /^(?:a|an|one|each|every|another)$/i;
 // "way", not "we").
 const DETERMINER =
   /^(?:the|many|several|few|these|those|this|that|some|any|my|your|his|her|our|their|its|every|each|no)$/i;
-const PRONOUN = /^(?:i|me|we|us|you|he|him|she|they|them|it)$/i;
+const PERSONAL_PRONOUN_ANY_CASE = /^(?:i|me|we|us|you|he|him|she|they|them|it)$/i;
 const WEATHER_BEFORE =
   /^(?:bad|good|nice|cold|hot|warm|cool|wet|dry|rainy|sunny|stormy|snowy|windy|extreme|in|of|what|such)$/i;
 // What a number counts, when a close candidate is one of them.
@@ -36,7 +36,7 @@ const isVerb = (w: string) => !!irregularVerb(w) || pastOf(w) !== undefined;
 const NEAR = 0.6;
 
 // Small prepositions a slip lands near ("fot" is "for" or "foot", "fo" is "of" or "for").
-const PREPOSITION = /^(?:for|from|to|of|at|on|in|with|by|about)$/;
+const SHORT_PREPOSITION = /^(?:for|from|to|of|at|on|in|with|by|about)$/;
 const OWNER_NEXT = /^(?:my|his|her|their|our|your|its)$/i;
 
 /** `ranked` with the candidate the words around it ask for moved first, if one is close. */
@@ -61,14 +61,14 @@ export function contextFirst(ranked: Correction[], before: string, typed = '', a
   // preposition, not a noun ("the day my mom left" has its determiner, and keeps the noun).
   else if (
     OWNER_NEXT.test(after) &&
-    !PREPOSITION.test(top.word) &&
+    !SHORT_PREPOSITION.test(top.word) &&
     !DETERMINER.test(before) &&
     !ONE.test(before) &&
     typed.length <= 4
   )
-    wanted = close.find((r) => PREPOSITION.test(r.word));
-  else if (DETERMINER.test(before) && PRONOUN.test(top.word) && typed.length >= 4)
-    wanted = close.find((r) => !PRONOUN.test(r.word) && /^\p{Ll}/u.test(r.word));
+    wanted = close.find((r) => SHORT_PREPOSITION.test(r.word));
+  else if (DETERMINER.test(before) && PERSONAL_PRONOUN_ANY_CASE.test(top.word) && typed.length >= 4)
+    wanted = close.find((r) => !PERSONAL_PRONOUN_ANY_CASE.test(r.word) && /^\p{Ll}/u.test(r.word));
   // "a childre", "a studens": one thing, so the singular of a plural first guess ("child"). It is
   // as likely as that guess was (the verdict reads the first fix's cost).
   else if (ONE.test(before)) {

@@ -7,10 +7,7 @@ export type RealWordRule = (c: Ctx) => string | null;
 
 export const set = (s: string) => new Set(s.split(' '));
 
-export const SUBJECT = set('i you we they he she it');
 export const SUBJ_PL = set('we they you');
-export const MODAL = set('could would should must might may');
-export const BE = set('am is are was were be been being');
 export const BE_AUX = set("am is are was were be been 's 're 'm");
 export const DO_NOT = set("do does did n't not to will would could should can");
 export const WH_NEXT = set('that what how why where who when if whether about anything everything nothing');

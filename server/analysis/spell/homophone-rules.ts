@@ -4,9 +4,7 @@
 // is a wall of rules.
 import {
   set,
-  SUBJECT,
   SUBJ_PL,
-  BE,
   OBJ_AFTER,
   COMPARATIVE,
   WHERE_VERBS,
@@ -16,6 +14,7 @@ import {
   AFTER_THERE_ADV,
   type RealWordRule,
 } from './context';
+import { BE_FORMS, SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { wordTable } from '../word-table';
 
 // Words that may open the clause of "use to" ("and I use to", "when my mom use to").
@@ -48,19 +47,24 @@ export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   were: (c) => {
     if (['is', 'was', "'s", 'does', 'did'].includes(c.w(1))) return 'where';
     // "Robotics club was were I found my place": after "was", a place clause with its subject.
-    if (['is', 'was'].includes(c.w(-1)) && SUBJECT.has(c.w(1)) && c.w(1) !== 'it' && c.pos(2) === 'VERB')
+    if (
+      ['is', 'was'].includes(c.w(-1)) &&
+      SUBJECT_PRONOUNS.has(c.w(1)) &&
+      c.w(1) !== 'it' &&
+      c.pos(2) === 'VERB'
+    )
       return 'where';
     // "were ever we go" is "wherever"; "that we were ever mad" has its subject before it.
-    if (c.w(1) === 'ever' && !SUBJECT.has(c.w(-1)) && SUBJECT.has(c.w(2))) return 'where';
+    if (c.w(1) === 'ever' && !SUBJECT_PRONOUNS.has(c.w(-1)) && SUBJECT_PRONOUNS.has(c.w(2))) return 'where';
     // "Audrey were shall we sit": a question word, not a verb, before "shall we".
     if (
       ['shall', 'should', 'can', 'could', 'do', 'will'].includes(c.w(1)) &&
-      SUBJECT.has(c.w(2)) &&
+      SUBJECT_PRONOUNS.has(c.w(2)) &&
       !c.start()
     )
       return 'where';
-    if (PLACE_NOUN.has(c.w(-1)) && SUBJECT.has(c.w(1)) && c.pos(2) === 'VERB') return 'where';
-    if (WHERE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && SUBJECT.has(c.w(1)) && !c.start())
+    if (PLACE_NOUN.has(c.w(-1)) && SUBJECT_PRONOUNS.has(c.w(1)) && c.pos(2) === 'VERB') return 'where';
+    if (WHERE_VERBS.has(c.lemma(-1)) && c.pos(-1) === 'VERB' && SUBJECT_PRONOUNS.has(c.w(1)) && !c.start())
       return 'where';
     // "the door were I entered": "were I" only opens a clause ("were I to go").
     if (c.w(1) === 'i' && c.pos(-1) === 'NOUN' && !c.start()) return 'where';
@@ -68,7 +72,7 @@ export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   },
   there: (c) => {
     if (c.w(1) === 'own') return 'their';
-    if (c.w(1) === 'going' && c.w(2) === 'to' && !BE.has(c.w(-1))) return "they're";
+    if (c.w(1) === 'going' && c.w(2) === 'to' && !BE_FORMS.has(c.w(-1))) return "they're";
     // "took there car": a noun right after, where "there" cannot be the adverb or the subject.
     if (c.noun(1) && c.pos(1) === 'NOUN' && (c.pos(-1) === 'VERB' || c.pos(-1) === 'ADP') && !c.edge(2)) {
       if (
@@ -170,7 +174,7 @@ export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   then: (c) => {
     if (
       c.pos(-1) === 'VERB' &&
-      !BE.has(c.w(-1)) &&
+      !BE_FORMS.has(c.w(-1)) &&
       ['in', 'into', 'on', 'up', 'down', 'out', 'away', 'back', 'off', 'all'].includes(c.w(1)) &&
       c.pos(2) !== 'VERB'
     )
@@ -188,7 +192,7 @@ export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     if (
       compared &&
       !sequence &&
-      SUBJECT.has(c.w(1)) &&
+      SUBJECT_PRONOUNS.has(c.w(1)) &&
       HELPER_END.has(c.w(2)) &&
       (c.edge(3) || c.pos(3) === 'ADP')
     )
@@ -204,7 +208,7 @@ export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       (c.pos(1) === 'PRON' || c.pos(1) === 'DET') &&
       !COMPARATIVE.has(c.w(-2))) ||
     // "First we ate, than we went home": a clause opens with it ("than I ever imagined" has no verb).
-    (c.start() && SUBJECT.has(c.w(1)) && ['VERB', 'AUX'].includes(c.pos(2))) ||
+    (c.start() && SUBJECT_PRONOUNS.has(c.w(1)) && ['VERB', 'AUX'].includes(c.pos(2))) ||
     // "Than one day", "Than, suddenly": a story's next step ("Than ever before." compares).
     (c.start() && (c.edge(1) || THEN_NEXT.has(c.w(1)) || (c.w(1) === 'one' && c.w(2) === 'day')))
       ? 'then'
@@ -252,7 +256,7 @@ export const HOMOPHONE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   use: (c) => {
     if (c.w(1) !== 'to' || !['VERB', 'AUX'].includes(c.pos(2)) || c.w(2) !== c.lemma(2)) return null;
     const clauseStart = (k: number) => c.edge(k) || c.i + k < 0 || USE_OPENER.has(c.w(k));
-    const who = SUBJECT.has(c.w(-1)) || EVERYONE.has(c.w(-1)) || c.pos(-1) === 'PROPN';
+    const who = SUBJECT_PRONOUNS.has(c.w(-1)) || EVERYONE.has(c.w(-1)) || c.pos(-1) === 'PROPN';
     const pronoun = who && clauseStart(-2);
     const owned = c.pos(-1) === 'NOUN' && OWNER_DET.has(c.w(-2)) && clauseStart(-3);
     return pronoun || owned ? 'used' : null;

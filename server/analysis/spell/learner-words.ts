@@ -5,7 +5,8 @@
 // breath" (breathe), "so quite" (quiet), "came lose" (loose), "past away" (passed), "complemented me
 // on" (complimented), "a dear in the woods" (deer).
 // General English usage, not learned from any test text.
-import { POSSESSED_OR_ARTICLE, set, SUBJECT, type RealWordRule } from './context';
+import { POSSESSED_OR_ARTICLE, set, type RealWordRule } from './context';
+import { SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { wordTable } from '../word-table';
 
 // Nouns "whole" measures ("the whole day"); a hole is dug, not spent.
@@ -21,7 +22,7 @@ const CONTEST = set(
 const TAKES_INFINITIVE = set(
   'want wants wanted like likes liked love loved need needs needed going have has had able decided decide tried try afford plan planned hope hoped chose',
 );
-const OWNER = set('my his her our your');
+const PERSON_OWNER_NO_THEIR = set('my his her our your');
 const SUBJECT_ONLY = set('i he she we they');
 const KNEW_BEFORE = set('a the my his her our their your this every brand whole');
 const SAID_NEXT = set('yes no that to hello hi goodbye bye okay ok sorry " “ :');
@@ -90,7 +91,7 @@ export const LEARNER_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // ("He through that person mattered" meant "thought": only an article or an owner here.)
   through: (c) => (SUBJECT_ONLY.has(c.w(-1)) && POSSESSED_OR_ARTICLE.has(c.w(1)) ? 'threw' : null),
   one: (c) =>
-    (['NOUN', 'PROPN'].includes(c.pos(-1)) || SUBJECT.has(c.w(-1))) &&
+    (['NOUN', 'PROPN'].includes(c.pos(-1)) || SUBJECT_PRONOUNS.has(c.w(-1))) &&
     ['the', 'a', 'first', 'second', 'third', 'every', 'our', 'their', 'his', 'her', 'my'].includes(c.w(1)) &&
     (CONTEST.has(c.w(2)) || CONTEST.has(c.w(3)))
       ? 'won'
@@ -137,7 +138,9 @@ export const LEARNER_WORD_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   // "my live changed", "in his live.": an owner before "live" with no noun after it ("my live
   // performance" has one).
   live: (c) =>
-    OWNER.has(c.w(-1)) && (c.edge(1) || ['VERB', 'AUX', 'ADP', 'CCONJ'].includes(c.pos(1))) ? 'life' : null,
+    PERSON_OWNER_NO_THEIR.has(c.w(-1)) && (c.edge(1) || ['VERB', 'AUX', 'ADP', 'CCONJ'].includes(c.pos(1)))
+      ? 'life'
+      : null,
 });
 
 /**

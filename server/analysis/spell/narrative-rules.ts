@@ -3,11 +3,13 @@
 // you to shall we", "So the sent for the doctor"). General English usage, not learned from any
 // test text.
 import { wordFrequency } from './lexicon';
-import { BE, set, SUBJECT, type Ctx, type RealWordRule } from './context';
+import { set, type Ctx, type RealWordRule } from './context';
+import { BE_FORMS, SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { isIrregularPast, pastOf } from './verb-forms';
 import { wordTable } from '../word-table';
 import { OWNED_ING } from './its-rules';
 import { possessiveYou } from './you-your';
+import { OBJECT_ONLY_PRONOUNS } from '../lexicon/word-classes';
 
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
@@ -23,7 +25,7 @@ const BARE_NEGATIVE = set('dont didnt doesnt dosent dident donot cant couldnt nt
 const NOT_AFTER_TO = set('i shall');
 // Where a new clause may start, so a verb after "the" needs a subject ("so the sent for help").
 const CLAUSE_OPENER = set('and so when then but because if after before until till');
-const OBJECT = set('me you him her us them it');
+const OBJECTS_WITH_IT = set('me you him her us them it');
 // Words "its" cannot own, so "it is" / "it has" was meant ("its got teeth", "its nothing").
 const NOT_OWNED = set('got nothing gone');
 // Words after which "here" is the place ("come out here at once", "over here now").
@@ -32,7 +34,6 @@ const PLACE_BEFORE = set('out over in up down back come');
 // Past participles "has" takes ("which as just gone", "it as burnt out").
 const PARTICIPLE = set('been got gone had done seen burnt taken given made left come');
 const DIRECTION = set('out to back in home over up down of off into round');
-const OBJECT_PRONOUN = set('him her them me us');
 const isPluralNoun = (c: Ctx, k: number) =>
   c.pos(k) === 'NOUN' && c.w(k) !== c.lemma(k) && c.w(k).endsWith('s');
 
@@ -45,7 +46,7 @@ const regularPast = (w: string) =>
 /** "the boy father said": an owner noun after a determiner, then a kin noun and a verb. */
 const ownerBefore = (c: Ctx) =>
   ['the', 'a', 'that', 'this'].includes(c.w(-1)) &&
-  OWNER.has(c.w()) &&
+  OWNER_NOUNS.has(c.w()) &&
   KIN.has(c.w(1)) &&
   ['AUX', 'VERB'].includes(c.pos(2))
     ? `${c.t[c.i]!.text}'s`
@@ -60,7 +61,7 @@ const KIN = set(
   'father mother dad mum mom brother sister son daughter wife husband parents name hair eyes face friend friends',
 );
 // People and pets who own them ("the boy father", not the compound "the family name").
-const OWNER = set('boy girl man woman lady dog cat');
+const OWNER_NOUNS = set('boy girl man woman lady dog cat');
 // Pasts that no article can take ("a said" is "and said").
 const NEVER_AFTER_A = set('said went came took gave told got ran knew');
 const SPEECH_PAST = set('said told asked shouted replied');
@@ -122,15 +123,15 @@ export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     // ("The plan it worked", "the work it did": "it" and "you" with a verb after are a subject.)
     const subjectNext =
       c.pos(1) !== 'VERB' && ['it', 'you'].includes(c.w(2)) && ['VERB', 'AUX'].includes(c.pos(3));
-    return OBJECT.has(c.w(2)) && c.w(1) === c.lemma(1) && verb && !subjectNext ? 'they' : null;
+    return OBJECTS_WITH_IT.has(c.w(2)) && c.w(1) === c.lemma(1) && verb && !subjectNext ? 'they' : null;
   },
   hear: (c) =>
-    (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT.has(c.w(-2))) ||
+    (PLACE_BEFORE.has(c.w(-1)) && hereNext(c) && !SUBJECT_PRONOUNS.has(c.w(-2))) ||
     // "the old bus hear comes": a third-person verb cannot follow "hear".
-    (['comes', 'goes'].includes(c.w(1)) && !c.start() && !SUBJECT.has(c.w(-1))) ||
+    (['comes', 'goes'].includes(c.w(1)) && !c.start() && !SUBJECT_PRONOUNS.has(c.w(-1))) ||
     // "what are you doing hear?", "I am still hear.", "come hear": a place ends the clause.
     (c.edge(1) && HERE_BEFORE.has(c.w(-1)) && c.pos(-1) !== 'NOUN') ||
-    (c.edge(1) && c.w(-1) === 'still' && BE.has(c.w(-2))) ||
+    (c.edge(1) && c.w(-1) === 'still' && BE_FORMS.has(c.w(-2))) ||
     (c.edge(1) && c.w(-1).endsWith('ing') && c.pos(-1) === 'VERB')
       ? 'here'
       : null,
@@ -141,13 +142,16 @@ export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       ? 'her'
       : null,
   // "we go stuck in the mud": a state one ends up in takes "got".
-  go: (c) => (GOT_STATE.has(c.w(1)) && SUBJECT.has(c.w(-1)) ? 'got' : null),
+  go: (c) => (GOT_STATE.has(c.w(1)) && SUBJECT_PRONOUNS.has(c.w(-1)) ? 'got' : null),
   // "the police cam out": a subject, then a direction (not "the cam shaft").
   cam: (c) =>
-    (SUBJECT.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && DIRECTION.has(c.w(1)) ? 'came' : null,
+    (SUBJECT_PRONOUNS.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && DIRECTION.has(c.w(1))
+      ? 'came'
+      : null,
   // "I cave her some milk": a person after it ("cave in" is the verb).
   cave: (c) =>
-    (SUBJECT.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && OBJECT_PRONOUN.has(c.w(1))
+    (SUBJECT_PRONOUNS.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) &&
+    OBJECT_ONLY_PRONOUNS.has(c.w(1))
       ? 'gave'
       : null,
   // "the man who as just gone", "if she as not got": a participle after it.

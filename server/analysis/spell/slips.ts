@@ -2,19 +2,8 @@
 // written without the apostrophe ("whats", "wont"), verb/noun look-alikes ("loose", "weather",
 // "except") and small-word swaps ("is" for "his", "and" for "an"). Same contract as realword.ts:
 // each rule fires only where the written word cannot stand.
-import {
-  set,
-  SUBJECT,
-  SUBJ_PL,
-  MODAL,
-  BE,
-  BE_AUX,
-  DO_NOT,
-  OBJ_AFTER,
-  THEY_VERBS,
-  type Ctx,
-  type RealWordRule,
-} from './context';
+import { set, SUBJ_PL, BE_AUX, DO_NOT, OBJ_AFTER, THEY_VERBS, type Ctx, type RealWordRule } from './context';
+import { BE_FORMS, PAST_MODALS_AND_MAY, SUBJECT_PRONOUNS } from '../lexicon/word-classes';
 import { wordTable } from '../word-table';
 
 // What one accepts besides a pronoun or a determined noun ("taught to except everyone").
@@ -42,7 +31,9 @@ export const DETERMINER_NEXT = set('the my his her our their your this these tho
  */
 function helperNegation(c: Ctx): boolean {
   const subject = /^(?:wo|ca)$/.test(c.w(-1)) ? c.w(-2) : c.w(-1);
-  return SUBJECT.has(subject) || c.pos(1) === 'VERB' || c.w(1) === 'be' || ['do', 'have'].includes(c.w(1));
+  return (
+    SUBJECT_PRONOUNS.has(subject) || c.pos(1) === 'VERB' || c.w(1) === 'be' || ['do', 'have'].includes(c.w(1))
+  );
 }
 
 const OWNER_OR_THE = set('the our my his her their your this');
@@ -90,32 +81,35 @@ export const SLIP_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   theres: () => "there's",
   wheres: () => "where's",
   loose: (c) =>
-    DO_NOT.has(c.w(-1)) || MODAL.has(c.w(-1)) || ['to', "'ll", 'will'].includes(c.w(-1))
+    DO_NOT.has(c.w(-1)) || PAST_MODALS_AND_MAY.has(c.w(-1)) || ['to', "'ll", 'will'].includes(c.w(-1))
       ? OBJ_AFTER.has(c.w(1)) ||
         ['weight', 'track', 'sight', 'interest', 'control', 'hope', 'faith'].includes(c.w(1))
         ? 'lose'
         : null
       : null,
   // "you don't need to loss the enthusiasm", "I will loss my job": the verb is "lose".
-  loss: (c) => ((DO_NOT.has(c.w(-1)) || MODAL.has(c.w(-1))) && OBJ_AFTER.has(c.w(1)) ? 'lose' : null),
+  loss: (c) =>
+    (DO_NOT.has(c.w(-1)) || PAST_MODALS_AND_MAY.has(c.w(-1))) && OBJ_AFTER.has(c.w(1)) ? 'lose' : null,
   quit: (c) =>
-    BE.has(c.w(-1)) && (c.pos(1) === 'ADJ' || c.pos(1) === 'ADV' || c.w(1) === 'a') ? 'quite' : null,
+    BE_FORMS.has(c.w(-1)) && (c.pos(1) === 'ADJ' || c.pos(1) === 'ADV' || c.w(1) === 'a') ? 'quite' : null,
   weather: (c) =>
     (c.w(1) === 'or' && c.w(2) === 'not') ||
     ['know', 'wonder', 'decide', 'see', 'ask', 'matter', 'sure', 'unsure'].includes(c.lemma(-1)) ||
     // "I never new weather": "knew" misspelled too, after its subject.
-    (c.w(-1) === 'new' && (SUBJECT.has(c.w(-2)) || (c.pos(-2) === 'ADV' && SUBJECT.has(c.w(-3)))))
+    (c.w(-1) === 'new' &&
+      (SUBJECT_PRONOUNS.has(c.w(-2)) || (c.pos(-2) === 'ADV' && SUBJECT_PRONOUNS.has(c.w(-3)))))
       ? 'whether'
       : null,
   // "Patients is a virtue": a plural cannot take "is", and the sound-alike mass noun can.
   patients: (c) => (['is', 'was', 'has'].includes(c.w(1)) ? 'patience' : null),
   except: (c) =>
-    (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT.has(c.w(-1))) &&
+    (c.w(-1) === 'to' || DO_NOT.has(c.w(-1)) || SUBJECT_PRONOUNS.has(c.w(-1))) &&
     (OBJ_AFTER.has(c.w(1)) || ACCEPTED.has(c.w(1)))
       ? 'accept'
       : null,
   // "my brother excepted the invitation" ("were excepted from the rule" is the other verb).
-  excepted: (c) => (OBJ_AFTER.has(c.w(1)) && c.pos(-1) !== 'DET' && !BE.has(c.w(-1)) ? 'accepted' : null),
+  excepted: (c) =>
+    OBJ_AFTER.has(c.w(1)) && c.pos(-1) !== 'DET' && !BE_FORMS.has(c.w(-1)) ? 'accepted' : null,
   // "the principle of our school", "our vice principle", "the principle called my parents": a person.
   principle: (c) =>
     ['vice', 'school', 'assistant'].includes(c.w(-1)) ||
@@ -124,7 +118,7 @@ export const SLIP_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       ? 'principal'
       : null,
   peace: (c) => (c.w(-1) === 'a' && c.w(1) === 'of' ? 'piece' : null),
-  sow: (c) => (SUBJECT.has(c.w(-1)) && OBJ_AFTER.has(c.w(1)) ? 'saw' : null),
+  sow: (c) => (SUBJECT_PRONOUNS.has(c.w(-1)) && OBJ_AFTER.has(c.w(1)) ? 'saw' : null),
   our: (c) => (SUBJ_PL.has(c.w(-1)) ? 'are' : null),
   as: (c) =>
     ['he', 'she', 'it'].includes(c.w(-1)) &&

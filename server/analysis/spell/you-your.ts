@@ -3,9 +3,9 @@
 // After a verb it is left alone: "give you advice", "show you pictures" are right.
 import { isKnownWord } from './corrector';
 import { set, type Ctx } from './context';
+import { PREPOSITIONS_BEFORE_PRONOUN } from '../lexicon/word-classes';
 
 // Prepositions that are never conjunctions ("for you know", "after you left" open clauses).
-const PREPOSITION = set('with from to in into on at about of without by through towards toward among onto');
 // Words the tagger may call nouns that are verbs there ("for you help", "to you need").
 const VERBISH = set('need want hope love like say think know use work help play care');
 // Nouns that follow the object "you" in their own right: a group or a number ("to you guys",
@@ -34,7 +34,7 @@ const noun = (c: Ctx, k: number) =>
 /** Whether this "you" (after a preposition) stands before a noun phrase it owns. */
 export function possessiveYou(c: Ctx): boolean {
   const p = c.w(-1);
-  if (!PREPOSITION.has(p) || c.edge(-1)) return false;
+  if (!PREPOSITIONS_BEFORE_PRONOUN.has(p) || c.edge(-1)) return false;
   if (p === 'to' && GIVE.has(c.w(-2))) return false;
   if (p === 'of' && QUANTITY.has(c.w(-2))) return false;
   return noun(c, 1) || (c.pos(1) === 'ADJ' && noun(c, 2));

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { getHarper } from '../../../server/analysis/nlp/resources';
 import { HARPER_RULES } from '../../../server/analysis/lint/harper-rules';
 import { HARPER_LEARNER_RULES } from '../../../server/analysis/lint/harper-learner-rules';
+import { HARPER_VERDICTS } from '../../../server/analysis/lint/harper-verdicts';
+import { harperRuleOn } from '../../../server/analysis/nlp/resources';
 
 const REVIEWED = readFileSync(new URL('./harper-rule-names.txt', import.meta.url), 'utf8')
   .trim()
@@ -29,5 +31,21 @@ describe('harper rule names', () => {
   it('include every rule the engine switches on', () => {
     const unknown = [...HARPER_RULES, ...HARPER_LEARNER_RULES].filter((n) => !REVIEWED.includes(n));
     expect(unknown).toEqual([]);
+  });
+
+  // The grammar section shows a lint by its rule's verdict (lint/harper-verdicts.ts), never by
+  // harper's wording: a rule switched on without a verdict would be hidden unreviewed, a verdict
+  // for a rule that is off or gone is stale.
+  it('each have one verdict for the grammar section when switched on', () => {
+    const on = REVIEWED.filter(harperRuleOn);
+    expect(on.length).toBeGreaterThan(400);
+    expect(
+      on.filter((r) => !HARPER_VERDICTS.has(r)),
+      'rules without a verdict',
+    ).toEqual([]);
+    expect(
+      [...HARPER_VERDICTS.keys()].filter((r) => !on.includes(r)),
+      'verdicts for rules that are off or unknown',
+    ).toEqual([]);
   });
 });

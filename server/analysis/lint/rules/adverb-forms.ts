@@ -5,7 +5,7 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
-const DO = /^(?:do|does|did|doing|done)$/;
+const DO_FORMS = /^(?:do|does|did|doing|done)$/;
 const DEGREE = /^(?:really|so|very|pretty|extremely|super|too)$/;
 // What follows how one did: "did bad on the test", "did badly in math", "did good at it."
 const AFTER_BAD = /^(?:on|in|at|because|so|that|this|last|today|overall)$/;
@@ -48,7 +48,7 @@ export function adverbFormRule(essay: ParsedEssay): RuleHit[] {
         );
         continue;
       }
-      if (!DO.test(verb.lower)) continue;
+      if (!DO_FORMS.test(verb.lower)) continue;
       const fits =
         t.lower === 'bad' ? ends || AFTER_BAD.test(after!.lower) : AFTER_GOOD.test(after?.lower ?? '');
       if (!fits) continue;

@@ -18,6 +18,7 @@ import { UNCOUNTABLE } from './uncountable';
 import { beforeArticle, countIsSubject, isHead, pronounThisVerb, twoForTo } from './agreement-context';
 import { wordTable } from '../../word-table';
 import { americanForm } from '../../spell/variants';
+import { MODALS } from '../../lexicon/word-classes';
 
 export { isHead } from './agreement-context';
 
@@ -29,8 +30,7 @@ const SINGULAR_OF: Record<string, string> = wordTable({
   men: 'man',
   women: 'woman',
 });
-const DO = new Set(['do', 'does', 'did']);
-const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+const DO_FINITE = new Set(['do', 'does', 'did']);
 const SKIPPABLE = new Set(
   "not n't never also always still really just only even probably definitely certainly actually easily then soon now often usually sometimes already truly".split(
     ' ',
@@ -194,6 +194,24 @@ function isInflected(t: Token): boolean {
   );
 }
 
+const WH_OPENER = new Set(['which', 'what', 'who', 'whom', 'whether', 'whichever', 'whatever', 'how', 'why']);
+
+/**
+ * "(learning) which ones don't helps me": the "do" ends a wh-clause with its verb left out, and
+ * that clause is the subject of the -s verb after it (a clause as subject takes the -s form). The
+ * wh-word opens the clause within the three words before "do", with no verb between, and follows
+ * no noun ("the songs which I don't likes" is a relative clause with its verb wrong).
+ */
+function closesClausalSubject(essay: ParsedEssay, doAt: number, verb: Token): boolean {
+  if (!/[^s]s$/.test(verb.lower)) return false;
+  for (let k = 1; k <= 3; k++) {
+    const p = prev(essay, doAt, k);
+    if (!p || p.pos === 'VERB' || p.pos === 'AUX' || p.pos === 'PUNCT') return false;
+    if (WH_OPENER.has(p.lower)) return !/^(?:NOUN|PROPN|PRON)$/.test(prev(essay, doAt, k + 1)?.pos ?? '');
+  }
+  return false;
+}
+
 export function verbFormRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
@@ -227,9 +245,10 @@ export function verbFormRule(essay: ParsedEssay): RuleHit[] {
         // lemma is still "do".
         out.push(baseForm('modal-form', t, v.tok));
       }
-    } else if (DO.has(t.lower) && t.pos === 'AUX') {
+    } else if (DO_FINITE.has(t.lower) && t.pos === 'AUX') {
       const v = verbAfter(essay, i);
-      if (v && v.index > i + 1 && isInflected(v.tok)) out.push(baseForm('do-form', t, v.tok));
+      if (v && v.index > i + 1 && isInflected(v.tok) && !closesClausalSubject(essay, i, v.tok))
+        out.push(baseForm('do-form', t, v.tok));
     } else if (
       (t.lower === 'there' || t.lower === 'here') &&
       (next(essay, i)?.lower === 'is' || next(essay, i)?.lower === 'was')
@@ -270,8 +289,15 @@ export const verbForm = defineRule({
       ['She can goes home.', 'She can go home.'],
       ['I did not went there.', 'I did not go there.'],
       ['There is many reasons.', 'There are many reasons.'],
+      ['The food which I don’t wants is cold.', 'The food which I don’t want is cold.'],
     ],
-    right: ['He is 6" tall.', 'It is the truth.'],
+    right: [
+      'He is 6" tall.',
+      'It is the truth.',
+      // A wh-clause that ends in "do" is the subject of the -s verb after it.
+      'Learning which flavors work together and which ones don’t helps me cook.',
+      'Knowing what I do helps me plan.',
+    ],
   },
   run: verbFormRule,
 });

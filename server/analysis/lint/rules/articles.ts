@@ -4,6 +4,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isHead } from './agreement';
 import { anMeantAnd, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
+import { POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 const ORDINAL =
   /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/i;
@@ -114,8 +115,6 @@ export const superlativeThe = defineRule({
   run: superlativeTheRule,
 });
 
-const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/;
-
 /** "because of a her outlook", "the my friends": an article before a possessive is one too many. */
 export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
@@ -124,7 +123,13 @@ export function articlePossessiveRule(essay: ParsedEssay): RuleHit[] {
     const a = toks[i]!;
     const b = next(essay, i);
     const c = next(essay, i, 2);
-    if (!b || !c || !/^(?:a|an|the)$/.test(a.lower) || !POSSESSIVE.test(b.text) || anMeantAnd(essay, i))
+    if (
+      !b ||
+      !c ||
+      !/^(?:a|an|the)$/.test(a.lower) ||
+      !POSSESSIVE_DETERMINERS.has(b.text) ||
+      anMeantAnd(essay, i)
+    )
       continue;
     // "her" is possessive only before what it owns.
     if (!['NOUN', 'ADJ'].includes(c.pos)) continue;

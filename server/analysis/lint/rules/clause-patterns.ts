@@ -59,7 +59,7 @@ const FEELING: ReadonlyMap<string, RegExp> = new Map([
 const PERSON = /^(?:i|we|they|he|she|you)$/;
 // What someone is excited to do ("excited to start"); "exciting to watch" is said of the person.
 const EXCITED_TO = /^(?:start|begin|go|meet|learn|join|try|get|move|attend|visit|travel|finally)$/;
-const BE = /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|feel|felt|get|got)$/;
+const BE_OR_FEEL_GET = /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|feel|felt|get|got)$/;
 const DEGREE = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
 
 /** "I am interesting in science" -> "interested": a person's feeling takes the -ed form. */
@@ -84,7 +84,10 @@ export function feelingRule(essay: ParsedEssay): RuleHit[] {
     if (!prep || !(prep.test(next(essay, i)?.lower ?? '') || excitedTo || boredSelf)) continue;
     let k = 1;
     while (k < 3 && DEGREE.test(prev(essay, i, k)?.lower ?? '')) k++;
-    if (!BE.test(prev(essay, i, k)?.lower ?? '') || !PERSON.test(prev(essay, i, k + 1)?.lower ?? ''))
+    if (
+      !BE_OR_FEEL_GET.test(prev(essay, i, k)?.lower ?? '') ||
+      !PERSON.test(prev(essay, i, k + 1)?.lower ?? '')
+    )
       continue;
     const fix = a.lower.replace(/ing$/, 'ed');
     out.push(

@@ -4,9 +4,9 @@
 // between: that second verb is the sentence's own, so a comma goes before it.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
+import { POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 const SUBJECT_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
-const OWNER = /^(?:my|your|his|her|our|their|its)$/;
 // Words that start a clause or join verbs inside the set-off clause: the second verb may be theirs.
 const OPENS =
   /^(?:and|or|but|that|which|who|whom|whose|when|where|while|if|because|since|as|so|than|to|what|how|why)$/;
@@ -24,7 +24,11 @@ export function closingCommaRule(essay: ParsedEssay): RuleHit[] {
     const i = firstWordIndex(essay, s);
     // The subject: a short noun phrase ("My mom", "The old library"), then ", who" / ", which".
     let k = i;
-    while (k < s.tokenEnd && k - i < 4 && (SUBJECT_WORD.test(toks[k]!.pos) || OWNER.test(toks[k]!.lower)))
+    while (
+      k < s.tokenEnd &&
+      k - i < 4 &&
+      (SUBJECT_WORD.test(toks[k]!.pos) || POSSESSIVE_DETERMINERS.has(toks[k]!.lower))
+    )
       k++;
     // (not a linking word read as a noun: "First, who wouldn't want ...")
     if (k === i || !['NOUN', 'PROPN'].includes(toks[k - 1]!.pos) || LINKING.test(toks[k - 1]!.lower))

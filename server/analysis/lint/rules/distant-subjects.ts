@@ -7,11 +7,10 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, isSingular, next, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { PLURAL_VERB } from './subject-phrase';
+import { INDEFINITE_PERSONS, POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
-const INDEFINITE = /^(?:everyone|everybody|someone|somebody|nobody|anyone|anybody)$/;
 // Words a short noun phrase after a preposition is built from ("in my family", "at our school").
 const PHRASE_WORD = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
-const OWNER = /^(?:my|your|his|her|its|our|their)$/;
 const ADDING = /^(?:along|together|as|in|accompanied)$/;
 const ADDING_PHRASE = /^(?:along with|together with|as well as|in addition to|accompanied by)$/;
 
@@ -32,7 +31,7 @@ function phraseEnd(essay: ParsedEssay, i: number): number {
   let j = i;
   while (j < i + 4 && essay.tokens[j] && essay.tokens[j]!.sentence === essay.tokens[i]!.sentence) {
     const t = essay.tokens[j]!;
-    if (!PHRASE_WORD.test(t.pos) && !OWNER.test(t.lower)) break;
+    if (!PHRASE_WORD.test(t.pos) && !POSSESSIVE_DETERMINERS.has(t.lower)) break;
     j++;
   }
   return j > i && essay.tokens[j - 1]!.pos !== 'DET' ? j : -1;
@@ -43,7 +42,7 @@ export function distantSubjectRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i + 2 < toks.length; i++) {
     const t = toks[i]!;
-    if (INDEFINITE.test(t.lower)) {
+    if (INDEFINITE_PERSONS.has(t.lower)) {
       // "Everyone in my family have": a place or group after the subject.
       const p = next(essay, i);
       if (!p || !/^(?:in|at|from|on)$/.test(p.lower) || prev(essay, i)?.pos === 'AUX') continue;
@@ -102,7 +101,7 @@ function addedPhrase(essay: ParsedEssay, comma: number, out: RuleHit[]): void {
   if (
     !toks
       .slice(s.tokenStart, comma - 1)
-      .every((t) => t.pos === 'DET' || OWNER.test(t.lower) || t.pos === 'ADJ')
+      .every((t) => t.pos === 'DET' || POSSESSIVE_DETERMINERS.has(t.lower) || t.pos === 'ADJ')
   )
     return;
   // The added phrase closes with a second comma within a few words, then the verb.

@@ -10,7 +10,7 @@ const OPENER = /^(?:my|our|his|her|their|your)$/;
 // People, whom "he", "she" and "they" stand for ("My opinion it's" is another slip).
 const PERSON =
   /^(?:father|mother|mom|mum|dad|brother|sister|brothers|sisters|parents|friend|friends|teacher|teachers|grandmother|grandfather|grandma|grandpa|grandparents|aunt|uncle|cousin|cousins|family|coach|boss|son|daughter|husband|wife|neighbor|neighbour|classmates)$/;
-const PRONOUN = /^(?:he|she|they)$/;
+const THIRD_PERSON_SUBJECT = /^(?:he|she|they)$/;
 const FEMALE = /^(?:mother|mom|mum|sister|grandmother|grandma|aunt|daughter|wife)$/;
 const MALE = /^(?:father|dad|brother|grandfather|grandpa|uncle|son|husband)$/;
 
@@ -26,7 +26,8 @@ export function doubledSubjectRule(essay: ParsedEssay): RuleHit[] {
     const noun = next(essay, i, k);
     const pronoun = next(essay, i, k + 1);
     const verb = next(essay, i, k + 2);
-    if (!noun || !pronoun || !verb || !PERSON.test(noun.lower) || !PRONOUN.test(pronoun.lower)) continue;
+    if (!noun || !pronoun || !verb || !PERSON.test(noun.lower) || !THIRD_PERSON_SUBJECT.test(pronoun.lower))
+      continue;
     if (pronoun.sentence !== s.index || verb.sentence !== s.index) continue;
     if (!/^(?:VERB|AUX)$/.test(verb.pos) && verb.pos !== 'ADV') continue;
     // A plural noun takes "they" ("my family they" too), one person "he" or "she".

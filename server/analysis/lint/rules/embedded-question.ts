@@ -3,14 +3,13 @@
 // languages) carry the direct question's inversion into the reported one.
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, next, type RuleHit, defineRule } from './types';
+import { BE_FINITE, OBJECT_PRONOUNS } from '../../lexicon/word-classes';
 
 // Verbs that report a question: "know what", "wonder where", "understand how".
 const ASKING =
   /^(?:know|knew|known|understand|understood|wonder|wondered|ask|asked|explain|explained|tell|told|show|showed|see|saw|realize|realized|realise|realised|learn|learned|learnt|remember|remembered|forget|forgot|decide|decided|imagine|imagined|care|cared|find|found|figure|figured|out)$/;
-const OBJECT = /^(?:me|us|them|him|her|you)$/;
-const WH = /^(?:what|where|how|why|when|who)$/;
-const BE = /^(?:is|are|was|were)$/;
-const SUBJECT = /^(?:it|they|he|she|we|you|this|that|i)$/;
+const WH_QUESTION_WORD = /^(?:what|where|how|why|when|who)$/;
+const SUBJECT_OR_DEMONSTRATIVE = /^(?:it|they|he|she|we|you|this|that|i)$/;
 
 /** "know what is it": the verb before its subject, inside a statement. */
 export function embeddedQuestionRule(essay: ParsedEssay): RuleHit[] {
@@ -24,15 +23,16 @@ export function embeddedQuestionRule(essay: ParsedEssay): RuleHit[] {
     if (start) question = /\?\s*["”’']?\s*$/.test(start.text);
     if (question || !ASKING.test(toks[i]!.lower)) continue;
     let j = i + 1;
-    if (OBJECT.test(toks[j]?.lower ?? '')) j++; // "tell me what is it"
+    if (OBJECT_PRONOUNS.has(toks[j]?.lower ?? '')) j++; // "tell me what is it"
     const wh = toks[j];
-    if (!wh || wh.sentence !== toks[i]!.sentence || !WH.test(wh.lower)) continue;
+    if (!wh || wh.sentence !== toks[i]!.sentence || !WH_QUESTION_WORD.test(wh.lower)) continue;
     let k = j + 1;
     // "how hard", "how much": one degree word belongs to the question word.
     if (wh.lower === 'how' && /^(?:ADJ|ADV)$/.test(toks[k]?.pos ?? '')) k++;
     const be = next(essay, k - 1);
     const subject = be && next(essay, k);
-    if (!be || !subject || !BE.test(be.lower) || !SUBJECT.test(subject.lower)) continue;
+    if (!be || !subject || !BE_FINITE.has(be.lower) || !SUBJECT_OR_DEMONSTRATIVE.test(subject.lower))
+      continue;
     // "what is it that drives them" stays: a cleft.
     const after = next(essay, k + 1);
     if (after?.lower === 'that') continue;

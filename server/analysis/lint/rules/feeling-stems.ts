@@ -6,6 +6,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit, defineRule } from './types';
 import { ingForm } from './verb-patterns';
+import { OBJECT_PRONOUNS } from '../../lexicon/word-classes';
 
 const STEMS = new Set(
   'embarrass confuse bore tire scare excite disappoint amaze annoy frustrate terrify exhaust overwhelm depress satisfy relax frighten humiliate devastate astonish discourage'.split(
@@ -21,7 +22,6 @@ const PERSON =
 const DEGREE =
   /^(?:so|very|really|quite|extremely|too|pretty|super|completely|totally|more|less|not|never|always|still|also|just)$/;
 const CAUSING = /^(?:make|makes|made|making|leave|leaves|left|keep|keeps|kept)$/;
-const OBJECT = /^(?:me|him|her|us|them|you)$/;
 // What may follow the feeling: the end of the clause, what it is about, or a new clause.
 const AFTER = /^(?:about|with|by|of|at|to|when|because|and|but|so|that|after|before|while|in|for)$/;
 
@@ -72,7 +72,10 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
     }
     // ("makes me relax": make takes a bare verb, and relax is one.)
     const caused =
-      k === 1 && w.lower !== 'relax' && OBJECT.test(before) && CAUSING.test(prev(essay, i, 2)?.lower ?? '');
+      k === 1 &&
+      w.lower !== 'relax' &&
+      OBJECT_PRONOUNS.has(before) &&
+      CAUSING.test(prev(essay, i, 2)?.lower ?? '');
     if (!linked && !caused && !either) continue;
     const fix = participleOf(w.lower);
     const message =

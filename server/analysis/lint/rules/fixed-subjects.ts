@@ -3,6 +3,7 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { adjacent, hit, isPlural, type RuleHit, defineRule } from './types';
 import { PLURAL_VERB, SINGULAR_VERB } from './subject-phrase';
+import { INDEFINITE_PERSONS } from '../../lexicon/word-classes';
 
 function agree(v: Token, message: string, fix: string): RuleHit {
   return hit('subject-verb', 'grammar', 'Agreement', v.start, v.end, message, [fix]);
@@ -45,7 +46,6 @@ export const kindOf = defineRule({
   run: kindOfRule,
 });
 
-const INDEFINITE = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'anyone', 'anybody']);
 // "there's lots of", "there is plenty": colloquial and fine.
 const THERE_OK = new Set(['lots', 'loads', 'plenty', 'news', 'means', 'series', 'species']);
 
@@ -59,7 +59,7 @@ export function fixedSubjectRule(essay: ParsedEssay): RuleHit[] {
     if (v.sentence !== t.sentence || !adjacent(essay, t, v)) continue;
     const p = toks[i - 1];
     const question = p?.sentence === t.sentence && p.pos === 'AUX'; // "does everyone have"
-    if (INDEFINITE.has(t.lower) && PLURAL_VERB.has(v.lower) && !question) {
+    if (INDEFINITE_PERSONS.has(t.lower) && PLURAL_VERB.has(v.lower) && !question) {
       const fix = PLURAL_VERB.get(v.lower)!;
       out.push(agree(v, `"${t.text}" takes a singular verb: write "${fix}".`, fix));
     } else if (t.lower === 'there' && (v.lower === 'is' || v.lower === 'was')) {

@@ -17,14 +17,14 @@ import {
 import { pastOf } from '../../spell/verb-forms';
 import { irregularVerb } from '../../spell/irregular-verbs';
 
-const BE = new Set(['is', 'are', 'was', 'were', 'am', 'be', "'m", '’m', "'re", '’re']);
+const BE_NO_PARTICIPLE = new Set(['is', 'are', 'was', 'were', 'am', 'be', "'m", '’m', "'re", '’re']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
 const NOT_BASE = new Set(
   'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun round'.split(
     ' ',
   ),
 );
-const OBJECT = new Set(['DET', 'PRON', 'NUM']);
+const OBJECT_POS_TAGS = new Set(['DET', 'PRON', 'NUM']);
 const ONLY_VERB = new Set(
   'think go learn study know make get plan believe try take give see say find teach write eat understand enjoy become begin choose play walk talk work watch help'.split(
     ' ',
@@ -46,7 +46,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     const be = toks[i]!;
     // (the tagger keeps "I'm" as one word)
     const iAm = /^i['’]m$/.test(be.lower);
-    if (!iAm && (be.pos !== 'AUX' || !BE.has(be.lower))) continue;
+    if (!iAm && (be.pos !== 'AUX' || !BE_NO_PARTICIPLE.has(be.lower))) continue;
     let k = 1;
     while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
     const v = next(essay, i, k);
@@ -99,7 +99,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     }
     // ("Hackers are people who can": a noun the tagger calls a verb heads the relative clause after it.)
     const relative = /^(?:who|which|whose|that)$/.test(after?.lower ?? '');
-    if (!AGREE.has(v.lower) && !pronoun && (relative || !OBJECT.has(after?.pos ?? ''))) continue;
+    if (!AGREE.has(v.lower) && !pronoun && (relative || !OBJECT_POS_TAGS.has(after?.pos ?? ''))) continue;
     // "I'm agree": the card covers "I'm", so dropping "'m" leaves "I agree".
     const subject = /^['’]/.test(be.text) ? prev(essay, i) : undefined;
     const start = subject && subject.end === be.start ? subject.start : be.start;
@@ -301,7 +301,7 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
     // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
     const after = next(essay, i, 2);
     // ("I like help people": a noun for people is the verb's object, not a compound "help people".)
-    if (!OBJECT.has(after?.pos ?? '') && !PEOPLE.test(after?.lower ?? '')) continue;
+    if (!OBJECT_POS_TAGS.has(after?.pos ?? '') && !PEOPLE.test(after?.lower ?? '')) continue;
     // "When people need help they go", "if you need help you can ask": a subject pronoun starts
     // the next clause, so the word before it was a noun.
     if (NOMINATIVE.test(after!.lower) || (NOUN_TOO.has(v.lower) && /^(?:you|it)$/.test(after!.lower)))

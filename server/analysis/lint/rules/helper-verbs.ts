@@ -6,11 +6,11 @@
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit, defineRule } from './types';
 
-const MODAL = /^(?:can|could|will|would|shall|should|may|might|must|cannot)$/;
+const MODAL_OR_CANNOT = /^(?:can|could|will|would|shall|should|may|might|must|cannot)$/;
 // Words that judge how hard or worth it a thing is: "important for students to learn".
 const JUDGING =
   /^(?:important|necessary|good|better|best|hard|harder|easy|easier|difficult|possible|impossible|helpful|useful|essential|beneficial|normal|common)$/;
-const OBJECT =
+const OBJECT_PRONOUN_OR_PEOPLE =
   /^(?:them|us|me|him|her|people|everyone|everybody|someone|kids|children|students|teens|teenagers|adults)$/;
 // Verbs after which a clause may start without "that" and so without a subject of its own.
 const SAYING = /^(?:think|believe|guess|feel|mean|say|know)$/;
@@ -25,7 +25,7 @@ export function helperVerbRule(essay: ParsedEssay): RuleHit[] {
     const n = next(essay, i);
     if (!n) continue;
     // ("the may laying on the bunk": after a determiner "may" is a slip of a noun, "man")
-    if (MODAL.test(t.lower) && t.pos === 'AUX' && prev(essay, i)?.pos !== 'DET') {
+    if (MODAL_OR_CANNOT.test(t.lower) && t.pos === 'AUX' && prev(essay, i)?.pos !== 'DET') {
       // "They can learning": a helper takes the bare verb. Not in a question ("Would removing books
       // limit us?" has a gerund for its subject), not before a verb ("would slowing drop" wants
       // "slowly"), and not "will going to get" (the fix is to drop "going to").
@@ -72,7 +72,7 @@ export function helperVerbRule(essay: ParsedEssay): RuleHit[] {
       const v = next(essay, i, 3);
       if (
         who &&
-        OBJECT.test(who.lower) &&
+        OBJECT_PRONOUN_OR_PEOPLE.test(who.lower) &&
         isBase(v) &&
         v!.lower !== 'be' &&
         next(essay, i, 4)?.lower !== 'to'

@@ -4,9 +4,8 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { MOST_OF_NEXT } from '../../spell/slips';
 import { casedLike, hit, next, type RuleHit, defineRule } from './types';
-
-const BE = new Set(['is', 'are', 'was', 'were']);
-const MODAL = new Set(['could', 'should', 'would', 'must', 'might']);
+import { BE_FINITE } from '../../lexicon/word-classes';
+import { PAST_MODALS } from '../../lexicon/word-classes';
 
 /** How many words after the modal at `i` its "of" stands: 1 ("could of"), 2 ("could not of"), or 0. */
 function ofAfterModal(essay: ParsedEssay, i: number): number {
@@ -28,7 +27,7 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i]!;
     const n = next(essay, i);
     if (!n) continue;
-    if (t.lower === 'their' && BE.has(n.lower)) {
+    if (t.lower === 'their' && BE_FINITE.has(n.lower)) {
       push('their-there', i, 'there', `"Their" means belonging to them; write "there ${n.text}".`);
     } else if (n.lower === 'own' && t.lower === 'there') {
       push('their-own', i, 'their', `Write "their own": "their" shows whose it is.`);
@@ -49,7 +48,7 @@ export function homophoneRule(essay: ParsedEssay): RuleHit[] {
           ),
         );
     } else if (
-      MODAL.has(t.lower) &&
+      PAST_MODALS.has(t.lower) &&
       ofAfterModal(essay, i) > 0 &&
       next(essay, i, ofAfterModal(essay, i) + 1)?.lower !== 'course' &&
       // "must of the students" is "most of" (a spelling-layer real-word slip)

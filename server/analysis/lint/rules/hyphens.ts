@@ -8,6 +8,7 @@ import { pastOf } from '../../spell/verb-forms';
 import { countsCompound, describesNext, isNounAfter } from './compound-context';
 import { adjacent, hit, isSingular, next, prev, NUMBER_WORDS, type RuleHit, defineRule } from './types';
 import { DEPENDENT, isGerund, POSSESSOR, push } from './participle-compounds';
+import { PERSON_POSSESSIVES } from '../../lexicon/word-classes';
 
 export { participleCompoundRule } from './participle-compounds';
 
@@ -23,7 +24,6 @@ const FIXED: ReadonlyMap<string, string[][]> = COMPOUND_PHRASES.map((s) => s.spl
   new Map<string, string[][]>(),
 );
 
-const OWNER = /^(?:my|your|his|her|our|their)$/;
 const ORDINAL = /^(?:first|second|third|last|next)$/;
 
 // "5", "2.5", "182,000"
@@ -184,7 +184,8 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       // "my old school library", "our small town paper": after an owner, an adjective and its noun
       // read literally (the school I went to); "an old-school approach" is the compound.
       // ("her first-generation status": an ordinal is no description of the noun.)
-      const literal = t.pos === 'ADJ' && !ORDINAL.test(t.lower) && OWNER.test(prev(essay, i)?.lower ?? '');
+      const literal =
+        t.pos === 'ADJ' && !ORDINAL.test(t.lower) && PERSON_POSSESSIVES.has(prev(essay, i)?.lower ?? '');
       // "stay awake all night spending time": without an article "all night" says how long;
       // "an all-night party" is the compound.
       const howLong =

@@ -2,6 +2,7 @@
 // the other comma rules share: SUBORDINATOR, NO_BOUNDARY_BEFORE and isVerb.
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
+import { PERSON_SUBJECTS_BUT_YOU } from '../../lexicon/word-classes';
 
 export const SUBORDINATOR = new Set([
   'when',
@@ -22,7 +23,6 @@ export const SUBORDINATOR = new Set([
 ]);
 
 // Pronouns that can only be the subject of a new clause.
-const SUBJECT = new Set(['i', 'we', 'he', 'she', 'they']);
 
 // Verbs that take a clause as their object ("When I told my dad I was ..."): the second subject
 // may belong to that object clause, not to the main clause.
@@ -56,7 +56,7 @@ export function introClauseRule(essay: ParsedEssay): RuleHit[] {
       if (!t.isWord) break; // the writer put a comma, dash or bracket somewhere: trust it
       const p = toks[j - 1]!;
       // The opening clause's own subject ("If sometimes I get ...") comes before its verb.
-      if (SUBJECT.has(t.lower) && verbSeen) {
+      if (PERSON_SUBJECTS_BUT_YOU.has(t.lower) && verbSeen) {
         // "I finally slept": an adverb may stand between the subject and its verb.
         const n = toks[j + 1]?.pos === 'ADV' ? toks[j + 2] : toks[j + 1];
         // A comma later on ("When we reach the goals we set, we ...") closes the opening clause there.

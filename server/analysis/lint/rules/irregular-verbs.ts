@@ -4,6 +4,7 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { LIE, regularisedPast, verbOfParticiple, type IrregularVerb } from '../../spell/irregular-verbs';
 import { adjacent, casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
+import { PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
 // Forms of "have", "be" and "get" a participle follows ("had known", "was taken", "got caught").
 const PERFECT_OR_PASSIVE =
@@ -83,7 +84,6 @@ export const regularisedPastDefinition = defineRule({
 const isBase = (t: Token) =>
   t.lemma === t.lower && (t.pos === 'VERB' || (t.pos === 'AUX' && /^(?:do|be|have)$/.test(t.lower)));
 
-const SUBJECT = /^(?:i|you|he|she|we|they)$/;
 const HAVE_OF: Record<string, string> = wordTable({ he: 'has', she: 'has' });
 // A word before the pronoun that makes it an inverted question ("have they seen", "had I known",
 // "is she done") or part of a list ("you and I"): no hit.
@@ -121,7 +121,7 @@ export function bareParticipleRule(essay: ParsedEssay): RuleHit[] {
       const verb = t.text === t.lower ? verbOfParticiple(t.lower) : undefined;
       const subject = verb && prev(essay, i);
       if (!subject || !adjacent(essay, subject, t)) continue;
-      const pronoun = SUBJECT.test(subject.lower);
+      const pronoun = PERSON_SUBJECTS.has(subject.lower);
       if (pronoun ? BEFORE_SUBJECT_BLOCKS.test(prev(essay, i, 2)?.lower ?? '') : !nounSubject(essay, s, i))
         continue;
       // "you gone do it" (gonna), "I done show" (don't), "once we done with it", "until they

@@ -49,7 +49,7 @@ export const missingISubject = defineRule({
   run: missingISubjectRule,
 });
 
-const OBJECT = /^(?:me|us|him|her|them|everyone|everybody|students|people)$/;
+const OBJECT_PRONOUN_OR_GROUP = /^(?:me|us|him|her|them|everyone|everybody|students|people)$/;
 
 /** "For me is very important to…" -> "For me, it is": the clause needs "it" as its subject. */
 export function forMeIsRule(essay: ParsedEssay): RuleHit[] {
@@ -59,7 +59,13 @@ export function forMeIsRule(essay: ParsedEssay): RuleHit[] {
     const f = essay.tokens[i];
     const who = next(essay, i);
     const be = next(essay, i, 2);
-    if (f?.lower !== 'for' || !who || !OBJECT.test(who.lower) || !be || !/^(?:is|was)$/.test(be.lower))
+    if (
+      f?.lower !== 'for' ||
+      !who ||
+      !OBJECT_PRONOUN_OR_GROUP.test(who.lower) ||
+      !be ||
+      !/^(?:is|was)$/.test(be.lower)
+    )
       continue;
     // "For me is the hardest part" has its subject after the verb; an adjective and "to" or
     // "that" after it is the learner's "it is important to".

@@ -3,10 +3,10 @@
 // "laid the table", "laying down the rules" and "was laid on the table" (a passive) are right.
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
+import { PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
 const PLACE = new Set('on in there awake around beside under upon across against flat still'.split(' '));
-const SUBJECT = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
-const BE = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re", 'been', 'be']);
+const BE_WITH_BEEN = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re", 'been', 'be']);
 const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
 
 export function lieLayRule(essay: ParsedEssay): RuleHit[] {
@@ -21,8 +21,8 @@ export function lieLayRule(essay: ParsedEssay): RuleHit[] {
     const before = prev(essay, i)?.pos === 'ADV' ? prev(essay, i, 2) : prev(essay, i);
     const b = before?.lower ?? '';
     let fix: string | undefined;
-    if (t.lower === 'laid' && (SUBJECT.has(b) || b === 'and')) fix = 'lay';
-    if (t.lower === 'laying' && BE.has(b)) fix = 'lying';
+    if (t.lower === 'laid' && (PERSON_SUBJECTS.has(b) || b === 'and')) fix = 'lay';
+    if (t.lower === 'laying' && BE_WITH_BEEN.has(b)) fix = 'lying';
     if (!fix) return;
     const cased = casedLike(fix, t.text);
     out.push(

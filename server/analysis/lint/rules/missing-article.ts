@@ -12,7 +12,7 @@ const COUNT_NOUN = new Set(
     ' ',
   ),
 );
-const BE = /^(?:is|was|be|am|being|been|'s|’s)$/;
+const BE_SINGULAR = /^(?:is|was|be|am|being|been|'s|’s)$/;
 // Nouns for a person, counted even with nothing before them: "When I was child", "I am student".
 const PERSON_NOUN = new Set(
   'student teacher child kid member leader athlete player citizen worker man woman person boy girl baby teenager freshman sophomore junior senior immigrant volunteer'.split(
@@ -67,7 +67,7 @@ export function missingArticleRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i + 1 < toks.length; i++) {
     const t = toks[i]!;
-    if (BE.test(t.lower) && t.pos === 'AUX') {
+    if (BE_SINGULAR.test(t.lower) && t.pos === 'AUX') {
       // "is not good idea" -> "is not a good idea": the article goes after "not", "also" and the
       // like, and before "very" or "really".
       let k = 1;

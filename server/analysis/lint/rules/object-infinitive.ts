@@ -6,6 +6,7 @@ import { adjacent, hit, next, type RuleHit, defineRule } from './types';
 import { irregularVerb } from '../../spell/irregular-verbs';
 import { pastOf } from '../../spell/verb-forms';
 import { isKnownWord } from '../../spell/corrector';
+import { OBJECT_ONLY_PRONOUNS } from '../../lexicon/word-classes';
 
 const TAKES_TO = new Set(
   'enable allow permit want ask force encourage expect require cause urge invite tell persuade convince remind advise order teach need'.split(
@@ -13,7 +14,6 @@ const TAKES_TO = new Set(
   ),
 );
 // ("you" is left out: it opens a clause of its own as often, "because you get to go".)
-const OBJECT = new Set(['me', 'him', 'her', 'us', 'them']);
 // Bare verbs that are also common nouns or adverbs ("allow you access", "want you home"): the
 // object and the noun are both right there.
 const NOUN_TOO = new Set(
@@ -30,7 +30,13 @@ export function objectInfinitiveRule(essay: ParsedEssay): RuleHit[] {
     if (head.pos !== 'VERB' || !TAKES_TO.has(head.lemma)) continue;
     const obj = next(essay, i);
     const bare = next(essay, i, 2);
-    if (!obj || !bare || !OBJECT.has(obj.lower) || !adjacent(essay, head, obj) || !adjacent(essay, obj, bare))
+    if (
+      !obj ||
+      !bare ||
+      !OBJECT_ONLY_PRONOUNS.has(obj.lower) ||
+      !adjacent(essay, head, obj) ||
+      !adjacent(essay, obj, bare)
+    )
       continue;
     // (a verb form the word lists know: the tagger calls "everything", "better" verbs here)
     const verbForm =

@@ -5,6 +5,7 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { isVerb } from './commas';
 import { firstWordIndex, hit, type RuleHit, defineRule } from './types';
+import { PERSON_SUBJECTS_BUT_YOU } from '../../lexicon/word-classes';
 
 // Prepositions that open a phrase before the main clause ("During the summer ...").
 const OPENING_PREPOSITION = new Set(
@@ -14,7 +15,6 @@ const OPENING_PREPOSITION = new Set(
 );
 
 // Subject pronouns: only a new clause can start with one.
-const SUBJECT = new Set(['i', 'we', 'he', 'she', 'they']);
 
 // Words that start a clause inside the opening phrase ("In the town where we lived ...").
 const INNER = new Set(
@@ -46,7 +46,7 @@ export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
     for (let j = i + 1; j < Math.min(s.tokenEnd - 1, i + 14); j++) {
       const t = toks[j]!;
       if (!t.isWord || INNER.has(t.lower)) break; // the writer put a comma there, or a clause opens
-      if (!SUBJECT.has(t.lower) || (t.lower !== 'i' && t.text !== t.lower)) {
+      if (!PERSON_SUBJECTS_BUT_YOU.has(t.lower) || (t.lower !== 'i' && t.text !== t.lower)) {
         // a verb inside a prepositional phrase makes it a clause of its own: too unsure
         if (!infinitive && isVerb(t)) break;
         continue;
@@ -55,7 +55,9 @@ export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
       const verbAt = toks[j + 1]?.pos === 'ADV' ? j + 2 : j + 1;
       // "In the world we live in, ...", "With the money we saved we ...": a relative clause
       const after = toks.slice(verbAt + 1, Math.min(s.tokenEnd, verbAt + 5));
-      const relative = after.some((x, k) => x.text === ',' || (k < 2 && SUBJECT.has(x.lower)));
+      const relative = after.some(
+        (x, k) => x.text === ',' || (k < 2 && PERSON_SUBJECTS_BUT_YOU.has(x.lower)),
+      );
       if (
         j - i >= MIN_WORDS &&
         isVerb(toks[verbAt]) &&

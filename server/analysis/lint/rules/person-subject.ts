@@ -9,6 +9,7 @@ import { GOVERNS_BARE } from '../../spell/tense-words';
 import { presentOrPast } from './past-or-present';
 import { casedLike, gluedS, hit, thirdPerson, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
+import { PERSON_POSSESSIVES_OR_THE } from '../../lexicon/word-classes';
 
 const PERSON = new Set(
   (
@@ -17,7 +18,6 @@ const PERSON = new Set(
     'counselor principal roommate stepmom stepdad stepmother stepfather'
   ).split(' '),
 );
-const OWNER = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
 // Verbs of knowing, wanting and having, which no order uses ("Everyone dance!" is an order).
 const STATE = new Set(
   'know knows like love want need understand care believe remember have own deserve seem mean'.split(' '),
@@ -95,7 +95,7 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
     // ("Nobody know the answer": no one is told to know or want, so a state verb is a statement.)
     if (INDEFINITE.has(s.lower))
       j = toks[i - 1]?.sentence === s.sentence || /thing$/.test(s.lower) || STATE.has(v.lower) ? i : -1;
-    else if (PERSON.has(s.lower) && OWNER.has(toks[i - 1]?.lower ?? '')) j = i - 1;
+    else if (PERSON.has(s.lower) && PERSON_POSSESSIVES_OR_THE.has(toks[i - 1]?.lower ?? '')) j = i - 1;
     else continue;
     if (j < 0) continue;
     // "or something like that": after a thing, "like" compares.

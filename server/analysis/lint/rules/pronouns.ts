@@ -5,6 +5,7 @@ import { pastOf } from '../../spell/verb-forms';
 import { isVerb } from './commas';
 import { casedLike, firstWordIndex, hit, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
+import { PERSON_POSSESSIVES } from '../../lexicon/word-classes';
 
 const SUBJECT_FORM: Readonly<Record<string, string>> = wordTable({
   him: 'he',
@@ -120,8 +121,8 @@ function objectAndOther(essay: ParsedEssay, i: number, end: number): RuleHit | u
  */
 function isPerson(words: Token[]): boolean {
   const part = (t: Token) =>
-    PHRASE.has(t.pos) || POSSESSIVE.test(t.lower) || t.lower in SUBJECT_FORM || t.lower === 'you';
-  const heads = words.filter((t) => t.pos === 'DET' || POSSESSIVE.test(t.lower)).length;
+    PHRASE.has(t.pos) || PERSON_POSSESSIVES.has(t.lower) || t.lower in SUBJECT_FORM || t.lower === 'you';
+  const heads = words.filter((t) => t.pos === 'DET' || PERSON_POSSESSIVES.has(t.lower)).length;
   return (
     words.every(part) &&
     heads <= 1 &&
@@ -131,14 +132,13 @@ function isPerson(words: Token[]): boolean {
 
 // The words a subject is built from before "and me": "My friends", "Jake", "my little brother".
 const PHRASE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
-const POSSESSIVE = /^(?:my|his|her|our|their|your)$/;
 
 /** "My friends and me went hiking": "me" as part of the subject is "I". */
 function otherAndMe(essay: ParsedEssay, i: number, end: number): RuleHit | undefined {
   const toks = essay.tokens;
   let j = i;
   const isPart = (k: number) =>
-    PHRASE.has(toks[k]!.pos) || POSSESSIVE.test(toks[k]!.lower) || toks[k]!.lower in SUBJECT_FORM;
+    PHRASE.has(toks[k]!.pos) || PERSON_POSSESSIVES.has(toks[k]!.lower) || toks[k]!.lower in SUBJECT_FORM;
   while (j < Math.min(end, i + 4) && isPart(j)) j++;
   if (j === i || toks[j]?.lower !== 'and' || !/^(?:me|myself)$/.test(toks[j + 1]?.lower ?? ''))
     return undefined;

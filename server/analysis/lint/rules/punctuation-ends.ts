@@ -78,7 +78,7 @@ const QUESTION_AUX =
 const QUESTION_SUBJECT = new Set(
   'i you he she it we they there this that the your my our his her their any anyone anybody'.split(' '),
 );
-const WH = new Set(['what', 'why', 'how', 'who', 'where', 'which']);
+const WH_OR_WHICH = new Set(['what', 'why', 'how', 'who', 'where', 'which']);
 
 /**
  * "Isn't it time to celebrate." / "What would the world be like if we stopped." : a question,
@@ -100,7 +100,7 @@ export function questionMarkRule(essay: ParsedEssay): RuleHit[] {
     // "Should you need help, call us" is a condition, not a question.
     if (toks.some((t) => t.text === ',' || t.text === ';' || t.text === ':' || /["“”]/.test(t.text)))
       continue;
-    let k = WH.has(toks[0]!.lower) ? 1 : 0;
+    let k = WH_OR_WHICH.has(toks[0]!.lower) ? 1 : 0;
     const a = toks[k];
     // wink splits "isn't" into "is" + "n't"
     if (!a || !aux.has(a.lower)) continue;

@@ -2,6 +2,7 @@
 // (the United States), "take care my brother" (take care of), "in my first day" (on).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
+import { PERSON_POSSESSIVES_OR_THE } from '../../lexicon/word-classes';
 
 // Countries named with "the": a plural or a common noun ("states", "kingdom", "republic").
 const THE_COUNTRY: ReadonlyArray<readonly string[]> = [
@@ -116,7 +117,6 @@ export const takeCareOf = defineRule({
 });
 
 const DAY = /^(?:day|birthday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|anniversary)$/;
-const OWNER = /^(?:my|his|her|their|our|your|the)$/;
 const PARTICLE_VERB =
   /^(?:go|goes|going|went|gone|come|comes|coming|came|check|checked|log|logged|move|moved|moving|fill|filled|turn|turned|hand|handed|sign|signed|drop|dropped|step|stepped|stop|stopped|call|called|phone|phoned|pull|pulled|fit|settle|settled|dig|kick|kicked|give|gave)$/;
 
@@ -136,7 +136,7 @@ export function onDayRule(essay: ParsedEssay): RuleHit[] {
     )
       continue;
     let k = 1;
-    if (OWNER.test(next(essay, i)?.lower ?? '')) k++;
+    if (PERSON_POSSESSIVES_OR_THE.has(next(essay, i)?.lower ?? '')) k++;
     // One describing word: "my first day", "the last day", "my 16th birthday".
     if (
       /^(?:first|last|second|third|next|final|whole|\d+(?:st|nd|rd|th))$/.test(next(essay, i, k)?.lower ?? '')

@@ -2,6 +2,7 @@
 // phrase opens its clause (so it is the verb's subject, not an object or part of a list).
 import type { Token } from '../../nlp/parse';
 import { isPlural, NUMBER_WORDS } from './types';
+import { POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 /** A singular verb -> its plural ("is" -> "are"), for a plural subject. */
 export const SINGULAR_VERB: ReadonlyMap<string, string> = new Map([
@@ -21,7 +22,6 @@ export const PLURAL_VERB: ReadonlyMap<string, string> = new Map([
 export const IRREGULAR = new Set(['people', 'children', 'men', 'women', 'folk']);
 // Words a noun phrase is built from: "the two new", "my best", "all these".
 const NP_WORD = new Set(['DET', 'ADJ', 'NUM', 'NOUN']);
-const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 // Verbs after which a clause can start without "that": "I think the rules is unfair".
 const SAYING = new Set('think thought believe believed guess hope mean meant say said know knew'.split(' '));
 
@@ -49,7 +49,8 @@ export function phraseStart(toks: readonly Token[], i: number): number {
     // it may be capitalised at the start of a sentence, other words may not (names).
     const first = toks[j - 2]?.sentence !== p.sentence;
     // ("That project lead me": the tagger calls a sentence's first "That" a pronoun.)
-    const opener = p.pos === 'DET' || POSSESSIVE.has(p.lower) || (first && /^(?:that|this)$/.test(p.lower));
+    const opener =
+      p.pos === 'DET' || POSSESSIVE_DETERMINERS.has(p.lower) || (first && /^(?:that|this)$/.test(p.lower));
     // "Many people is": a capital only as the sentence's first word.
     // ("Online classes is": a describing word capitalised as the sentence's first word.)
     const initial =
@@ -116,7 +117,7 @@ export function opensClause(toks: readonly Token[], j: number, i: number): boole
       /^[,;:]$/.test(p.text) &&
       (first.pos === 'DET' ||
         afterOpener(toks, j - 1) ||
-        POSSESSIVE.has(first.lower) ||
+        POSSESSIVE_DETERMINERS.has(first.lower) ||
         QUANTIFIER.test(first.lower) ||
         (j === i && isPlural(toks[i])) ||
         (j === i && IRREGULAR.has(first.lower)))
@@ -129,7 +130,7 @@ export function opensClause(toks: readonly Token[], j: number, i: number): boole
   if (/^(?:but|so|yet)$/.test(p.lower)) return true;
   // ("Sun and also the mist play": after "and also" the phrase is half of a plural subject.)
   if (LINKER.test(p.lower) && !/^(?:and|or)$/.test(toks[j - 2]?.lower ?? ''))
-    return first.pos === 'DET' || POSSESSIVE.has(first.lower) || j === i;
+    return first.pos === 'DET' || POSSESSIVE_DETERMINERS.has(first.lower) || j === i;
   // "all the people is", "most of the students thinks": a quantifier before the phrase.
   if (/^(?:all|both)$/.test(p.lower) && p.pos === 'DET') return opensClause(toks, j - 1, i);
   if (p.lower === 'of' && /^(?:most|some|many|all|lots)$/.test(toks[j - 2]?.lower ?? ''))
@@ -140,7 +141,7 @@ export function opensClause(toks: readonly Token[], j: number, i: number): boole
   // "what my teachers was saying": after a question word, a noun phrase with its determiner is
   // the subject of the clause the question word opens.
   if (/^(?:what|whatever|where|when|how|why)$/.test(p.lower))
-    return first.pos === 'DET' || POSSESSIVE.has(first.lower);
+    return first.pos === 'DET' || POSSESSIVE_DETERMINERS.has(first.lower);
   return p.pos === 'VERB' && SAYING.has(p.lower);
 }
 
@@ -155,6 +156,6 @@ export function afterCommaAnd(toks: readonly Token[], j: number): boolean {
     toks[j - 1]?.lower === 'and' &&
     toks[j - 2]?.text === ',' &&
     toks[j - 2]!.sentence === first.sentence &&
-    (first.pos === 'DET' || POSSESSIVE.has(first.lower))
+    (first.pos === 'DET' || POSSESSIVE_DETERMINERS.has(first.lower))
   );
 }

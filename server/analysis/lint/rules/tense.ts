@@ -10,6 +10,7 @@ import { hit, isPlural, prev, type RuleHit, defineRule } from './types';
 import { pastOf, isPastForm } from '../../spell/verb-forms';
 import { GOVERNS_BARE, NOW, PRESENT, STATIVE, SUBORDINATE } from '../../spell/tense-words';
 import { isBare, participleRule } from './participle-form';
+import { MODALS, POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 export { participleRule } from './participle-form';
 
@@ -22,7 +23,6 @@ const SKIP = new Set('then just suddenly quickly slowly all both soon also quiet
 const CLAUSE_START = new Set('and but so then when until till after before , ;'.split(' '));
 const QUOTE = /["“”]/;
 const NP = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
-const POSSESSIVE = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'its']);
 // Participles that usually describe the noun before them ("costs associated with", "people
 // involved in"), not a finite past.
 const POSTMODIFIER = new Set(
@@ -30,7 +30,6 @@ const POSTMODIFIER = new Set(
     ' ',
   ),
 );
-const MODAL = /^(?:would|could|should|can|will|may|might|must|shall)$/;
 // Words either side of a bare verb that the tense rule reads (a long sentence's clause fits).
 const WINDOW = 60;
 const QUANTITY = new Set('one two three some all both each most none several many'.split(' '));
@@ -225,7 +224,7 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   if (p.lower === 'and' && i - k > from) {
     // "It would provide them …, enable them to stay connected …, and keep them informed": verbs
     // joined under a modal are all bare.
-    for (let j = from; j < i - k; j++) if (MODAL.test(essay.tokens[j]!.lower)) return undefined;
+    for (let j = from; j < i - k; j++) if (MODALS.has(essay.tokens[j]!.lower)) return undefined;
     // "opened the door and look out": the verb before "and" is a past one, with nothing that takes
     // a bare verb before it ("wanted to go and look", "made them stop and look").
     for (let j = i - k - 1; j >= from; j--) {
@@ -254,7 +253,7 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   // The noun heads a subject only where its phrase opens a clause ("and the police stop"), not
   // as an object ("watched the boys play") or after a preposition ("in the house").
   let j = i - k;
-  const inPhrase = (t: Token) => NP.has(t.pos) || POSSESSIVE.has(t.lower);
+  const inPhrase = (t: Token) => NP.has(t.pos) || POSSESSIVE_DETERMINERS.has(t.lower);
   while (j > from && inPhrase(essay.tokens[j - 1]!)) j--;
   // "one of the girls pick": a quantity's "of" belongs to the subject.
   if (j - 1 > from && essay.tokens[j - 1]!.lower === 'of' && QUANTITY.has(essay.tokens[j - 2]!.lower)) j -= 2;

@@ -3,9 +3,9 @@
 // wrong before a noun (lint/filter-misfires.ts hides that card there, so this one shows instead).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit, defineRule } from './types';
+import { PREPOSITIONS_BEFORE_PRONOUN } from '../../lexicon/word-classes';
 
 // Prepositions that are never conjunctions ("for they knew", "after they left" open clauses).
-const PREPOSITION = /^(?:with|from|to|in|into|on|at|about|of|without|by|through|towards|toward|among|onto)$/;
 // Words the tagger may call nouns after "they" that are verbs there ("with they need").
 const VERBISH = new Set('need want hope love like say think know use work help play care'.split(' '));
 
@@ -23,7 +23,11 @@ export function theirRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 1; i + 1 < toks.length; i++) {
     const t = toks[i]!;
-    if (t.text !== 'they' || !PREPOSITION.test(prev(essay, i)?.lower ?? '') || !nounFollows(essay, i))
+    if (
+      t.text !== 'they' ||
+      !PREPOSITIONS_BEFORE_PRONOUN.has(prev(essay, i)?.lower ?? '') ||
+      !nounFollows(essay, i)
+    )
       continue;
     out.push(
       hit(

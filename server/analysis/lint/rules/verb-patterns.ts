@@ -5,6 +5,7 @@ import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { casedLike, hit, next, prev, thirdPerson, type RuleHit, defineRule } from './types';
+import { MODALS, OBJECT_ONLY_PRONOUNS, OBJECT_PRONOUNS, PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
 // Simple pasts that are neither the base nor the participle ("went", "took", "sang"), less those
 // that are base forms or nouns of their own ("saw", "fell", "bore", "rose", "bit").
@@ -15,14 +16,12 @@ const PAST_BASE: ReadonlyMap<string, string> = new Map([
   ['was', 'be'],
   ['were', 'be'],
 ]);
-const MODAL = /^(?:can|could|should|would|must|might|may|will|shall)$/;
 
 const TO_GOVERNOR =
   /^(?:want|wants|wanted|wanting|need|needs|needed|going|have|has|had|try|tries|tried|trying|decide|decided|able|unable|used|like|liked|love|loved|hope|hoped|plan|planned|start|started|begin|began|ready|supposed|forced|allowed|asked|tend|tended|seem|seemed|chose|choose|learn|learned|learnt|manage|managed|refuse|refused|agree|agreed|promise|promised|wish|wished|expect|expected|continue|continued)$/;
 // Verbs that take a person and then "to": "helped me to solve", "asked him to leave".
 const OBJECT_TO_GOVERNOR =
   /^(?:help|helps|helped|ask|asks|asked|tell|tells|told|want|wants|wanted|allow|allows|allowed|encourage|encourages|encouraged|teach|teaches|taught|force|forces|forced|invite|invited|remind|reminded|push|pushed|inspire|inspires|inspired|motivate|motivated|convince|convinced|persuade|persuaded|expect|expected|need|needed|urge|urged)$/;
-const OBJECT_PRONOUN = /^(?:me|him|her|us|them)$/;
 // "all we can to help": "can" stands for "can do" after what, all, everything.
 const ELLIPSIS = /^(?:all|everything|what|whatever|anything|much|best|more|as)$/;
 
@@ -84,7 +83,7 @@ export function toPastRule(essay: ParsedEssay): RuleHit[] {
     const governor = prev(essay, i)?.lower ?? '';
     if (to.lower !== 'to' || !v || v.text !== v.lower) continue;
     const objectGoverned =
-      OBJECT_PRONOUN.test(governor) && OBJECT_TO_GOVERNOR.test(prev(essay, i, 2)?.lower ?? '');
+      OBJECT_ONLY_PRONOUNS.has(governor) && OBJECT_TO_GOVERNOR.test(prev(essay, i, 2)?.lower ?? '');
     if (!TO_GOVERNOR.test(governor) && !WH_TO.test(governor) && !WH_ADJ.test(governor) && !objectGoverned)
       continue;
     const irregular = PAST_BASE.get(v.lower);
@@ -143,7 +142,7 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
     const negated = /^n['’]t$/.test(m.lower) && /^(?:ca|should|must|could|might|wo)$/.test(p?.lower ?? '');
     if (
       n.lower === 'to' &&
-      ((MODAL.test(m.lower) && !/^(?:will|would)$/.test(m.lower) && m.pos === 'AUX') || negated)
+      ((MODALS.has(m.lower) && !/^(?:will|would)$/.test(m.lower) && m.pos === 'AUX') || negated)
     ) {
       // "a trash can to", "all we can to help" ("can" stands for "can do"); "I would to work" is
       // missing "like", not a stray "to".
@@ -166,7 +165,7 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
         ),
       );
     } else if (n.text === 'has' && (m.lower === 'not' || m.lower === "n't" || m.lower === 'n’t')) {
-      if (!p || p.text !== p.lower || !(MODAL.test(p.lower) || NEGATED.test(p.lower))) continue;
+      if (!p || p.text !== p.lower || !(MODALS.has(p.lower) || NEGATED.test(p.lower))) continue;
       out.push(
         hit(
           'modal-has',
@@ -178,7 +177,7 @@ export function modalFormRule(essay: ParsedEssay): RuleHit[] {
           ['have'],
         ),
       );
-    } else if (/^ha[sd]$/.test(n.text) && MODAL.test(m.lower) && m.pos === 'AUX' && p?.pos !== 'DET') {
+    } else if (/^ha[sd]$/.test(n.text) && MODALS.has(m.lower) && m.pos === 'AUX' && p?.pos !== 'DET') {
       // "she could has", "we would had": after a modal, "have".
       out.push(
         hit('modal-has', 'grammar', 'Verb form', n.start, n.end, `After "${m.text}", use "have".`, ['have']),
@@ -205,7 +204,6 @@ export const modalForm = defineRule({
 });
 
 const CAUSATIVE = /^(?:make|makes|made|making|let|lets|letting)$/;
-const OBJECT = /^(?:me|you|him|her|us|them)$/;
 const PEOPLE =
   /^(?:students|people|kids|children|parents|teachers|workers|employees|players|members|citizens|customers|others)$/;
 
@@ -219,11 +217,13 @@ export function causativeToRule(essay: ParsedEssay): RuleHit[] {
     // "made the children to wait"); "made friends to talk to" is another verb.
     const first = next(essay, i)?.lower ?? '';
     const det =
-      !OBJECT.test(first) && /^(?:the|my|our|their|his|her|your|these|those|all)$/.test(first) ? 1 : 0;
+      !OBJECT_PRONOUNS.has(first) && /^(?:the|my|our|their|his|her|your|these|those|all)$/.test(first)
+        ? 1
+        : 0;
     const o = next(essay, i, 1 + det);
     const to = next(essay, i, 2 + det);
     const v = next(essay, i, 3 + det);
-    const person = o && (det ? PEOPLE.test(o.lower) : OBJECT.test(o.lower) || PEOPLE.test(o.lower));
+    const person = o && (det ? PEOPLE.test(o.lower) : OBJECT_PRONOUNS.has(o.lower) || PEOPLE.test(o.lower));
     if (!o || !to || !CAUSATIVE.test(w.lower) || !person || to.lower !== 'to' || !isBase(v)) continue;
     if (v!.lower === 'be' || prev(essay, i)?.pos === 'DET') continue; // "made him to be" is dated, not wrong
     out.push(
@@ -267,8 +267,7 @@ export function ingForm(v: string): string {
 
 const GERUND_VERB =
   /^(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished|mind|minds|minded|quit|quits|admit|admits|admitted|postpone|postponed|practise|practice|practiced|practised)$/;
-const SUBJECT = /^(?:i|we|you|they|he|she)$/;
-const BE = /^(?:am|is|are|was|were|'m|’m|'re|’re|get|got|getting)$/;
+const BE_OR_GET = /^(?:am|is|are|was|were|'m|’m|'re|’re|get|got|getting)$/;
 
 /** "I enjoy to swim" -> "enjoy swimming"; "I am used to wake up" -> "used to waking up". */
 export function gerundRule(essay: ParsedEssay): RuleHit[] {
@@ -294,8 +293,8 @@ export function gerundRule(essay: ParsedEssay): RuleHit[] {
       );
     } else if (
       w.lower === 'used' &&
-      BE.test(prev(essay, i)?.lower ?? '') &&
-      SUBJECT.test(prev(essay, i, 2)?.lower ?? '')
+      BE_OR_GET.test(prev(essay, i)?.lower ?? '') &&
+      PERSON_SUBJECTS.has(prev(essay, i, 2)?.lower ?? '')
     ) {
       const ing = ingForm(v!.lower);
       out.push(

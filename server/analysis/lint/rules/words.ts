@@ -4,6 +4,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { PROPER } from '../../lexicon/proper-nouns';
 import { adjacent, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
 import { ABBREVIATION_END } from '../abbreviations';
+import { POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
 const COMPARATIVE = new Set([
@@ -118,7 +119,6 @@ const PHRASAL_NOUN = new Map(
     .map((e) => e.split(':'))
     .map(([a, b, joined]) => [`${a} ${b}`, joined!]),
 );
-const POSSESSIVE = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 const ITS_IS = new Set(['been', 'not', 'gonna']);
 
 export function phraseRule(essay: ParsedEssay): RuleHit[] {
@@ -135,7 +135,7 @@ export function phraseRule(essay: ParsedEssay): RuleHit[] {
     if (
       joined &&
       p &&
-      (p.pos === 'DET' || p.pos === 'ADJ' || POSSESSIVE.has(p.lower)) &&
+      (p.pos === 'DET' || p.pos === 'ADJ' || POSSESSIVE_DETERMINERS.has(p.lower)) &&
       !objectHer &&
       /^\p{Ll}/u.test(t.text)
     ) {
