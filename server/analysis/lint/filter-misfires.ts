@@ -63,9 +63,10 @@ const fixIsNoun = (l: HarperLint) => {
 export const nounVerbInPlace: HarperCheck = (l, ctx) => {
   const before = beforeOf(l, ctx.text);
   const fix = l.replacements[0] ?? '';
-  if (/^affect$/i.test(l.text) && /^effect$/i.test(fix))
+  // Singular or -s form alike: "effects my grades" is the verb only where no noun comes before it.
+  if (/^affects?$/i.test(l.text) && /^effects?$/i.test(fix))
     return !/\b(?:negative|positive|flat|blunted|restricted|labile|depressed)\s+$/i.test(before);
-  if (/^effect$/i.test(l.text) && /^affect$/i.test(fix)) return effectNotNoun(l, ctx);
+  if (/^effects?$/i.test(l.text) && /^affects?$/i.test(fix)) return effectNotNoun(l, ctx);
   if (fixIsNoun(l))
     return !/(?:^|[^\p{L}])(?:many|some|most|few|others|all|both|they|we|i|you|in general)\s+$/iu.test(
       before,
