@@ -140,6 +140,12 @@ const useStyles = makeStyles({
   largeIcon: { fontSize: '24px', width: '24px', height: '24px' },
 });
 
+/**
+ * A plain class every button of this kind carries, as Fluent's carry `fui-Button`: text styles
+ * that colour links (Prose) leave buttons drawn as links alone.
+ */
+export const PLAIN_BUTTON_CLASS = 'ec-PlainButton';
+
 /** The class names of a button with this look; `hasText` is false for an icon button. */
 function usePlainButtonClasses(look: PlainButtonLook, hasText: boolean, className?: string) {
   const base = useBase();
@@ -149,6 +155,7 @@ function usePlainButtonClasses(look: PlainButtonLook, hasText: boolean, classNam
   const large = size === 'large';
   const iconOnly = { small: styles.smallIconOnly, medium: styles.iconOnly, large: styles.largeIconOnly };
   const root = mergeClasses(
+    PLAIN_BUTTON_CLASS,
     base,
     styles[appearance],
     size !== 'medium' && styles[size],

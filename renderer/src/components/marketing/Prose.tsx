@@ -32,9 +32,12 @@ const useStyles = makeStyles({
     },
     '& li': { marginBottom: tokens.spacingVerticalXS },
     // Plain links only: a Fluent button rendered as <a> keeps its own colours.
-    '& a:not(.fui-Button)': { color: tokens.colorBrandForegroundLink, textUnderlineOffset: '3px' },
-    '& a:not(.fui-Button):hover': { color: tokens.colorBrandForegroundLinkHover },
-    '& a:not(.fui-Button):focus-visible': {
+    '& a:not(.fui-Button):not(.ec-PlainButton)': {
+      color: tokens.colorBrandForegroundLink,
+      textUnderlineOffset: '3px',
+    },
+    '& a:not(.fui-Button):not(.ec-PlainButton):hover': { color: tokens.colorBrandForegroundLinkHover },
+    '& a:not(.fui-Button):not(.ec-PlainButton):focus-visible': {
       outline: `2px solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',
       borderRadius: '2px',
