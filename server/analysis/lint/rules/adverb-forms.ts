@@ -6,7 +6,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const DO_FORMS = /^(?:do|does|did|doing|done)$/;
-const DEGREE = /^(?:really|so|very|pretty|extremely|super|too)$/;
+const INTENSIFIER_OR_TOO = /^(?:really|so|very|pretty|extremely|super|too)$/;
 // What follows how one did: "did bad on the test", "did badly in math", "did good at it."
 const AFTER_BAD = /^(?:on|in|at|because|so|that|this|last|today|overall)$/;
 const AFTER_GOOD = /^(?:on|at)$/;
@@ -28,7 +28,7 @@ export function adverbFormRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i]!;
     if (t.lower === 'bad' || t.lower === 'good') {
       const p = prev(essay, i);
-      const verb = p && DEGREE.test(p.lower) ? prev(essay, i, 2) : p;
+      const verb = p && INTENSIFIER_OR_TOO.test(p.lower) ? prev(essay, i, 2) : p;
       if (!verb) continue;
       const after = next(essay, i);
       const ends = !after || /^[.!?,;]$/.test(after.text);

@@ -82,9 +82,9 @@ export const familyPlural = defineRule({
 });
 
 // Words that count more than one ("three apple's", "many friend's"): the noun after is a plural.
-const COUNT =
+const PLURAL_COUNT =
   /^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|many|several|few|these|those)$/;
-const OWNED = /^(?:NOUN|ADJ|PROPN|NUM)$/;
+const OWNED_POS = /^(?:NOUN|ADJ|PROPN|NUM)$/;
 const KIN =
   /^(?:papa|mama|grandma|grandpa|mom|dad|mum|aunt|uncle|cousin|friend|neighbor|neighbour|grandmother|grandfather|sister|brother)$/;
 const CONTRACTED =
@@ -107,11 +107,11 @@ export function nounPluralRule(essay: ParsedEssay): RuleHit[] {
     // (the word after, in the same sentence: nothing owned may follow)
     const next = /^[ \t]+(\p{L}+)/u.exec(essay.text.slice(end, end + 30));
     const nextPos = next ? posAt.get(end + next[0].length - next[1]!.length) : undefined;
-    if (nextPos && OWNED.test(nextPos)) continue;
+    if (nextPos && OWNED_POS.test(nextPos)) continue;
     // ("that's", "she's", "who's" are contractions; "@CAPS2 friend's" has no count)
     if (CONTRACTED.test(noun!)) continue;
     const count = /(?:^|\s)(\p{L}+|\d+)\s+$/u.exec(before!)?.[1]?.toLowerCase() ?? '';
-    const counted = COUNT.test(count) || (/^\d+$/.test(count) && Number(count) > 1);
+    const counted = PLURAL_COUNT.test(count) || (/^\d+$/.test(count) && Number(count) > 1);
     const verb = /^(?:are|were|have)$/i.test(next?.[1] ?? '');
     if (!counted && !verb) continue;
     // ("including my papa's were farm houses": one's relative's place, the noun left out)

@@ -164,23 +164,27 @@ export const articlePossessive = defineRule({
 
 // Adjectives (and nouns read as adjectives) that open a quantity phrase: "a great many", "a wide
 // range", "a few days".
-const QUANTITY =
+const QUANTITY_ADJECTIVE =
   /^(?:few|half|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
 
 // "a great many", "a good few": great and good count only before a quantity word.
 // ("a many reasons" is a slip: only "a great many" counts.)
-const COUNTING = /^(?:few|deal|number|amount|majority|part|portion|lot|dozen)$/;
+const COUNTING_NOUN = /^(?:few|deal|number|amount|majority|part|portion|lot|dozen)$/;
 
 function isQuantity(essay: ParsedEssay, i: number, k: number): boolean {
   for (let j = 1; j < k; j++) {
     const w = next(essay, i, j)!.lower;
-    if (COUNTING.test(w) || (w === 'many' && j > 1) || (QUANTITY.test(w) && !/^(?:great|good)$/.test(w)))
+    if (
+      COUNTING_NOUN.test(w) ||
+      (w === 'many' && j > 1) ||
+      (QUANTITY_ADJECTIVE.test(w) && !/^(?:great|good)$/.test(w))
+    )
       return true;
   }
   return false;
 }
 
-const DEGREE = new Set('very really truly so quite pretty extremely incredibly super'.split(' '));
+const INTENSIFIER = new Set('very really truly so quite pretty extremely incredibly super'.split(' '));
 
 // An adjective, or "fun" (which the tagger reads as a verb after an adverb).
 function isModifier(t: Token | undefined): boolean {
@@ -205,7 +209,7 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
     if (anMeantAnd(essay, i)) continue;
     // Up to two degree adverbs ("a really fun experiences") before the adjectives.
     let k = 1;
-    while (k < 3 && DEGREE.has(next(essay, i, k)?.lower ?? '')) k++;
+    while (k < 3 && INTENSIFIER.has(next(essay, i, k)?.lower ?? '')) k++;
     const adverbs = k - 1;
     while (k < 3 + adverbs && isModifier(next(essay, i, k))) k++;
     const first = next(essay, i);

@@ -3,6 +3,7 @@
 // "went to home" (went home), "the news are" (is).
 import type { ParsedEssay } from '../../nlp/parse';
 import { firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
+import { PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
 const CONCESSIVE = /^(?:although|though)$/;
 
@@ -56,11 +57,10 @@ const FEELING: ReadonlyMap<string, RegExp> = new Map([
   ['boring', /^(?:with|of)$/],
   ['confusing', /^about$/],
 ]);
-const PERSON = /^(?:i|we|they|he|she|you)$/;
 // What someone is excited to do ("excited to start"); "exciting to watch" is said of the person.
 const EXCITED_TO = /^(?:start|begin|go|meet|learn|join|try|get|move|attend|visit|travel|finally)$/;
 const BE_OR_FEEL_GET = /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|feel|felt|get|got)$/;
-const DEGREE = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
+const DEGREE_OR_NEGATION = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
 
 /** "I am interesting in science" -> "interested": a person's feeling takes the -ed form. */
 export function feelingRule(essay: ParsedEssay): RuleHit[] {
@@ -78,15 +78,15 @@ export function feelingRule(essay: ParsedEssay): RuleHit[] {
     // the end of the clause or where it happened, is how they felt.)
     const boredSelf =
       a.lower === 'boring' &&
-      DEGREE.test(prev(essay, i)?.lower ?? '') &&
+      DEGREE_OR_NEGATION.test(prev(essay, i)?.lower ?? '') &&
       /^(?:i|we)$/.test(prev(essay, i, 3)?.lower ?? '') &&
       /^(?:[.!,;]|in|at|during|because|and|so)$/.test(next(essay, i)?.lower ?? '.');
     if (!prep || !(prep.test(next(essay, i)?.lower ?? '') || excitedTo || boredSelf)) continue;
     let k = 1;
-    while (k < 3 && DEGREE.test(prev(essay, i, k)?.lower ?? '')) k++;
+    while (k < 3 && DEGREE_OR_NEGATION.test(prev(essay, i, k)?.lower ?? '')) k++;
     if (
       !BE_OR_FEEL_GET.test(prev(essay, i, k)?.lower ?? '') ||
-      !PERSON.test(prev(essay, i, k + 1)?.lower ?? '')
+      !PERSON_SUBJECTS.has(prev(essay, i, k + 1)?.lower ?? '')
     )
       continue;
     const fix = a.lower.replace(/ing$/, 'ed');
@@ -121,7 +121,7 @@ export const feelingDefinition = defineRule({
   run: feelingRule,
 });
 
-const PERSON_NOUN = new Set(
+const PERSON_NOUN_OR_PLURAL = new Set(
   'man woman men women boy boys girl girls person people friend friends teacher teachers student students kid kids child children parent parents mother father brother brothers sister sisters guy guys doctor doctors classmate classmates neighbor neighbors neighbour neighbours'.split(
     ' ',
   ),
@@ -135,7 +135,7 @@ export function personWhichRule(essay: ParsedEssay): RuleHit[] {
     const w = toks[i]!;
     const p = prev(essay, i);
     const v = next(essay, i);
-    if (w.lower !== 'which' || !p || !v || !PERSON_NOUN.has(p.text)) continue;
+    if (w.lower !== 'which' || !p || !v || !PERSON_NOUN_OR_PLURAL.has(p.text)) continue;
     // "which" must be the subject of its clause,
     // and the noun is the whole phrase before it ("the man which"), not the end of a longer one
     // ("cooperation between students which promotes": the cooperation promotes).
@@ -170,7 +170,7 @@ export const personWhich = defineRule({
   run: personWhichRule,
 });
 
-const MOTION =
+const MOTION_VERB_FORM =
   /^(?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|arrive|arrived|return|returned|returning|head|headed|walk|walked|drive|drove|ride|rode|run|ran|rush|rushed|hurry|hurried)$/;
 
 /** "I went to home early" -> "went home": "home" after a verb of motion needs no preposition. */
@@ -183,7 +183,7 @@ export function toHomeRule(essay: ParsedEssay): RuleHit[] {
     const after = next(essay, i, 2);
     // ("goes back to home": "back" may stand between.)
     const verb = prev(essay, i, prev(essay, i)?.lower === 'back' ? 2 : 1);
-    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION.test(verb?.lower ?? '')) continue;
+    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION_VERB_FORM.test(verb?.lower ?? '')) continue;
     // "went to home games", "returned to home base", "home's": "home" describes the next word
     if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^(?:of|page|-|'s|’s)$/.test(after.lower)))
       continue;
@@ -257,7 +257,7 @@ export const newsAre = defineRule({
 });
 
 const REPEATABLE = /^(?:is|are|was|were|will|can|would|should|could|has|have|had|must|might)$/;
-const BETWEEN =
+const BETWEEN_REPEATED_VERBS =
   /^(?:often|then|probably|all|also|always|really|just|actually|usually|only|still|certainly|definitely|likely|surely|sometimes|never|already|both|each|once)$/;
 
 /**
@@ -271,7 +271,7 @@ export function repeatedAuxRule(essay: ParsedEssay): RuleHit[] {
     const a = toks[i]!;
     if (!REPEATABLE.test(a.lower)) continue;
     let k = 1;
-    while (k < 3 && BETWEEN.test(next(essay, i, k)?.lower ?? '')) k++;
+    while (k < 3 && BETWEEN_REPEATED_VERBS.test(next(essay, i, k)?.lower ?? '')) k++;
     const b = next(essay, i, k);
     if (k === 1 || !b || b.lower !== a.lower) continue;
     // "I had always had trouble": past perfect of "have"; only "had never had spoken" repeats it

@@ -6,7 +6,7 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit, defineRule } from './types';
 
-const STEMS = [
+const HYPHENATED_CLOSED_COMPOUNDS = [
   'wide-spread',
   'world-wide',
   'after-thought',
@@ -62,7 +62,10 @@ const STEMS = [
 
 // The stem with an ending ("re-inforced", "class-mates"), not inside a longer compound
 // ("day-to-day" holds "to-day").
-const SPLIT_CLOSED = new RegExp(`(?<![\\p{L}-])(?:${STEMS.join('|')})(?:s|es|d|ed|ing)?(?![\\p{L}-])`, 'giu');
+const SPLIT_CLOSED = new RegExp(
+  `(?<![\\p{L}-])(?:${HYPHENATED_CLOSED_COMPOUNDS.join('|')})(?:s|es|d|ed|ing)?(?![\\p{L}-])`,
+  'giu',
+);
 
 // Written as two words: the pair and the endings its second word takes.
 const OPEN_STEMS = [

@@ -238,12 +238,12 @@ export const dateComma = defineRule({
   run: dateCommaRule,
 });
 
-const STATE =
+const US_STATE =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming';
 // "in Houston Texas": a place after a preposition, its state, then the clause goes on (not "Texas
 // A&M", "West Virginia" or "Lake Michigan": the state must be followed by punctuation or a small word).
 const CITY_STATE = new RegExp(
-  `\\b(?:in|from|to|at|near|of)\\s+((?:[A-Z][a-z]+\\s+)?[A-Z][a-z]+)( )(?:${STATE})(?=[.,;:!?)]|\\s+(?:and|but|to|for|with|where|when|because|in|on|at|I|we|my|our)\\b|$)`,
+  `\\b(?:in|from|to|at|near|of)\\s+((?:[A-Z][a-z]+\\s+)?[A-Z][a-z]+)( )(?:${US_STATE})(?=[.,;:!?)]|\\s+(?:and|but|to|for|with|where|when|because|in|on|at|I|we|my|our)\\b|$)`,
   'g',
 );
 const NOT_CITY =

@@ -116,7 +116,7 @@ function addedPhrase(essay: ParsedEssay, comma: number, out: RuleHit[]): void {
 
 const GERUND_NEXT = /^(?:ADP|DET)$/;
 const OWNER_WORD = /^(?:my|your|his|her|our|their)$/;
-const CAUSING =
+const CAUSING_GERUND =
   /^(?:having|making|letting|helping|watching|seeing|hearing|getting|requiring|expecting|leaving|providing)$/;
 
 /**
@@ -134,7 +134,7 @@ export function gerundSubjectRule(essay: ParsedEssay): RuleHit[] {
     if (!g || !n || !/^\p{Lu}\p{Ll}+ing$/u.test(g.text) || g.pos !== 'VERB') continue;
     if (!GERUND_NEXT.test(n.pos) && !OWNER_WORD.test(n.lower)) continue;
     // ("Having the students take a class", "Helping the user get": the verb after the object is bare)
-    if (CAUSING.test(g.lower)) continue;
+    if (CAUSING_GERUND.test(g.lower)) continue;
     for (let j = s.tokenStart + 2; j < Math.min(s.tokenEnd, s.tokenStart + 7); j++) {
       const v = toks[j]!;
       if (v.text === ',' || v.pos === 'AUX' || /^(?:and|or|that|who|which)$/.test(v.lower)) break;

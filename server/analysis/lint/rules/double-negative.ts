@@ -2,7 +2,7 @@
 // "I can't hardly wait" (can hardly). Dialogue keeps them (a character's voice), and so do the
 // meaningful ones with nothing between ("It wasn't nothing": it was something).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, type RuleHit, defineRule } from './types';
+import { casedLike, hit, next, QUOTE_MARK, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const NEGATIVE = /^(?:n't|n’t|not|never)$/;
@@ -12,12 +12,11 @@ const ANY: Readonly<Record<string, string>> = wordTable({
   nowhere: 'anywhere',
   none: 'any',
 });
-const QUOTE = /["“”]/;
 
 export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
-  const quoted = new Set(essay.sentences.filter((s) => QUOTE.test(s.text)).map((s) => s.index));
+  const quoted = new Set(essay.sentences.filter((s) => QUOTE_MARK.test(s.text)).map((s) => s.index));
   for (let i = 0; i + 2 < toks.length; i++) {
     const neg = toks[i]!;
     if (!NEGATIVE.test(neg.lower) || quoted.has(neg.sentence)) continue;

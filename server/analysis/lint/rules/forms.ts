@@ -19,7 +19,7 @@ import { irregularVerb } from '../../spell/irregular-verbs';
 
 const BE_NO_PARTICIPLE = new Set(['is', 'are', 'was', 'were', 'am', 'be', "'m", '’m', "'re", '’re']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
-const NOT_BASE = new Set(
+const PARTICIPLE_OR_ADJECTIVE_BASE = new Set(
   'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun round'.split(
     ' ',
   ),
@@ -30,13 +30,23 @@ const ONLY_VERB = new Set(
     ' ',
   ),
 );
-const OWNED_NOUN = new Set('plan study try play walk talk work watch help'.split(' '));
+const ACTION_NOUN = new Set('plan study try play walk talk work watch help'.split(' '));
 const AGREE = new Set(['agree', 'disagree']);
 // Verbs (beside ONLY_VERB) that follow "the reason is" / "the key is" without their "to".
 const AIM_VERB = new Set(
   'reach show help keep stay follow focus accept remember trust improve achieve'.split(' '),
 );
-const SKIP = new Set(['not', 'also', 'always', 'never', 'still', 'just', 'really', 'often', 'usually']);
+const ADVERB_BEFORE_VERB = new Set([
+  'not',
+  'also',
+  'always',
+  'never',
+  'still',
+  'just',
+  'really',
+  'often',
+  'usually',
+]);
 
 /** "are make": a form of "be" straight before a base-form verb. */
 export function beBaseRule(essay: ParsedEssay): RuleHit[] {
@@ -48,7 +58,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     const iAm = /^i['’]m$/.test(be.lower);
     if (!iAm && (be.pos !== 'AUX' || !BE_NO_PARTICIPLE.has(be.lower))) continue;
     let k = 1;
-    while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
+    while (ADVERB_BEFORE_VERB.has(next(essay, i, k)?.lower ?? '')) k++;
     const v = next(essay, i, k);
     // The word after the verb, and whether the clause goes on past it.
     const after = next(essay, i, k + 1);
@@ -64,7 +74,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // After a pronoun subject ("I am think", "he was plan to") a verb that is never a noun or an
     // adjective is wrong whatever follows.
     // ("all you're work", "they're plan": a verb that is also a noun after "'re" is "your"/"their".)
-    const ownerSlip = /^['’]re$/.test(be.lower) && OWNED_NOUN.has(v.lower);
+    const ownerSlip = /^['’]re$/.test(be.lower) && ACTION_NOUN.has(v.lower);
     const pronoun =
       (iAm || /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '')) &&
       ONLY_VERB.has(v.lower) &&
@@ -116,7 +126,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // ("i'm disagree": both fixes spell "I" with its capital.)
     const lead = essay.text.slice(start, v.start).replace(/^i(?=['’]m)/, 'I');
     // ("I am agree": a verb of knowing or feeling has no "-ing" form to offer, "am agreeing".)
-    const stative = STATIVE.has(v.lower);
+    const stative = STATIVE_NO_ING.has(v.lower);
     const fixes = stative
       ? [`${kept}${tensed ?? bare}`]
       : [`${kept}${tensed ?? bare}`, `${lead}${ing(v.lower)}`];
@@ -151,7 +161,7 @@ export const beBase = defineRule({
 });
 
 // Verbs of knowing, wanting and feeling, which rarely take the "-ing" form.
-const STATIVE = new Set(
+const STATIVE_NO_ING = new Set(
   'agree disagree know believe understand like love hate want need prefer own belong mean seem remember forget'.split(
     ' ',
   ),
@@ -166,7 +176,7 @@ function pseudoCleft(essay: ParsedEssay, i: number): boolean {
   return false;
 }
 
-const isBase = (v: Token) => isBareVerb(v, NOT_BASE);
+const isBase = (v: Token) => isBareVerb(v, PARTICIPLE_OR_ADJECTIVE_BASE);
 
 function ing(v: string): string {
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
@@ -174,7 +184,7 @@ function ing(v: string): string {
   return `${v}ing`;
 }
 
-const COMPARATIVE = new Set(
+const ER_COMPARATIVE = new Set(
   'better worse easier harder bigger smaller larger faster cheaper happier greater higher lower stronger weaker healthier richer poorer safer simpler busier smarter older younger nicer funnier closer longer shorter louder quieter warmer colder darker brighter kinder tougher wiser braver prettier lazier crazier scarier deeper wider clearer calmer newer luckier heavier lighter taller thinner fatter cuter friendlier prouder sadder hotter neater cleaner tighter thicker softer sweeter slower quicker sharper stricter fancier uglier lonelier'.split(
     ' ',
   ),
@@ -182,7 +192,9 @@ const COMPARATIVE = new Set(
 
 // Their superlatives: "the most happiest day".
 const SUPERLATIVE = new Set(
-  [...COMPARATIVE].map((c) => (c === 'better' ? 'best' : c === 'worse' ? 'worst' : c.replace(/er$/, 'est'))),
+  [...ER_COMPARATIVE].map((c) =>
+    c === 'better' ? 'best' : c === 'worse' ? 'worst' : c.replace(/er$/, 'est'),
+  ),
 );
 
 /** "more better", "more easier", "the most happiest": the -er and -est forms already compare. */
@@ -194,7 +206,7 @@ export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
     const c = next(essay, i);
     if (
       !c ||
-      (!((m.lower === 'more' || m.lower === 'most') && COMPARATIVE.has(c.lower)) &&
+      (!((m.lower === 'more' || m.lower === 'most') && ER_COMPARATIVE.has(c.lower)) &&
         !(m.lower === 'most' && SUPERLATIVE.has(c.lower)))
     )
       continue;
@@ -286,9 +298,11 @@ manage manages managed afford expect expects expected`.split(/\s+/),
 );
 
 const NOMINATIVE = /^(?:i|he|she|we|they)$/;
-const PEOPLE = /^(?:people|others|students|children|kids|families|friends|animals|patients)$/;
+const PEOPLE_OR_ANIMALS = /^(?:people|others|students|children|kids|families|friends|animals|patients)$/;
 // Verbs that are also nouns after "want" or "need" ("need help", "want change").
-const NOUN_TOO = new Set('help change support work advice love time money rest practice care'.split(' '));
+const NOUN_TOO_BEFORE_OBJECT = new Set(
+  'help change support work advice love time money rest practice care'.split(' '),
+);
 
 /** "if you want sell it": a verb that needs "to" before the next verb. */
 export function missingToRule(essay: ParsedEssay): RuleHit[] {
@@ -301,10 +315,13 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
     // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
     const after = next(essay, i, 2);
     // ("I like help people": a noun for people is the verb's object, not a compound "help people".)
-    if (!OBJECT_POS_TAGS.has(after?.pos ?? '') && !PEOPLE.test(after?.lower ?? '')) continue;
+    if (!OBJECT_POS_TAGS.has(after?.pos ?? '') && !PEOPLE_OR_ANIMALS.test(after?.lower ?? '')) continue;
     // "When people need help they go", "if you need help you can ask": a subject pronoun starts
     // the next clause, so the word before it was a noun.
-    if (NOMINATIVE.test(after!.lower) || (NOUN_TOO.has(v.lower) && /^(?:you|it)$/.test(after!.lower)))
+    if (
+      NOMINATIVE.test(after!.lower) ||
+      (NOUN_TOO_BEFORE_OBJECT.has(v.lower) && /^(?:you|it)$/.test(after!.lower))
+    )
       continue;
     // The hit covers both words, so harper's own "complete the infinitive" card on "want" wins.
     out.push(

@@ -13,7 +13,7 @@ const JUDGING =
 const OBJECT_PRONOUN_OR_PEOPLE =
   /^(?:them|us|me|him|her|people|everyone|everybody|someone|kids|children|students|teens|teenagers|adults)$/;
 // Verbs after which a clause may start without "that" and so without a subject of its own.
-const SAYING = /^(?:think|believe|guess|feel|mean|say|know)$/;
+const OPINION_VERB = /^(?:think|believe|guess|feel|mean|say|know)$/;
 
 const isBase = (t?: Token) => !!t && t.pos === 'VERB' && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
 
@@ -137,7 +137,7 @@ function missingIt(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   const t = toks[i]!;
   const before = prev(essay, i);
   const opensSentence = !before;
-  if (!opensSentence && !(SAYING.test(before.lower) && before.pos === 'VERB')) return;
+  if (!opensSentence && !(OPINION_VERB.test(before.lower) && before.pos === 'VERB')) return;
   // "what they feel is best", "Laughter, I think, is": the subject stands before "I think".
   if (!opensSentence) {
     const who = prev(essay, i, 2);

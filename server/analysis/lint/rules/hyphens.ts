@@ -24,10 +24,10 @@ const FIXED: ReadonlyMap<string, string[][]> = COMPOUND_PHRASES.map((s) => s.spl
   new Map<string, string[][]>(),
 );
 
-const ORDINAL = /^(?:first|second|third|last|next)$/;
+const SEQUENCE_WORD = /^(?:first|second|third|last|next)$/;
 
 // "5", "2.5", "182,000"
-const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
+const NUMBER_IN_DIGITS = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
 
 const SUFFIX = new Set(
   'related based friendly oriented focused driven centered centred centric specific sized certified conscious sensitive free'.split(
@@ -67,7 +67,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     if (!n1 || !adjacent(essay, t, n1) || n1.text.includes('-')) continue;
     // "a 5 year old", "a two week trip"
     // ("1 degree Celsius" names the scale; "10 Year Old" is a title)
-    if ((NUMBER.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
+    if ((NUMBER_IN_DIGITS.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
       const n2 = next(essay, i, 2);
       if (n1.text !== n1.lower || (n2 && /^\p{Lu}/u.test(n2.text) && n2.lower !== 'old')) continue;
       if (countsCompound(t, n1, n2)) continue;
@@ -185,7 +185,9 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       // read literally (the school I went to); "an old-school approach" is the compound.
       // ("her first-generation status": an ordinal is no description of the noun.)
       const literal =
-        t.pos === 'ADJ' && !ORDINAL.test(t.lower) && PERSON_POSSESSIVES.has(prev(essay, i)?.lower ?? '');
+        t.pos === 'ADJ' &&
+        !SEQUENCE_WORD.test(t.lower) &&
+        PERSON_POSSESSIVES.has(prev(essay, i)?.lower ?? '');
       // "stay awake all night spending time": without an article "all night" says how long;
       // "an all-night party" is the compound.
       const howLong =

@@ -29,7 +29,7 @@ const OWNERS: Record<string, string[]> = wordTable({
 });
 
 // Things owned that cannot be read as a verb after a plural subject ("my parents help" can).
-const OWNED = new Set(
+const OWNED_NOT_VERB = new Set(
   'house car bedroom room birthday wedding anniversary money phone job life divorce opinion advice permission farm restaurant business company shop store office garage kitchen basement backyard yard dog cat computer laptop apartment home wife husband son daughter girlfriend boyfriend mom dad mother father family friend friends name teacher coach bike truck hair toys clothes'.split(
     ' ',
   ),
@@ -42,7 +42,8 @@ function possessiveHits(essay: ParsedEssay): RuleHit[] {
     if (!forms || !/^\p{Ll}+$/u.test(t.text)) return;
     const d = prev(essay, i);
     const n = next(essay, i);
-    if (!d || !n || !DETERMINERS.has(d.lower) || !OWNED.has(n.lower) || !/^\p{Ll}+$/u.test(n.text)) return;
+    if (!d || !n || !DETERMINERS.has(d.lower) || !OWNED_NOT_VERB.has(n.lower) || !/^\p{Ll}+$/u.test(n.text))
+      return;
     if (!adjacent(essay, d, t) || !adjacent(essay, t, n)) return;
     // "My parents advice me to study": a person after it makes the word a verb (a slip for
     // "advised"), not a thing they own.

@@ -8,6 +8,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { casedLike, hit, next, NUMBER_WORDS, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
+import { OBJECT_ONLY_PRONOUNS } from '../../lexicon/word-classes';
 import { BE_FOR } from './learner-verbs';
 import { finishedTimeAt } from './tense';
 
@@ -25,7 +26,6 @@ const TELL: Readonly<Record<string, string>> = wordTable({
   said: 'told',
   saying: 'telling',
 });
-const PERSON = /^(?:me|him|her|us|them)$/;
 const SUBJECT_OF: Readonly<Record<string, string>> = wordTable({
   me: 'I',
   him: 'he',
@@ -73,7 +73,7 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
     }
     // "He explained me the problem": "explain" takes "to" before the person.
     const thing = /^(?:the|a|an|my|his|her|our|their|your|this|that|how|what|why)$/.test(n2.lower);
-    if (/^explain(?:s|ed|ing)?$/.test(t.lower) && PERSON.test(n.lower) && thing) {
+    if (/^explain(?:s|ed|ing)?$/.test(t.lower) && OBJECT_ONLY_PRONOUNS.has(n.lower) && thing) {
       out.push(
         hit(
           'explain-to',
@@ -91,7 +91,7 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
     // ("say them aloud", "say them to yourself": "them" may be the words said.)
     const told =
       n2.lower === 'that' || (n2.lower === 'to' && n.lower !== 'them' && next(essay, i, 3)?.pos === 'VERB');
-    if (tell && PERSON.test(n.lower) && told) {
+    if (tell && OBJECT_ONLY_PRONOUNS.has(n.lower) && told) {
       out.push(
         hit(
           'say-tell',

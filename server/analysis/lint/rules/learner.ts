@@ -32,8 +32,8 @@ const NOT_BASE = new Set([
   // "he better chill out": "had better", said without its "had".
   'better',
 ]);
-const FREQUENCY = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
-const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
+const FREQUENCY_OR_FOCUS = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
+const AFTER_BARE_VERB_POS = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
 
 const isBare = (v: Token) => isBareVerb(v, NOT_BASE);
 
@@ -62,7 +62,7 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i + 2 < toks.length; i++) {
     const p = toks[i]!;
     // "he never lose", "she always accomplish": an adverb of frequency may sit in between.
-    const skip = FREQUENCY.test(toks[i + 1]?.lower ?? '') ? 1 : 0;
+    const skip = FREQUENCY_OR_FOCUS.test(toks[i + 1]?.lower ?? '') ? 1 : 0;
     const v = toks[i + 1 + skip];
     const after = toks[i + 2 + skip];
     if (!v || !after) continue;
@@ -73,7 +73,7 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     if (!THIRD.has(p.lower) && !demonstrativeObject(v, after)) continue;
     // "The IT staff who kept": upper-case "IT" is information technology, not the pronoun.
     if (p.text === 'IT' && /\p{Ll}/u.test(v.text)) continue;
-    if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER.has(after.pos)) continue;
+    if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER_BARE_VERB_POS.has(after.pos)) continue;
     if (gluedS(essay, i + 1 + skip)) continue; // "she say's": marks.ts (verb-apostrophe)
     if (skip && !adjacent(essay, p, toks[i + 1]!)) continue;
     const before = toks[i - 1];

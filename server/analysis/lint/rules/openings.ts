@@ -22,7 +22,7 @@ const INNER = new Set(
 );
 
 /** Fewest words in an opening phrase that asks for a comma ("In 2015 he" is fine without one). */
-const MIN_WORDS = 4;
+const MIN_SENTENCE_WORDS = 4;
 
 // "For the first two weeks I made", "Over the next year I learned": a short phrase of time reads
 // well without its comma, and careful writers often leave it out.
@@ -59,7 +59,7 @@ export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
         (x, k) => x.text === ',' || (k < 2 && PERSON_SUBJECTS_BUT_YOU.has(x.lower)),
       );
       if (
-        j - i >= MIN_WORDS &&
+        j - i >= MIN_SENTENCE_WORDS &&
         isVerb(toks[verbAt]) &&
         !relative &&
         p.isWord &&

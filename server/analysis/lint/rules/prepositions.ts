@@ -9,7 +9,7 @@ import { ingForm } from './verb-patterns';
 import { wordTable } from '../../word-table';
 
 // What starts the object of the preposition: "take advantage at what you're good at".
-const OBJECT_START = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
+const OBJECT_START_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
 const WHEN =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|weekdays?|january|february|march|april|may|june|july|august|september|october|november|december|time|times)$/;
 // "shift the focus towards", "turned their focus toward": the verb moves the focus somewhere.
@@ -41,7 +41,7 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
     const take = prev(essay, i);
     // ("took advantage on Monday of the sale": a time, not the object)
     const time = WHEN.test(after?.lower ?? '') || after?.pos === 'NUM';
-    if (take?.lemma === 'take' && after && OBJECT_START.has(after.pos) && !time) return one('of');
+    if (take?.lemma === 'take' && after && OBJECT_START_POS.has(after.pos) && !time) return one('of');
   }
   if (t.lower === 'responsible' && p.lower === 'of') return one('for');
   if (/^(?:depend|depends|depended|depending|dependent)$/.test(t.lower) && p.lower === 'of') return one('on');

@@ -13,7 +13,7 @@ const PLURAL_OF: Readonly<Record<string, string>> = wordTable({
   does: 'do',
 });
 // Plural-looking nouns that take a singular verb, or either.
-const EITHER = /^(?:means|series|species|news|data|media|staff|police|politics|economics|physics)$/;
+const SINGULAR_IN_S = /^(?:means|series|species|news|data|media|staff|police|politics|economics|physics)$/;
 // "one of the people who is", "a number of students who": the clause may agree with the first noun.
 const QUANTITY_OF =
   /\b(?:one|each|none|number|kind|type|sort|part|most|lot|lots|bunch|group|majority|amount) of$/;
@@ -26,7 +26,7 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
     const n = toks[i - 1]!;
     if (!/^(?:who|that|which)$/.test(r.lower) || n.sentence !== r.sentence || !/^\p{Ll}/u.test(n.text))
       continue;
-    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || EITHER.test(n.lower)) {
+    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || SINGULAR_IN_S.test(n.lower)) {
       singularRelative(essay, i, out);
       continue;
     }

@@ -141,7 +141,7 @@ export const latinPlural = defineRule({
   run: latinPluralRule,
 });
 
-const COMPARATIVE =
+const COMPARATIVE_BEFORE_THAN =
   /^(?:more|less|fewer|better|worse|rather|greater|larger|smaller|higher|lower|longer|shorter|faster|slower|older|younger|bigger)$/;
 
 const than = (t: { start: number; end: number }, comparative: string) =>
@@ -170,7 +170,7 @@ export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
     const p = toks[i - 1]!;
     const n = toks[i + 1]!;
     if (t.lower !== 'that' || p.sentence !== t.sentence || n.sentence !== t.sentence) continue;
-    if (!COMPARATIVE.test(p.lower)) {
+    if (!COMPARATIVE_BEFORE_THAN.test(p.lower)) {
       // "less expensive that petrol.": "more/less" + adjective, then a bare noun that ends the
       // clause ("more important that we act" has a clause after it and is right).
       const after = toks[i + 2];

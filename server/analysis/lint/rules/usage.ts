@@ -31,7 +31,7 @@ function ownsVerb(toks: ParsedEssay['tokens'], i: number): boolean {
 
 // Words that are nouns as often as verbs: after "have" they are what is had ("we have work to
 // do"), unless a person follows as the verb's object ("she has help me").
-const NOUN_TOO =
+const NOUN_AFTER_HAVE =
   /^(?:work|help|change|support|love|practice|care|rest|dance|play|fun|need|plan|control|experience|fear|hope|respect|trust|interest|class|lunch|dinner|breakfast|order|value|stress|want|herd)$/;
 
 /** "I have learn a lot", "she has help me": a bare verb after "have" -> its past participle. */
@@ -56,7 +56,7 @@ function participleOfBase(toks: ParsedEssay['tokens'], j: number): string | unde
   // ("has go out of the window", "hase go behind the clouds": where it went.)
   const direction = v.lower === 'go' && (after.pos === 'ADP' || after.pos === 'ADV') && after.lower !== 'to';
   if (!object && !direction && after.pos !== 'DET' && after.pos !== 'ADV') return undefined;
-  if (NOUN_TOO.test(v.lower) && !object) return undefined;
+  if (NOUN_AFTER_HAVE.test(v.lower) && !object) return undefined;
   // ("I have go a new bike" is "got", the spelling section's card.)
   if (v.lower === 'go' && (after.pos === 'DET' || object)) return undefined;
   const irregular = irregularVerb(v.lower);

@@ -15,7 +15,7 @@ const STATE_ING: Readonly<Record<string, string>> = wordTable({
   consisting: 'consist',
   preferring: 'prefer',
 });
-const OWNED =
+const OWNED_THING_OR_KIN =
   /^(?:brothers?|sisters?|siblings?|children|kids?|sons?|daughters?|cousins?|dogs?|cats?|pets?|cars?|house|phone|bike)$/;
 const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = wordTable({
   am: 'base',
@@ -48,7 +48,7 @@ export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
       const a = next(essay, i);
       const b = next(essay, i, 2);
       const counted = a && (a.pos === 'NUM' || /^(?:a|an|no|many|three|two)$/.test(a.lower));
-      if (counted && b && OWNED.test(b.lower)) base = 'have';
+      if (counted && b && OWNED_THING_OR_KIN.test(b.lower)) base = 'have';
     }
     // An object or a clause after it ("is knowing the answer"); "she is knowing and wise" is the
     // describing word.

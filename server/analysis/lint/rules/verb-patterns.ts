@@ -333,7 +333,7 @@ export const gerundDefinition = defineRule({
 const ING_AFTER = /^(?:at|of|by|without|before|after)$/;
 // Words "to" may stand before as "too" ("for to long"): the spelling section's.
 const DEGREE_WORD = /^(?:long|late|far|fast|hard|close|much|many)$/;
-const PLACE = /^(?:school|class|work|church|bed|college|camp|practice|town|market)$/;
+const BARE_PLACE = /^(?:school|class|work|church|bed|college|camp|practice|town|market)$/;
 
 /**
  * "good at to play", "instead of to go" -> "at playing": a preposition takes the -ing form. "for to
@@ -348,7 +348,7 @@ export function prepositionToRule(essay: ParsedEssay): RuleHit[] {
     const v = next(essay, i, 2);
     if (p.pos !== 'ADP' || to?.lower !== 'to' || !isBase(v) || DEGREE_WORD.test(v!.lower)) continue;
     // ("go to my house after to school": a place the tagger reads as a verb.)
-    if (PLACE.test(v!.lower)) continue;
+    if (BARE_PLACE.test(v!.lower)) continue;
     // ("stay after to do it", "tried before to try": after a verb the word is an adverb; "went of to
     // see her" is "off", the spelling section's.)
     if (/^(?:before|after|of)$/.test(p.lower) && /^(?:VERB|AUX)$/.test(prev(essay, i)?.pos ?? '')) continue;

@@ -7,7 +7,7 @@ import { ABBREVIATION_END } from '../abbreviations';
 import { POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
-const COMPARATIVE = new Set([
+const COMPARATIVE_OR_OTHER = new Set([
   'more',
   'less',
   'rather',
@@ -58,7 +58,11 @@ export function wordRule(essay: ParsedEssay): RuleHit[] {
           ),
         );
       }
-    } else if (t.lower === 'then' && COMPARATIVE.has(prev(essay, i)?.lower ?? '') && !clauseThen(essay, i)) {
+    } else if (
+      t.lower === 'then' &&
+      COMPARATIVE_OR_OTHER.has(prev(essay, i)?.lower ?? '') &&
+      !clauseThen(essay, i)
+    ) {
       out.push(
         hit(
           'then-than',
