@@ -3,6 +3,8 @@
 // "none-the-less" (nonetheless), "the reason I left was because" (that).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
+import { phraseMatches, tableExamples } from '../phrase-table';
+import { CLOSED_PHRASES, FIXED_PREPOSITIONS, type PrepositionRow } from './fixed-phrases.table';
 
 const NOUN_START = new Set(['NOUN', 'PROPN', 'DET', 'PRON', 'NUM']);
 
@@ -57,15 +59,11 @@ export const missingLink = defineRule({
   run: missingLinkRule,
 });
 
-const DAY_PART = /^(?:morning|afternoon|evening|night)$/;
-
-function fixedPreposition(a: string, b: string, c: string): string {
-  if (a === 'in' && DAY_PART.test(b) && c === 'of') return 'on'; // "on the morning of May 4"
-  if ((a === 'in' || a === 'at') && b === 'other' && c === 'hand') return 'on';
-  if (a === 'on' && b === 'same' && c === 'time') return 'at';
-  // ("in the weekend": a learner's calque; American English says "on", British "at")
-  if (a === 'in' && /^weekends?$/.test(b)) return 'on';
-  return '';
+/** The row of FIXED_PREPOSITIONS that "<a> the <b> <c>" is the wrong form of, if any. */
+function fixedPreposition(a: string, b: string, c: string): PrepositionRow | undefined {
+  return FIXED_PREPOSITIONS.find(
+    (row) => row.wrong.includes(a) && row.word.includes(b) && (row.next === undefined || row.next === c),
+  );
 }
 
 /** "in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at". */
@@ -78,8 +76,9 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
     const b = next(essay, i, 2);
     const c = next(essay, i, 3);
     if (!the || !b || !c || the.lower !== 'the') continue;
-    const fix = fixedPreposition(a.lower, b.lower, c.lower);
-    if (!fix) continue;
+    const row = fixedPreposition(a.lower, b.lower, c.lower);
+    if (!row) continue;
+    const fix = row.fix;
     // "a cup in the other hand" is a real hand; the linking phrase opens a clause.
     const p = prev(essay, i);
     if (c.lower === 'hand' && p && p.pos !== 'PUNCT' && !/^(?:but|and|yet|while)$/.test(p.lower)) continue;
@@ -91,7 +90,7 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
         'Preposition',
         a.start,
         a.end,
-        `The usual phrase is "${fix} the ${b.text}${/^weekends?$/.test(b.lower) ? '' : ` ${c.text}`}".`,
+        `The usual phrase is "${fix} the ${b.text}${row.next === undefined ? '' : ` ${c.text}`}".`,
         [cased],
       ),
     );
@@ -107,35 +106,25 @@ export const fixedPrepositionDefinition = defineRule({
   description:
     '"in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at".',
   examples: {
-    wrong: [
-      ['In the morning of June 3 we left.', 'On the morning of June 3 we left.'],
-      ['They both spoke on the same time.', 'They both spoke at the same time.'],
-    ],
+    wrong: tableExamples(FIXED_PREPOSITIONS),
     right: ['We won - again.', 'Will has a phone.'],
   },
   run: fixedPrepositionRule,
 });
 
-const CLOSED = /\b(none|never)([- ])the\2less\b/gi;
-
 /** "none-the-less", "never the less" -> "nonetheless", "nevertheless". */
 export function closedPhraseRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  for (const m of essay.text.matchAll(CLOSED)) {
-    const fix = `${m[1]}theless`;
-    out.push(
-      hit(
-        'closed-phrase',
-        'grammar',
-        'Spelling',
-        m.index,
-        m.index + m[0].length,
-        `"${fix[0]!.toUpperCase()}${fix.slice(1).toLowerCase()}" is written as one word.`,
-        [fix],
-      ),
-    );
-  }
-  return out;
+  return phraseMatches(essay.text, CLOSED_PHRASES).map(({ start, end, fix }) =>
+    hit(
+      'closed-phrase',
+      'grammar',
+      'Spelling',
+      start,
+      end,
+      `"${fix[0]!.toUpperCase()}${fix.slice(1).toLowerCase()}" is written as one word.`,
+      [fix],
+    ),
+  );
 }
 
 export const closedPhrase = defineRule({
@@ -145,10 +134,7 @@ export const closedPhrase = defineRule({
   severity: 'error',
   description: '"none-the-less", "never the less" -> "nonetheless", "nevertheless".',
   examples: {
-    wrong: [
-      ['It was late; none-the-less we went.', 'It was late; nonetheless we went.'],
-      ['joins "none the less"', 'joins "nonetheless"'],
-    ],
+    wrong: [...tableExamples(CLOSED_PHRASES), ['joins "none the less"', 'joins "nonetheless"']],
     right: ['I study in the morning.', 'At best, the plan is risky.'],
   },
   run: closedPhraseRule,
