@@ -89,8 +89,27 @@ export const adverbForm = defineRule({
     wrong: [
       ['He was real nice to me.', 'He was really nice to me.'],
       ['We did good on the project.', 'We did well on the project.'],
+      ['I did really bad on the test.', 'I did really badly on the test.'],
+      ['Kids do bad in school when they stay up late.', 'Kids do badly in school when they stay up late.'],
+      ['Trust me, it was real hard.', 'Trust me, it was really hard.'],
+      [
+        'The animals recovered really good after the fire.',
+        'The animals recovered really well after the fire.',
+      ],
+      ['She sings good.', 'She sings well.'],
     ],
-    right: ['I did a good job.', 'Real life is hard.'],
+    right: [
+      'I did a good job.',
+      'Real life is hard.',
+      'They do good in the world.',
+      "I don't do bad things.",
+      'Older people do bad and good things.',
+      'That is when the real fun began.',
+      'The food was good on the whole.',
+      'The soup smells good.',
+      'We played good music all night.',
+      'He worked good hours at the mill.',
+    ],
   },
   run: adverbFormRule,
 });

@@ -146,8 +146,22 @@ export const numberDefinition = defineRule({
     wrong: [
       ['I have two brother.', 'I have two brothers.'],
       ['This pens are blue.', 'These pens are blue.'],
+      [
+        'Phones matter because many stuff happens at school.',
+        'Phones matter because much stuff happens at school.',
+      ],
+      ['We had many homework this week.', 'We had much homework this week.'],
+      ['We had many assignment this week.', 'We had many assignments this week.'],
+      ['There are many homework tonight.', 'There are much homework tonight.'],
+      ['We have three test tomorrow.', 'We have three tests tomorrow.'],
+      ['Seven student came late.', 'Seven students came late.'],
     ],
-    right: ['My brother and I are close.', 'My brother is ten years old now.'],
+    right: [
+      'My brother and I are close.',
+      'My brother is ten years old now.',
+      'I read two USA Today articles.',
+      'They broke into a Seven Eleven shop at midnight.',
+    ],
   },
   run: numberRule,
 });

@@ -144,8 +144,16 @@ export const nameCapital = defineRule({
     wrong: [
       ['We read Martin Luther king in class.', 'We read Martin Luther King in class.'],
       ['He fought in world war ii as a pilot.', 'He fought in World War II as a pilot.'],
+      ['My cousin moved to the united states in May.', 'My cousin moved to the United States in May.'],
     ],
-    right: ['World War II ended in 1945.', 'She is a software engineer.'],
+    right: [
+      'World War II ended in 1945.',
+      'She is a software engineer.',
+      'My cousin moved to the United States in May.',
+      'A new Mexico policy passed.',
+      'The states united against the tax.',
+      'See www.black-sea.org for maps.',
+    ],
   },
   run: nameCapitalRule,
 });

@@ -44,7 +44,12 @@ export const doubleLink = defineRule({
   description: '"Although it rained, but we went": the "but" after the opening "although" clause goes.',
   examples: {
     wrong: [['Although it rained, but we still played.', 'Although it rained, we still played.']],
-    right: ["It isn't a huge change, but its real.", 'It was hard work, but it was worth it.'],
+    right: [
+      "It isn't a huge change, but its real.",
+      'It was hard work, but it was worth it.',
+      'Although it rained, we still played.',
+      'Although it rained, we played, but we lost.',
+    ],
   },
   run: doubleLinkRule,
 });
@@ -115,8 +120,15 @@ export const feelingDefinition = defineRule({
     wrong: [
       ['I am very interesting in biology.', 'I am very interested in biology.'],
       ['I was so boring in class that I slept.', 'I was so bored in class that I slept.'],
+      ['I was so exciting to start high school.', 'I was so excited to start high school.'],
     ],
-    right: ['They were so boring.', 'The class was so boring.'],
+    right: [
+      'They were so boring.',
+      'The class was so boring.',
+      'I am very interested in biology.',
+      'Biology is interesting in many ways.',
+      'He was exciting to watch on the court.',
+    ],
   },
   run: feelingRule,
 });
@@ -165,7 +177,12 @@ export const personWhich = defineRule({
   description: '"the man which lives here" -> "who": "which" is for things.',
   examples: {
     wrong: [['The man which lives next door is kind.', 'The man who lives next door is kind.']],
-    right: ['Which app do they use to chat?', 'The car which broke down is old.'],
+    right: [
+      'Which app do they use to chat?',
+      'The car which broke down is old.',
+      'The man who lives next door is kind.',
+      'It builds trust between students which helps everyone.',
+    ],
   },
   run: personWhichRule,
 });
@@ -213,7 +230,11 @@ export const toHome = defineRule({
       ['After the game we went to home early.', 'After the game we went home early.'],
       ['After work she goes back to home late.', 'After work she goes back home late.'],
     ],
-    right: ['I came to home base.', 'We went to home games every week.'],
+    right: [
+      'I came to home base.',
+      'We went to home games every week.',
+      'After the game we went home early.',
+    ],
   },
   run: toHomeRule,
 });
@@ -251,7 +272,12 @@ export const newsAre = defineRule({
       ['The news are not good.', 'The news is not good.'],
       ['drops "to" before "home" and fixes "news are"', 'drops "to" before "home" and fixes "news is"'],
     ],
-    right: ['I could care more.', 'I hop you are well.'],
+    right: [
+      'I could care more.',
+      'I hop you are well.',
+      'The news is not good.',
+      'The news outlets are biased.',
+    ],
   },
   run: newsAreRule,
 });
@@ -303,8 +329,19 @@ export const repeatedAux = defineRule({
     wrong: [
       ['I had never had spoken to him.', 'I had never spoken to him.'],
       ['Our town was once was a busy port.', 'Our town was once a busy port.'],
+      ['The hardest part is often is the start.', 'The hardest part is often the start.'],
     ],
-    right: ['I was so happy!', 'It was a success.'],
+    right: [
+      'I was so happy!',
+      'It was a success.',
+      'The hardest part is often the start.',
+      'What it is is a test.',
+      'It is, and always was, mine.',
+      'What it is not is a toy.',
+      'The house that once was hers was sold.',
+      'I had always had trouble spelling it.',
+      'We had never had a dog before.',
+    ],
   },
   run: repeatedAuxRule,
 });

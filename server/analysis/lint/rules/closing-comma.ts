@@ -83,8 +83,21 @@ export const closingComma = defineRule({
     wrong: [
       ['My car, which I love is old.', 'My car, which I love, is old.'],
       ['My mom, who is a single mother works two jobs.', 'My mom, who is a single mother, works two jobs.'],
+      [
+        'The library, which was built in 1900 has many books.',
+        'The library, which was built in 1900, has many books.',
+      ],
     ],
-    right: ['We both love the band.', 'I have come to love it.'],
+    right: [
+      'We both love the band.',
+      'I have come to love it.',
+      'My mom, who is a nurse, works nights.',
+      'My brother, who lives and works in Ohio, visits often.',
+      'My father, who had recently woken up, was tired.',
+      'Joy, which I believe is the core of laughter, spreads.',
+      'First, who would not want to spend time with family?',
+      'The library, which was built in 1900.',
+    ],
   },
   run: closingCommaRule,
 });

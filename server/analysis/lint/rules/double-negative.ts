@@ -78,8 +78,19 @@ export const doubleNegative = defineRule({
     wrong: [
       ["I don't know nobody here.", "I don't know anybody here."],
       ["I didn't do nothing wrong.", "I didn't do anything wrong."],
+      ['I never had no one to talk to.', 'I never had anyone to talk to.'],
+      ["It doesn't make no difference.", "It doesn't make any difference."],
+      ["I can't hardly wait for summer.", 'I can hardly wait for summer.'],
+      ["We couldn't barely see the road.", 'We could barely see the road.'],
     ],
-    right: ['Oh its nothing, I am fine.', '"I ain\'t got nothing," he said.'],
+    right: [
+      'Oh its nothing, I am fine.',
+      '"I ain\'t got nothing," he said.',
+      'It wasn’t nothing; it was the start of everything.',
+      'I did not say anything.',
+      'I can hardly wait.',
+      'There is no one here, and I did not stay.',
+    ],
   },
   run: doubleNegativeRule,
 });

@@ -70,8 +70,15 @@ export const doubledSubject = defineRule({
     wrong: [
       ['My father he works two jobs.', 'My father works two jobs.'],
       ['My older sister she always helps me.', 'My older sister always helps me.'],
+      ['My parents they were tired after the drive.', 'My parents were tired after the drive.'],
     ],
-    right: ['My father, he works hard.', 'My sister he met at camp.'],
+    right: [
+      'My father, he works hard.',
+      'My sister he met at camp.',
+      'The time it takes to walk there is ten minutes.',
+      'The way he talks to himself is funny.',
+      'The other day she came over.',
+    ],
   },
   run: doubledSubjectRule,
 });

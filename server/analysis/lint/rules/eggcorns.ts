@@ -23,8 +23,20 @@ export const eggcornDefinition = defineRule({
   description:
     'A set phrase heard and written with a sound-alike word ("towed the line" -> "toed the line").',
   examples: {
-    wrong: tableExamples(EGGCORNS),
-    right: ['The truck towed the car.', 'My friends love the house.'],
+    wrong: [
+      ...tableExamples(EGGCORNS),
+      ['It should be based off your skills.', 'It should be based on your skills.'],
+    ],
+    right: [
+      'The truck towed the car.',
+      'My friends love the house.',
+      'As opposed to last year, we won.',
+      'Every single day I run.',
+      'It was one of the same kind.',
+      'We planted seeds deep in the soil.',
+      'The team is based off-campus.',
+      'The counter is made of granite.',
+    ],
   },
   run: eggcornRule,
 });

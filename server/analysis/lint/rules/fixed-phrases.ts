@@ -54,7 +54,14 @@ export const missingLink = defineRule({
       ['According my coach, we won.', 'According to my coach, we won.'],
       ['The game has lots new levels.', 'The game has lots of new levels.'],
     ],
-    right: ['Thanks lots and see you.', 'Act according as you see fit.'],
+    right: [
+      'Thanks lots and see you.',
+      'Act according as you see fit.',
+      'The game has lots of new levels.',
+      'I laughed lots.',
+      'According to my coach, we won.',
+      'It is akin to magic.',
+    ],
   },
   run: missingLinkRule,
 });
@@ -106,8 +113,19 @@ export const fixedPrepositionDefinition = defineRule({
   description:
     '"in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at".',
   examples: {
-    wrong: tableExamples(FIXED_PREPOSITIONS),
-    right: ['We won - again.', 'Will has a phone.'],
+    wrong: [
+      ...tableExamples(FIXED_PREPOSITIONS),
+      ['Yes, but in the other hand it costs more.', 'Yes, but on the other hand it costs more.'],
+      ['I play soccer with my friends in the weekend.', 'I play soccer with my friends on the weekend.'],
+    ],
+    right: [
+      'We won - again.',
+      'Will has a phone.',
+      'On the morning of June 3 we left.',
+      'I study in the morning.',
+      'He held a cup in the other hand.',
+      'They both spoke at the same time.',
+    ],
   },
   run: fixedPrepositionRule,
 });
@@ -135,7 +153,12 @@ export const closedPhrase = defineRule({
   description: '"none-the-less", "never the less" -> "nonetheless", "nevertheless".',
   examples: {
     wrong: [...tableExamples(CLOSED_PHRASES), ['joins "none the less"', 'joins "nonetheless"']],
-    right: ['I study in the morning.', 'At best, the plan is risky.'],
+    right: [
+      'I study in the morning.',
+      'At best, the plan is risky.',
+      'It was late; nonetheless we went.',
+      'None of the rest is less useful.',
+    ],
   },
   run: closedPhraseRule,
 });
@@ -177,7 +200,13 @@ export const twoDegrees = defineRule({
         "She earned her bachelor's and master's degrees in music.",
       ],
     ],
-    right: ['The temperature fell to -5 degrees.', 'It is about 1 degree Celsius warmer.'],
+    right: [
+      'The temperature fell to -5 degrees.',
+      'It is about 1 degree Celsius warmer.',
+      "She earned her bachelor's and master's degrees in music.",
+      "She earned a bachelor's and a master's degree in music.",
+      "She earned a master's degree in music.",
+    ],
   },
   run: twoDegreesRule,
 });
@@ -226,8 +255,18 @@ export const reasonBecause = defineRule({
     wrong: [
       ['The reason I left was because I was bored.', 'The reason I left was that I was bored.'],
       ['One reason people quit is because they are tired.', 'One reason people quit is that they are tired.'],
+      [
+        'The reason why I want to attend is because of the research.',
+        'The reason why I want to attend is the research.',
+      ],
     ],
-    right: ['The reason is because I was tired.', 'The reason why is because I said so.'],
+    right: [
+      'The reason is because I was tired.',
+      'The reason why is because I said so.',
+      'The reason was clear, and I left because it was late.',
+      'I had no reason to stay. It is because of her that I left.',
+      'The reason I left is that I was bored.',
+    ],
   },
   run: reasonBecauseRule,
 });

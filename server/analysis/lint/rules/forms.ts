@@ -154,8 +154,11 @@ export const beBase = defineRule({
     wrong: [
       ['He was work all day.', 'He worked all day.'],
       ["They're agree with me.", 'They agree with me.'],
+      ["In my opinion i'm disagree with this.", 'In my opinion I disagree with this.'],
+      ['I am agree with this opinion.', 'I agree with this opinion.'],
+      ['He is play the piano every day.', 'He plays the piano every day.'],
     ],
-    right: ["I'm sure it works.", 'We have work to do.'],
+    right: ["I'm sure it works.", 'We have work to do.', "I'm going home.", "I'm like a kid again."],
   },
   run: beBaseRule,
 });

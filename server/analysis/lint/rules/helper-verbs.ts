@@ -122,7 +122,13 @@ export const helperVerb = defineRule({
       ['I think is better to study alone.', 'I think it is better to study alone.'],
       ['They can learning from their mistakes.', 'They can learn from their mistakes.'],
     ],
-    right: ['He is 6" tall.', 'It is the truth.'],
+    right: [
+      'He is 6" tall.',
+      'It is the truth.',
+      'We must leave before noon.',
+      'We did all we can to help.',
+      'I threw the can to him.',
+    ],
   },
   run: helperVerbRule,
 });

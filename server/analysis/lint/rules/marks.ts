@@ -150,8 +150,17 @@ export const verbApostrophe = defineRule({
   severity: 'error',
   description: '"She say\'s it", "the list go\'s on": a verb\'s -s takes no apostrophe ("says", "goes").',
   examples: {
-    wrong: [["Students think's phones help.", 'Students think phones help.']],
-    right: ["Students think phones help, and the teacher's rule allows them."],
+    wrong: [
+      ["Students think's phones help.", 'Students think phones help.'],
+      ["She say's it is fine, and the list go's on.", "She says it is fine, and the list go's on."],
+      ["She say's it is fine, and the list go's on.", "She say's it is fine, and the list goes on."],
+    ],
+    right: [
+      "Students think phones help, and the teacher's rule allows them.",
+      "Let's go.",
+      "She's here and it's fine.",
+      "The game's over and Tom's car is here.",
+    ],
   },
   run: verbApostropheRule,
 });

@@ -76,7 +76,15 @@ export const objectInfinitive = defineRule({
       ['She told him stop complaining.', 'She told him to stop complaining.'],
       ['The plan will enable us have peace of mind.', 'The plan will enable us to have peace of mind.'],
     ],
-    right: ['They made him stop.', 'I said no, can you stop?'],
+    right: [
+      'They made him stop.',
+      'I said no, can you stop?',
+      'It lets us learn.',
+      'I told her everything.',
+      'You could ask them do you need help?',
+      'It allows them want to go home.',
+      'They want you to go.',
+    ],
   },
   run: objectInfinitiveRule,
 });

@@ -57,7 +57,12 @@ export const properPhrase = defineRule({
       ['My cousin moved to the united states in May.', 'My cousin moved to the United States in May.'],
       ['I am a member of the national honor society.', 'I am a member of the National Honor Society.'],
     ],
-    right: ['The United States is a big country.', 'She moved to the United States in 2019.'],
+    right: [
+      'The United States is a big country.',
+      'She moved to the United States in 2019.',
+      'I made the PowerPoint slides.',
+      'I paid by PayPal.',
+    ],
   },
   run: properPhraseRule,
 });

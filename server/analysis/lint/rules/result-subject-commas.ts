@@ -73,8 +73,18 @@ export const resultPhrase = defineRule({
         'The report covers the project including the budget.',
         'The report covers the project, including the budget.',
       ],
+      [
+        'The wheels can turn sharply giving you less control.',
+        'The wheels can turn sharply, giving you less control.',
+      ],
     ],
-    right: ['We went to home games every week.', 'Phase one of the project ends in May.'],
+    right: [
+      'We went to home games every week.',
+      'Phase one of the project ends in May.',
+      'All students including the freshmen must register.',
+      'The report covers the project, including the budget.',
+      'The price including tax is five dollars.',
+    ],
   },
   run: resultPhraseRule,
 });

@@ -85,8 +85,22 @@ export const shortComparative = defineRule({
     wrong: [
       ['My house is more big than yours.', 'My house is bigger than yours.'],
       ['Studying at home is more good for me.', 'Studying at home is better for me.'],
+      [
+        'Working alone is more easy than working in a group.',
+        'Working alone is easier than working in a group.',
+      ],
+      ['She is the most smart girl in my class.', 'She is the smartest girl in my class.'],
+      ['More easy to grade, the projects were shorter.', 'Easier to grade, the projects were shorter.'],
     ],
-    right: ['Computers do more good than harm.', 'More big companies are moving here.'],
+    right: [
+      'Computers do more good than harm.',
+      'More big companies are moving here.',
+      'Most big cities have a subway.',
+      'People are getting more and more lazy.',
+      'We do not want any more big problems.',
+      'The test was easier than I expected.',
+      'This is the more important reason.',
+    ],
   },
   run: shortComparativeRule,
 });

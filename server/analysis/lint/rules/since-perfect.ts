@@ -87,8 +87,16 @@ export const sincePerfect = defineRule({
     wrong: [
       ['I am living here since 2015.', 'I have been living here since 2015.'],
       ['I know her since kindergarten.', 'I have known her since kindergarten.'],
+      ['He plays soccer since he was a child.', 'He has played soccer since he was a child.'],
     ],
-    right: ['I know no one here.', 'What do we not know?'],
+    right: [
+      'I know no one here.',
+      'What do we not know?',
+      'I am staying home since I am tired.',
+      'I have lived here since 2015.',
+      "I haven't seen him since May.",
+      'I have always been interested in banking since middle school.',
+    ],
   },
   run: sincePerfectRule,
 });

@@ -121,8 +121,25 @@ export const toPast = defineRule({
     wrong: [
       ['She told me to went home.', 'She told me to go home.'],
       ['I had to chose a college.', 'I had to choose a college.'],
+      ['After practice I wanted to went home.', 'After practice I wanted to go home.'],
+      ['The student has to attends the meeting.', 'The student has to attend the meeting.'],
+      ['You need to got fresh air.', 'You need to get fresh air.'],
+      ['It is important to hid them from children.', 'It is important to hide them from children.'],
+      ['I also started to writing my own stories.', 'I also started to write my own stories.'],
     ],
-    right: ['I went to the the store.', 'They went to saw the logs.'],
+    right: [
+      'I went to the the store.',
+      'They went to saw the logs.',
+      'I agreed to paying half.',
+      'I am used to working late.',
+      'We are going to swimming lessons.',
+      'Books are important to learning.',
+      'The lumberjacks came to fell the trees.',
+      'After practice I wanted to go home.',
+      'Everyone I talked to knew the answer.',
+      'We are going to parties every weekend.',
+      'She got used to crowds.',
+    ],
   },
   run: toPastRule,
 });
@@ -197,8 +214,18 @@ export const modalForm = defineRule({
     wrong: [
       ["I can't to go to the party.", "I can't go to the party."],
       ['We could had a better plan.', 'We could have a better plan.'],
+      ['We must to leave before noon.', 'We must leave before noon.'],
+      ["She can't has a phone in class.", "She can't have a phone in class."],
     ],
-    right: ['We had very less time.', 'You had better go now.'],
+    right: [
+      'We had very less time.',
+      'You had better go now.',
+      'We must leave before noon.',
+      'We did all we can to help.',
+      'I threw the can to him.',
+      "She can't have a phone in class.",
+      'Will has a phone.',
+    ],
   },
   run: modalFormRule,
 });
@@ -251,8 +278,15 @@ export const causativeTo = defineRule({
     wrong: [
       ['My coach made me to run laps.', 'My coach made me run laps.'],
       ['They made the children to wait outside.', 'They made the children wait outside.'],
+      ['It is about making students to understand ideas.', 'It is about making students understand ideas.'],
     ],
-    right: ['My coach made me run laps.'],
+    right: [
+      'My coach made me run laps.',
+      'We made it to the finals.',
+      'He let us go.',
+      'I made friends to talk to.',
+      'We made plans to go.',
+    ],
   },
   run: causativeToRule,
 });
@@ -324,7 +358,13 @@ export const gerundDefinition = defineRule({
       ['I am used to wake up early.', 'I am used to waking up early.'],
       ['I enjoy to swim in the lake.', 'I enjoy swimming in the lake.'],
     ],
-    right: ['I used to wake up early.', 'I went to the lake to swim.'],
+    right: [
+      'I used to wake up early.',
+      'I went to the lake to swim.',
+      'I enjoy swimming in the lake.',
+      'This tool is used to cut wood.',
+      'I am used to waking up early.',
+    ],
   },
   run: gerundRule,
 });
@@ -394,8 +434,21 @@ export const prepositionTo = defineRule({
     wrong: [
       ['He is good at to play piano.', 'He is good at playing piano.'],
       ['Instead of to go home, we stayed.', 'Instead of going home, we stayed.'],
+      [
+        'You need to try many things for to obtain your goals.',
+        'You need to try many things to obtain your goals.',
+      ],
     ],
-    right: ['I want to to go.', 'I wont to go home.'],
+    right: [
+      'I want to to go.',
+      'I wont to go home.',
+      'I was about to leave.',
+      'We came in to see him.',
+      'It is up to you to decide.',
+      'She said I could stay after to finish it.',
+      'I walked to my house after to school.',
+      'We stayed there for to long.',
+    ],
   },
   run: prepositionToRule,
 });

@@ -110,7 +110,12 @@ export const wordDefinition = defineRule({
       ['I made the Powerpoint slides.', 'I made the PowerPoint slides.'],
       ['We read more then ever before.', 'We read more than ever before.'],
     ],
-    right: ['Say them to yourself.', 'Your writing is neat.'],
+    right: [
+      'Say them to yourself.',
+      'Your writing is neat.',
+      'I made the PowerPoint slides.',
+      'I paid by PayPal.',
+    ],
   },
   run: wordRule,
 });
