@@ -36,7 +36,12 @@ export const singleOwner = defineRule({
       ['I kept her mothers’ ring.', 'I kept her mother’s ring.'],
       ["My fathers' job required him to travel.", "My father's job required him to travel."],
     ],
-    right: ["The fathers' meeting ran late.", "Our fathers' generation worked hard."],
+    right: [
+      "The fathers' meeting ran late.",
+      "Our fathers' generation worked hard.",
+      "My moms' wedding was small.",
+      "My grandmothers' recipes differ.",
+    ],
   },
   run: singleOwnerRule,
 });
@@ -76,7 +81,7 @@ export const familyPlural = defineRule({
       ["We saw the Jones's were home.", 'We saw the Joneses were home.'],
       ["The Smith's invited us to dinner.", 'The Smiths invited us to dinner.'],
     ],
-    right: ["The Smith's house is big.", "The Smith's is open late."],
+    right: ["The Smith's house is big.", "The Smith's is open late.", 'The Smiths invited us.'],
   },
   run: familyPluralRule,
 });
@@ -144,8 +149,16 @@ export const nounPlural = defineRule({
     wrong: [
       ["I bought three apple's.", 'I bought three apples.'],
       ["The apple's are on sale.", 'The apples are on sale.'],
+      ["Many company's have websites.", 'Many companies have websites.'],
+      ["Lots of women's have jobs.", 'Lots of women have jobs.'],
     ],
-    right: ['I bought three apples.'],
+    right: [
+      'I bought three apples.',
+      "Three dog's bowls were empty.",
+      "The dog's bowl is empty.",
+      "Two reasons: that's all.",
+      "I know two that's are odd, and she's right.",
+    ],
   },
   run: nounPluralRule,
 });

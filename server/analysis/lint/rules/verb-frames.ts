@@ -87,7 +87,13 @@ export const stateProgressive = defineRule({
       ["I'm having two sisters.", 'I have two sisters.'],
       ['She is knowing the answer.', 'She knows the answer.'],
     ],
-    right: ["I'm having a baby in May.", 'The best thing is knowing that I tried.'],
+    right: [
+      "I'm having a baby in May.",
+      'The best thing is knowing that I tried.',
+      'We are having fun at the fair.',
+      'My mom is very understanding.',
+      'She is knowing and wise beyond her years.',
+    ],
   },
   run: stateProgressiveRule,
 });
@@ -202,7 +208,13 @@ export const bareNot = defineRule({
       ['He not understand the program.', 'He does not understand the program.'],
       ['Students get bored and they not learn.', 'Students get bored and they do not learn.'],
     ],
-    right: ['We should not go.', 'I told them not go.'],
+    right: [
+      'We should not go.',
+      'I told them not go.',
+      'What do we not know?',
+      'How could I not pass?',
+      'They not only learn but play.',
+    ],
   },
   run: bareNotRule,
 });
