@@ -1,6 +1,7 @@
 // Verb and comparative forms a learner mixes up and harper lets through: two verbs where one
 // belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
 // and two articles in a row ("the a reason").
+import { BE_BASE_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import {
   adjacent,
@@ -175,12 +176,7 @@ export const beBase = defineRule({
       "When you finish all you're work, rest.",
       'We are go for launch.',
       'All systems are go.',
-      'The cake is cut into eight pieces.',
-      'All you need to do is ask the librarian.',
-      'Parents are always right about curfews.',
-      'There are people who stay up all night.',
-      'I need help with my essay.',
-      'This kind of question scared me.',
+      ...BE_BASE_LOOKALIKES,
     ],
   },
   run: beBaseRule,
@@ -386,12 +382,7 @@ export const missingTo = defineRule({
       'He helped me to grow.',
       'Let Ms. Carter help you.',
       'We need support staff.',
-      'The cake is cut into eight pieces.',
-      'All you need to do is ask the librarian.',
-      'Parents are always right about curfews.',
-      'There are people who stay up all night.',
-      'I need help with my essay.',
-      'This kind of question scared me.',
+      ...BE_BASE_LOOKALIKES,
     ],
   },
   run: missingToRule,

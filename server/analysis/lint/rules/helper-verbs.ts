@@ -3,6 +3,7 @@
 // "important for students learn" (for students to learn), "can't be success" (be successful), "I
 // think is better" and "Is very important to" (it is). Each frame is matched exactly; the correct
 // sentences next to it ("can be learning", "the success of", "Is it better?") never match.
+import { MODAL_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit, defineRule } from './types';
 
@@ -126,25 +127,7 @@ export const helperVerb = defineRule({
       ["People can't be success without failure.", "People can't be successful without failure."],
       ['Is very important to have a good attitude.', 'It is very important to have a good attitude.'],
     ],
-    right: [
-      'He is 6" tall.',
-      'It is the truth.',
-      'We must leave before noon.',
-      'We did all we can to help.',
-      'I threw the can to him.',
-      'Would removing books from shelves limit us?',
-      'Can staying active improve your grades?',
-      'You can be learning while you work.',
-      'The success of the team surprised us.',
-      'Is it better to wait?',
-      'Laughter, I think, is the best medicine.',
-      'Do what you feel is best.',
-      'Enjoy these years however we feel is best.',
-      'It is important for students to learn.',
-      'We should not go.',
-      'We will be able to do it later.',
-      'They will going to get better.',
-    ],
+    right: ['He is 6" tall.', 'It is the truth.', ...MODAL_LOOKALIKES],
   },
   run: helperVerbRule,
 });

@@ -1,4 +1,5 @@
 import type { ParsedEssay } from '../../nlp/parse';
+import { PROPER_NAME_LOOKALIKES } from './lookalikes.table';
 import { hit, type RuleHit, defineRule } from './types';
 
 // Names of several words that college essays mention in lower case ("the national honor
@@ -60,11 +61,7 @@ export const properPhrase = defineRule({
     right: [
       'The United States is a big country.',
       'She moved to the United States in 2019.',
-      'I made the PowerPoint slides.',
-      'I paid by PayPal.',
-      'We ate turkey off the good china.',
-      'The library is failing its maine purpose.',
-      'I joined Habitat for Humanity last spring.',
+      ...PROPER_NAME_LOOKALIKES,
     ],
   },
   run: properPhraseRule,

@@ -1,6 +1,7 @@
 // Verb patterns a learner mixes up: "want to went", "have to attends" (to + base form), "must to leave" (no "to" after
 // a modal), "made me to do" (no "to" after make/let + object), "enjoy to swim" (-ing after enjoy),
 // "I am used to wake" (used to + -ing), "can't has" (have after a modal).
+import { MODAL_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
@@ -224,23 +225,9 @@ export const modalForm = defineRule({
     right: [
       'We had very less time.',
       'You had better go now.',
-      'We must leave before noon.',
-      'We did all we can to help.',
-      'I threw the can to him.',
       "She can't have a phone in class.",
       'Will has a phone.',
-      'Would removing books from shelves limit us?',
-      'Can staying active improve your grades?',
-      'You can be learning while you work.',
-      'The success of the team surprised us.',
-      'Is it better to wait?',
-      'Laughter, I think, is the best medicine.',
-      'Do what you feel is best.',
-      'Enjoy these years however we feel is best.',
-      'It is important for students to learn.',
-      'We should not go.',
-      'We will be able to do it later.',
-      'They will going to get better.',
+      ...MODAL_LOOKALIKES,
     ],
   },
   run: modalFormRule,

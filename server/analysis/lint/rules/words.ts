@@ -1,5 +1,6 @@
 // Word-level slips harper misses: "your welcome" (you're), "better then" (than), and lower-case
 // names (proper-nouns.ts: "on monday", "my english class", "in italy").
+import { PROPER_NAME_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay } from '../../nlp/parse';
 import { PROPER } from '../../lexicon/proper-nouns';
 import { adjacent, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
@@ -122,15 +123,7 @@ export const wordDefinition = defineRule({
       ['I led a bible study and posted it on youtube.', 'I led a Bible study and posted it on youtube.'],
       ['I led a bible study and posted it on youtube.', 'I led a bible study and posted it on YouTube.'],
     ],
-    right: [
-      'Say them to yourself.',
-      'Your writing is neat.',
-      'I made the PowerPoint slides.',
-      'I paid by PayPal.',
-      'We ate turkey off the good china.',
-      'The library is failing its maine purpose.',
-      'I joined Habitat for Humanity last spring.',
-    ],
+    right: ['Say them to yourself.', 'Your writing is neat.', ...PROPER_NAME_LOOKALIKES],
   },
   run: wordRule,
 });
