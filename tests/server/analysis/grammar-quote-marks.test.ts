@@ -1,7 +1,13 @@
-// Punctuation around quotations (rules/quote-marks.ts): the American placement of commas and full
-// stops, and the comma after a verb of saying.
-import { describe, expect, it } from 'vitest';
+// Punctuation around quotations (rules/quote-marks.ts) through the whole review: the American
+// placement is a suggestion that costs no points. The rule's own cases are its examples.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { analyzeEssay } from '../../../server/analysis/index';
+
+// Loading harper and the tagger can take longer than one test's limit on a busy machine.
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
 
 describe('punctuation around quotations', () => {
   it('shows the American placement as a suggestion that does not lower the grammar score', async () => {
