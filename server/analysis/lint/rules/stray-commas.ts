@@ -111,6 +111,12 @@ export const strayComma = defineRule({
     wrong: [
       ['I think that, we should go.', 'I think that we should go.'],
       ['It was a cold, dark, night.', 'It was a cold, dark night.'],
+      ['I love to read, write and, draw.', 'I love to read, write and draw.'],
+      ['I wanted to go, but, it was raining.', 'I wanted to go, but it was raining.'],
+      ['I wanted to go but, it was raining.', 'I wanted to go, but it was raining.'],
+      ['The boots were too small so, we sent them back.', 'The boots were too small, so we sent them back.'],
+      ['I was so nervous, that I forgot my lines.', 'I was so nervous that I forgot my lines.'],
+      ['The teacher said, that we could leave early.', 'The teacher said that we could leave early.'],
     ],
     right: [
       'Having said that, I hope you agree.',
