@@ -8,16 +8,23 @@ export type HarperDescriptions = Record<string, string>;
 
 const quote = (s: string) => `"${s.replace(/\s+/g, ' ')}"`;
 
+// A rule may declare dozens of examples (every case its tests check); a finding shows the first few.
+const SHOWN_EXAMPLES = 3;
+const more = (n: number, kind: string) =>
+  n > SHOWN_EXAMPLES ? [`  (${n - SHOWN_EXAMPLES} more ${kind} examples in the rule's file)`] : [];
+
 function ruleLines(id: string, harper: HarperDescriptions): string[] {
   const rule = grammarRule(id);
   if (rule)
     return [
       `  rule: ${id} (engine grammar rule, ${rule.category}${rule.severity === 'convention' ? ', a convention' : ''})`,
       `  ${rule.description}`,
-      ...rule.examples.wrong.map(
-        ([text, fixed]) => `  wrong: ${quote(text)}${fixed ? ` -> ${quote(fixed)}` : ''}`,
-      ),
-      ...rule.examples.right.map((text) => `  right: ${quote(text)}`),
+      ...rule.examples.wrong
+        .slice(0, SHOWN_EXAMPLES)
+        .map(([text, fixed]) => `  wrong: ${quote(text)}${fixed ? ` -> ${quote(fixed)}` : ''}`),
+      ...more(rule.examples.wrong.length, 'wrong'),
+      ...rule.examples.right.slice(0, SHOWN_EXAMPLES).map((text) => `  right: ${quote(text)}`),
+      ...more(rule.examples.right.length, 'right'),
     ];
   if (id.startsWith('harper:')) {
     const description = harper[id.slice('harper:'.length)];

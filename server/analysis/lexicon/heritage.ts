@@ -4,7 +4,7 @@
 // (spell/names.ts); these are the ones a writer uses once, where a checker would otherwise offer
 // "midge" for "mija". Hand-written by the team (romanised, without accents: accented words are
 // never judged); common English loans ("tortilla", "kimchi", "sari") are in the dictionary already.
-const WORDS = `
+const HERITAGE_WORDS = `
 abuela abuelo abuelita abuelito abuelos mija mijo mijita mijito tia tio tita tito titas titos
 lola lolo lolas lolos manang manong ate kuya ninang ninong nanay tatay inay itay anak apo
 nana nani nanu dadi dada dadu nanaji naniji dadiji chacha chachi bua mausi masi mami papi
@@ -36,7 +36,7 @@ mehndi rangoli puja pooja aarti garba dandiya diya diyas
 hanbok qipao cheongsam salwar kameez lehenga dupatta kurta
 `;
 
-const HERITAGE = new Set(WORDS.split(/\s+/).filter(Boolean));
+const HERITAGE = new Set(HERITAGE_WORDS.split(/\s+/).filter(Boolean));
 
 /** True for a home-language word an essay may use once on purpose ("mija", "chiles"). */
 export function isHeritageWord(lower: string): boolean {

@@ -4,7 +4,7 @@
 // days, months, languages, nationalities, countries, US states and cities, and religions. Words
 // that are also common nouns or idioms in lower case (china, turkey, polish, danish, afghan, dutch,
 // catholic) are left out.
-const WORDS = [
+const LOWER_CASE_NAMES = [
   'monday tuesday wednesday thursday friday saturday sunday',
   'january february april june july august september october november december',
   'english spanish french german chinese japanese korean vietnamese italian russian portuguese arabic hindi',
@@ -48,6 +48,6 @@ const SPELLED: ReadonlyArray<[string, string]> = [
 
 /** Lower-case name -> its capitalised spelling. */
 export const PROPER: ReadonlyMap<string, string> = new Map([
-  ...WORDS.split(' ').map((w): [string, string] => [w, w[0]!.toUpperCase() + w.slice(1)]),
+  ...LOWER_CASE_NAMES.split(' ').map((w): [string, string] => [w, w[0]!.toUpperCase() + w.slice(1)]),
   ...SPELLED,
 ]);

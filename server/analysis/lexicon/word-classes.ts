@@ -50,3 +50,6 @@ export const PREPOSITIONS_BEFORE_PRONOUN = words(
 
 /** everyone everybody someone somebody nobody anyone anybody: one person, grammatically. */
 export const INDEFINITE_PERSONS = words('everyone everybody someone somebody nobody anyone anybody');
+
+/** Verbs a tagger may read as nouns after "they"/"you" ("they need", "you love"): not a noun there. */
+export const VERBS_ALSO_NOUNS = words('need want hope love like say think know use work help play care');

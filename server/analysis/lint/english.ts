@@ -9,7 +9,7 @@ import { splitChunks } from './chunks';
 
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 /** Fewer words than this are too few to judge: short chunks are always linted. */
-const MIN_WORDS = 6;
+const MIN_WORDS_TO_JUDGE = 6;
 /** Learners' most misspelled sentences keep well over half their words known; noise has ~5 %. */
 const MIN_KNOWN_SHARE = 0.35;
 
@@ -26,7 +26,7 @@ const MIN_SPANISH_SHARE = 0.15;
 
 export function looksLikeEnglish(text: string): boolean {
   const words = text.match(WORD);
-  if (!words || words.length < MIN_WORDS) return true;
+  if (!words || words.length < MIN_WORDS_TO_JUDGE) return true;
   const freq = getFrequencies();
   let known = 0;
   let english = 0;
@@ -42,7 +42,7 @@ export function looksLikeEnglish(text: string): boolean {
 }
 
 // A quotation in another language inside an English sentence: judged on its own words.
-const QUOTE = /["“]([^"“”\n]{3,400})["”]/g;
+const QUOTED_PASSAGE = /["“]([^"“”\n]{3,400})["”]/g;
 const MIN_QUOTE_WORDS = 3;
 /** Quoted English, even a learner's, keeps most words common; a quoted Spanish proverb does not. */
 const MIN_QUOTE_KNOWN_SHARE = 0.5;
@@ -53,7 +53,7 @@ const COMMON = 30;
 export function foreignQuotes(text: string): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   const freq = getFrequencies();
-  for (const m of text.matchAll(QUOTE)) {
+  for (const m of text.matchAll(QUOTED_PASSAGE)) {
     const words = m[1]!.match(WORD) ?? [];
     if (words.length < MIN_QUOTE_WORDS) continue;
     const known = words.filter((w) => (freq.get(w.toLowerCase()) ?? 0) >= COMMON).length;

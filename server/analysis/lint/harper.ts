@@ -21,7 +21,7 @@ export interface HarperLint extends RawLint {
   text: string;
 }
 
-const CACHE_MAX = 20_000;
+const LINT_CACHE_MAX_CHUNKS = 20_000;
 const cache = new Map<string, RawLint[]>();
 
 export function cacheGet(text: string): RawLint[] | undefined {
@@ -35,7 +35,7 @@ export function cacheGet(text: string): RawLint[] | undefined {
 
 export function cachePut(text: string, lints: RawLint[]): void {
   cache.set(text, lints);
-  if (cache.size > CACHE_MAX) {
+  if (cache.size > LINT_CACHE_MAX_CHUNKS) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }

@@ -7,7 +7,7 @@ import { BE_FORMS } from '../lexicon/word-classes';
 import { wordTable } from '../word-table';
 import { PERSON_POSSESSIVES } from '../lexicon/word-classes';
 
-const PERSON = set('me him them us everyone everybody someone somebody people');
+const AFFECTED_PERSON = set('me him them us everyone everybody someone somebody people');
 // What "effect" (bring about) takes: "effected his release", "effect their escape".
 const BROUGHT_ABOUT = set(
   'change changes release escape transformation reform reforms cure rescue transfer repairs entry arrest',
@@ -17,7 +17,7 @@ const BROUGHT_ABOUT = set(
 const WH_OR_WHETHER = set('how what whether who where when');
 
 const influenced = (c: Ctx) =>
-  PERSON.has(c.w(1)) ||
+  AFFECTED_PERSON.has(c.w(1)) ||
   WH_OR_WHETHER.has(c.w(1)) ||
   (PERSON_POSSESSIVES.has(c.w(1)) && !BROUGHT_ABOUT.has(c.w(2)));
 

@@ -19,7 +19,7 @@ import { wordTable } from '../word-table';
 
 /** Degree words that are also verbs ("to close", "to slow down", "to long for"). */
 // Verbs that link a subject to a describing word as "be" does: "it looks to pretty to be real".
-const LINKING = set(
+const LINKING_NOT_BE = set(
   'look looks looked seem seems seemed feel feels felt sound sounds sounded appear appears appeared',
 );
 const VERB_LIKE_DEGREE = new Set(['close', 'slow', 'fast', 'long', 'quiet']);
@@ -178,7 +178,7 @@ export const COMMON_CONFUSIONS: Record<string, RealWordRule> = wordTable({
       return 'two';
     if (
       (BE_FORMS.has(c.w(-1)) ||
-        LINKING.has(c.w(-1)) ||
+        LINKING_NOT_BE.has(c.w(-1)) ||
         c.w(-1) === 'way' ||
         c.w(-1) === 'far' ||
         (c.w(-1) === 'not' && c.w(-2) === 'and')) &&

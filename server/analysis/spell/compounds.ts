@@ -62,9 +62,9 @@ const UNLESS_NEXT: Record<string, Record<string, RegExp>> = wordTable({
 // Nouns of trade or role are written closed ("policeman", "workmen", "postman"): a noun then
 // man/men/woman/women whose joined form is a common word. (Other noun pairs such as "door bell"
 // or "bath room" are left alone: British and older usage writes many of them open.)
-const PERSON = new Set(['man', 'men', 'woman', 'women']);
+const MAN_OR_WOMAN = new Set(['man', 'men', 'woman', 'women']);
 function closedNoun(a: Token, b: Token): string | null {
-  if (a.pos !== 'NOUN' || !PERSON.has(b.lower) || a.lower.length < 3 || !/^[a-z]+$/.test(a.lower))
+  if (a.pos !== 'NOUN' || !MAN_OR_WOMAN.has(b.lower) || a.lower.length < 3 || !/^[a-z]+$/.test(a.lower))
     return null;
   const { freq, proper } = getLexicon();
   const joined = a.lower + b.lower;
@@ -78,7 +78,7 @@ const JOIN_FIX: Record<string, string> = wordTable({
   everywere: 'everywhere',
 });
 
-const DETERMINER = /^(the|a|an|my|his|her|their|our|your|this|that|its)$/;
+const SINGULAR_DETERMINER = /^(the|a|an|my|his|her|their|our|your|this|that|its)$/;
 const DISTANCE = /^(yards|miles|feet|metres|meters|steps|inches|far|long)$/;
 
 /**
@@ -89,7 +89,7 @@ function articlePair(tokens: Token[], i: number): string | null {
   const [a, b, c] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
   if (a.lower !== 'a') return null;
   const nextWord = c?.isWord && c.sentence === a.sentence ? c.lower : '';
-  if (b.lower === 'long' && DETERMINER.test(nextWord)) return 'along';
+  if (b.lower === 'long' && SINGULAR_DETERMINER.test(nextWord)) return 'along';
   if (b.lower === 'way' && nextWord === 'from' && DISTANCE.test(tokens[i - 1]?.lower ?? '')) return 'away';
   if (b.lower === 'tall' && !nextWord) return 'at all';
   // "left a lone in the house" (not "a lone wolf"); "six years a go" (not "have a go").
@@ -100,14 +100,15 @@ function articlePair(tokens: Token[], i: number): string | null {
 }
 
 const TIME_SPAN = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|long|while)$/;
-const CLAUSE_OPENER = /^(but|and|so|then|because|when|if|or)$/;
+const JOINER_OR_SUBORDINATOR = /^(but|and|so|then|because|when|if|or)$/;
 
 /** "Some times they fight", "but some times I win": the adverb, opening a clause. */
 function sometimes(tokens: Token[], i: number): string | null {
   const [a, b, c] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
   if (a.lower !== 'some' || b.lower !== 'times') return null;
   const prev = tokens[i - 1];
-  const opens = !prev || prev.sentence !== a.sentence || !prev.isWord || CLAUSE_OPENER.test(prev.lower);
+  const opens =
+    !prev || prev.sentence !== a.sentence || !prev.isWord || JOINER_OR_SUBORDINATOR.test(prev.lower);
   const then =
     c && c.sentence === a.sentence && (c.text === ',' || /^(i|we|they|he|she|you|it)$/.test(c.lower));
   return opens && then ? 'sometimes' : null;

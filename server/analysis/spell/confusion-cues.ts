@@ -12,7 +12,7 @@ export const RETURN_VERBS = set(
 );
 // Prepositions of place, after which "the lack" is the water ("swam in the lack").
 export const PLACE_PREP = set('in into to at by near across around on from over');
-const DETERMINER = set('a an the this that these those my his her their our your its');
+const DETERMINER_BUT_EVERY = set('a an the this that these those my his her their our your its');
 // Prepositions a clause can end on ("the people to go to is family").
 export const STRANDED = set('to for about with of after');
 // Nouns that are nearly always owned ("his father", "his head"), never a verb after "he".
@@ -60,7 +60,7 @@ export const HERE_BEFORE = set('over from in out up down live stay sit stand is 
 
 /** A quotation mark follows: in dialogue it closes the clause. */
 export const quoteNext = (c: Ctx) => /^["“”'‘’`]/.test(c.t[c.i + 1]?.text ?? '');
-export const isDet = (c: Ctx, k: number) => DETERMINER.has(c.w(k)) || c.pos(k) === 'DET';
+export const isDet = (c: Ctx, k: number) => DETERMINER_BUT_EVERY.has(c.w(k)) || c.pos(k) === 'DET';
 const BE_OR_DO = set("is was are were am be 's do does did what that this which");
 /**
  * "is" before an owned noun that a verb follows ("is hair is black") or after a verb that takes

@@ -10,11 +10,11 @@ import { pluralOf } from '../lexicon/word-forms';
 // "you need to do frist" is "first", not "frost").
 const VERB_NEXT =
   /^(?:to|can|could|will|would|shall|should|may|might|must|don['’]t|doesn['’]t|didn['’]t|can['’]t|won['’]t|cannot)$/i;
-const COUNT = /^\d+(?:[.,]\d+)?$/;
+const DIGITS_COUNT = /^\d+(?:[.,]\d+)?$/;
 const ONE = /^(?:a|an|one|each|every|another)$/i;
 // Words a noun phrase starts with, after which a personal pronoun cannot come ("many weay" is
 // "way", not "we").
-const DETERMINER =
+const DETERMINER_OR_QUANTIFIER =
   /^(?:the|many|several|few|these|those|this|that|some|any|my|your|his|her|our|their|its|every|each|no)$/i;
 const PERSONAL_PRONOUN_ANY_CASE = /^(?:i|me|we|us|you|he|him|she|they|them|it)$/i;
 const WEATHER_BEFORE =
@@ -50,24 +50,32 @@ export function contextFirst(ranked: Correction[], before: string, typed = '', a
   const notTheVerb = /ly$/.test(top.word) || AFTER_HELPER.has(top.word.toLowerCase());
   if (VERB_NEXT.test(before) && !notTheVerb && !isVerb(top.word.toLowerCase()))
     wanted = close.find((r) => isVerb(r.word.toLowerCase()));
-  else if (COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
+  else if (DIGITS_COUNT.test(before) && !UNIT.has(top.word.toLowerCase()))
     wanted = close.find((r) => UNIT.has(r.word.toLowerCase()));
   // (A short word may be a name or brand the writer lower-cased: "the wii".)
   // "wheather they like it": the weather comes after a determiner or a word that describes it
   // ("the wheather", "cold wheather"); anywhere else a clause follows.
-  else if (top.word.toLowerCase() === 'weather' && !DETERMINER.test(before) && !WEATHER_BEFORE.test(before))
+  else if (
+    top.word.toLowerCase() === 'weather' &&
+    !DETERMINER_OR_QUANTIFIER.test(before) &&
+    !WEATHER_BEFORE.test(before)
+  )
     wanted = close.find((r) => r.word.toLowerCase() === 'whether');
   // "cooked dinner fot my mom": before an owner ("my", "their") with no determiner in front, a
   // preposition, not a noun ("the day my mom left" has its determiner, and keeps the noun).
   else if (
     OWNER_NEXT.test(after) &&
     !SHORT_PREPOSITION.test(top.word) &&
-    !DETERMINER.test(before) &&
+    !DETERMINER_OR_QUANTIFIER.test(before) &&
     !ONE.test(before) &&
     typed.length <= 4
   )
     wanted = close.find((r) => SHORT_PREPOSITION.test(r.word));
-  else if (DETERMINER.test(before) && PERSONAL_PRONOUN_ANY_CASE.test(top.word) && typed.length >= 4)
+  else if (
+    DETERMINER_OR_QUANTIFIER.test(before) &&
+    PERSONAL_PRONOUN_ANY_CASE.test(top.word) &&
+    typed.length >= 4
+  )
     wanted = close.find((r) => !PERSONAL_PRONOUN_ANY_CASE.test(r.word) && /^\p{Ll}/u.test(r.word));
   // "a childre", "a studens": one thing, so the singular of a plural first guess ("child"). It is
   // as likely as that guess was (the verdict reads the first fix's cost).

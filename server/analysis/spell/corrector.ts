@@ -184,7 +184,7 @@ function outsideCount(c: string, lower: string, t: typeof tuning): number {
 const LENGTH_FLOOR = 0.15; // cheapest cost per letter of length difference ("ly" for "ally")
 
 // Writers repeat their slips ("dont" five times): remember recent answers.
-const CACHE_MAX = 5000;
+const CORRECTION_CACHE_MAX_WORDS = 5000;
 const cache = new Map<string, Correction[]>();
 
 /** Ranked corrections for `typed` (best first). `extra` are outside suggestions to consider too. */
@@ -201,7 +201,7 @@ export function correct(typed: string, extra: string[] = [], limit = 5): Correct
   const { proper } = getLexicon();
   for (const r of ranked) if (proper.has(r.word)) r.word = r.word[0]!.toUpperCase() + r.word.slice(1);
   cache.set(key, ranked);
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+  if (cache.size > CORRECTION_CACHE_MAX_WORDS) cache.delete(cache.keys().next().value!);
   return ranked.map((c) => ({ ...c }));
 }
 

@@ -8,7 +8,7 @@ const PREP_BEFORE_OWNER = set(
   'of to in on with from by into onto at through about under over across toward towards',
 );
 // Verbs whose object may be a clause ("I think it's first come, first served").
-const CLAUSE_VERB = set(
+const CLAUSE_VERB_OR_SEEM = set(
   'think know believe guess hope say feel bet realize mean suppose see hear figure find seem appear wish claim admit show prove notice understand remember forget worry pray swear agree argue decide doubt expect imagine learn read',
 );
 // Words that follow "it is" but never the owner "its".
@@ -86,7 +86,7 @@ export const ITS_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     // grade all over again" opens the sentence; "it's whole grain" and "it's new" are "it is").
     // ("I think it's first come, first served": a verb of saying or thinking takes a clause.)
     const k = c.w(-1) === 'it' ? -2 : -1;
-    const afterVerb = c.pos(k) === 'VERB' && !CLAUSE_VERB.has(c.lemma(k));
+    const afterVerb = c.pos(k) === 'VERB' && !CLAUSE_VERB_OR_SEEM.has(c.lemma(k));
     if (afterVerb && /^(?:first|entire)$/.test(c.w(1)) && c.noun(2)) return 'its';
     // "The dog ate it's food.", "the company raised it's prices": an action verb's object, a
     // noun that ends the clause (no verb of its own: "I bet it's fate" has a clause verb).

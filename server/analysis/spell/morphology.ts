@@ -104,7 +104,7 @@ const MAX_PLURAL_STEM_FREQ = 2000;
 // Nouns with an irregular plural: "childs", "womans", "lifes" are slips, not plurals.
 // The f-nouns whose plural is "-ves" end in -lf, -af or -fe ("shelves", "leaves", "knives", and
 // "thieves"); one in -ief, -oof or -ff takes a plain "s" ("disbeliefs", "proofs", "cliffs").
-const IRREGULAR_PLURAL = /(?:man|child|foot|tooth|goose|mouse|louse|fe|lf|af|thief)$/;
+const IRREGULAR_PLURAL_ENDING = /(?:man|child|foot|tooth|goose|mouse|louse|fe|lf|af|thief)$/;
 
 /**
  * A regular plural (or third-person -s) of a known word that the dictionary happens not to list
@@ -126,7 +126,7 @@ export function regularPlural(lower: string): boolean {
   return stems.some(
     (s) =>
       s.length >= 4 &&
-      !IRREGULAR_PLURAL.test(s) &&
+      !IRREGULAR_PLURAL_ENDING.test(s) &&
       isStem(s) &&
       (freq.get(s) ?? 0) < MAX_PLURAL_STEM_FREQ &&
       !comparative(s),

@@ -19,7 +19,7 @@ export interface NameLexicon {
 
 // Lower-case words that join the parts of a name in many languages ("Rio de Janeiro", "Día de
 // los Muertos", "Vincent van Gogh", "Leonardo da Vinci", "Omar ibn Said").
-const PARTICLE =
+const NAME_PARTICLE =
   /^(?:de|del|della|di|da|das|dos|do|du|la|las|los|le|el|van|von|der|den|ter|ten|al|bin|ibn|y)$/;
 
 /** Offsets of particles with a capitalised word on each side, past any other particles. */
@@ -27,11 +27,11 @@ function nameParticles(tokens: ParsedEssay['tokens']): Set<number> {
   const out = new Set<number>();
   const capital = (k: number) => !!tokens[k]?.isWord && /^\p{Lu}/u.test(tokens[k]!.text);
   for (let i = 1; i < tokens.length; i++) {
-    if (!PARTICLE.test(tokens[i]!.text)) continue;
+    if (!NAME_PARTICLE.test(tokens[i]!.text)) continue;
     let a = i - 1;
-    while (a > 0 && PARTICLE.test(tokens[a]!.text)) a--;
+    while (a > 0 && NAME_PARTICLE.test(tokens[a]!.text)) a--;
     let b = i + 1;
-    while (b < tokens.length && PARTICLE.test(tokens[b]!.text)) b++;
+    while (b < tokens.length && NAME_PARTICLE.test(tokens[b]!.text)) b++;
     const sameSentence =
       tokens[a]?.sentence === tokens[i]!.sentence && tokens[b]?.sentence === tokens[i]!.sentence;
     if (sameSentence && capital(a) && capital(b) && b - a <= 4) out.add(tokens[i]!.start);
@@ -39,7 +39,7 @@ function nameParticles(tokens: ParsedEssay['tokens']): Set<number> {
   return out;
 }
 
-const OPENERS = new Set(['"', '“', '‘', "'", '(', '[', '-', '—', '–', ':', '*']);
+const NAME_OPENING_MARKS = new Set(['"', '“', '‘', "'", '(', '[', '-', '—', '–', ':', '*']);
 
 export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
   const names = new Set<string>();
@@ -53,7 +53,7 @@ export function buildNames(essay: ParsedEssay, prompt = ''): NameLexicon {
     const sentence = essay.sentences[t.sentence];
     const prev = essay.tokens[idx - 1];
     const initial =
-      !sentence || idx === sentence.tokenStart || (prev !== undefined && OPENERS.has(prev.text));
+      !sentence || idx === sentence.tokenStart || (prev !== undefined && NAME_OPENING_MARKS.has(prev.text));
     if (cap && !initial && t.text !== t.text.toUpperCase()) names.add(t.lower);
   });
   const particles = nameParticles(essay.tokens);

@@ -14,7 +14,7 @@ import { OBJECT_ONLY_PRONOUNS } from '../lexicon/word-classes';
 // Negatives written without the apostrophe, which the "n't" rules do not see ("I dont no").
 // (The tagger splits "dont" into "do" and "nt".)
 // Words after which a clause-final "hear" is the place "here" ("am hear", "come hear", "stay hear").
-const HERE_BEFORE = new Set(
+const BEFORE_CLAUSE_FINAL_HERE = new Set(
   'am is are was were be been come came stay stayed sit sat stand stood live lived right up down out from'.split(
     ' ',
   ),
@@ -33,7 +33,7 @@ const PLACE_BEFORE = set('out over in up down back come');
 
 // Past participles "has" takes ("which as just gone", "it as burnt out").
 const PARTICIPLE = set('been got gone had done seen burnt taken given made left come');
-const DIRECTION = set('out to back in home over up down of off into round');
+const DIRECTION_OR_OF = set('out to back in home over up down of off into round');
 const isPluralNoun = (c: Ctx, k: number) =>
   c.pos(k) === 'NOUN' && c.w(k) !== c.lemma(k) && c.w(k).endsWith('s');
 
@@ -47,7 +47,7 @@ const regularPast = (w: string) =>
 const ownerBefore = (c: Ctx) =>
   ['the', 'a', 'that', 'this'].includes(c.w(-1)) &&
   OWNER_NOUNS.has(c.w()) &&
-  KIN.has(c.w(1)) &&
+  KIN_OR_BODY.has(c.w(1)) &&
   ['AUX', 'VERB'].includes(c.pos(2))
     ? `${c.t[c.i]!.text}'s`
     : null;
@@ -57,7 +57,7 @@ const hereNext = (c: Ctx) =>
   (c.w(1) === 'at' && c.w(2) === 'once') || ['now', 'quickly', 'immediately', 'please'].includes(c.w(1));
 
 // Nouns nearly always owned, so "he's father" and "the boy father" mean "his" and "boy's".
-const KIN = set(
+const KIN_OR_BODY = set(
   'father mother dad mum mom brother sister son daughter wife husband parents name hair eyes face friend friends',
 );
 // People and pets who own them ("the boy father", not the compound "the family name").
@@ -130,7 +130,7 @@ export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     // "the old bus hear comes": a third-person verb cannot follow "hear".
     (['comes', 'goes'].includes(c.w(1)) && !c.start() && !SUBJECT_PRONOUNS.has(c.w(-1))) ||
     // "what are you doing hear?", "I am still hear.", "come hear": a place ends the clause.
-    (c.edge(1) && HERE_BEFORE.has(c.w(-1)) && c.pos(-1) !== 'NOUN') ||
+    (c.edge(1) && BEFORE_CLAUSE_FINAL_HERE.has(c.w(-1)) && c.pos(-1) !== 'NOUN') ||
     (c.edge(1) && c.w(-1) === 'still' && BE_FORMS.has(c.w(-2))) ||
     (c.edge(1) && c.w(-1).endsWith('ing') && c.pos(-1) === 'VERB')
       ? 'here'
@@ -145,7 +145,7 @@ export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   go: (c) => (GOT_STATE.has(c.w(1)) && SUBJECT_PRONOUNS.has(c.w(-1)) ? 'got' : null),
   // "the police cam out": a subject, then a direction (not "the cam shaft").
   cam: (c) =>
-    (SUBJECT_PRONOUNS.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && DIRECTION.has(c.w(1))
+    (SUBJECT_PRONOUNS.has(c.w(-1)) || ['NOUN', 'PROPN'].includes(c.pos(-1))) && DIRECTION_OR_OF.has(c.w(1))
       ? 'came'
       : null,
   // "I cave her some milk": a person after it ("cave in" is the verb).
@@ -167,7 +167,7 @@ export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     return ['has', 'have', 'had', 'got'].includes(c.w(-1)) && isPluralNoun(c, k) ? 'four' : null;
   },
   // "He's father was a baker": a kin noun and its verb ("he's mother's favourite" has the "'s").
-  "he's": (c) => (KIN.has(c.w(1)) && ['AUX', 'VERB'].includes(c.pos(2)) ? 'his' : null),
+  "he's": (c) => (KIN_OR_BODY.has(c.w(1)) && ['AUX', 'VERB'].includes(c.pos(2)) ? 'his' : null),
   // "the boy father said", "a mans hat": a person before an owned noun.
   boy: (c) => ownerBefore(c),
   girl: (c) => ownerBefore(c),
@@ -175,7 +175,7 @@ export const NARRATIVE_CONFUSIONS: Record<string, RealWordRule> = wordTable({
   lady: (c) => ownerBefore(c),
   mans: (c) => (['the', 'a', 'that', 'this'].includes(c.w(-1)) && c.noun(1) ? "man's" : null),
   // "with you eyes shut", "from you mistakes": a preposition's "you" cannot take a noun.
-  you: (c) => ((c.pos(-1) === 'ADP' && KIN.has(c.w(1))) || possessiveYou(c) ? 'your' : null),
+  you: (c) => ((c.pos(-1) === 'ADP' && KIN_OR_BODY.has(c.w(1))) || possessiveYou(c) ? 'your' : null),
   // "a said hello", "in her pram a saw the baby": "and" between two verbs.
   // ("a knew home" is "a new home": learner-words.ts fixes "knew".)
   a: (c) =>

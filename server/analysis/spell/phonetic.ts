@@ -4,9 +4,9 @@
 // Vowels are dropped (except a leading one, kept as 'A'): they carry the least sound information
 // in English spelling and are where most phonetic misspellings happen.
 
-const VOWEL = /[aeiouy]/;
+const VOWEL_OR_Y = /[aeiouy]/;
 
-const isVowel = (c: string | undefined) => c !== undefined && VOWEL.test(c);
+const isVowel = (c: string | undefined) => c !== undefined && VOWEL_OR_Y.test(c);
 
 export function soundKey(word: string): string {
   let w = word.toLowerCase().replace(/[^a-z]/g, '');

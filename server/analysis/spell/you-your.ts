@@ -3,18 +3,17 @@
 // After a verb it is left alone: "give you advice", "show you pictures" are right.
 import { isKnownWord } from './corrector';
 import { set, type Ctx } from './context';
-import { PREPOSITIONS_BEFORE_PRONOUN } from '../lexicon/word-classes';
+import { PREPOSITIONS_BEFORE_PRONOUN, VERBS_ALSO_NOUNS } from '../lexicon/word-classes';
 
 // Prepositions that are never conjunctions ("for you know", "after you left" open clauses).
 // Words the tagger may call nouns that are verbs there ("for you help", "to you need").
-const VERBISH = set('need want hope love like say think know use work help play care');
 // Nouns that follow the object "you" in their own right: a group or a number ("to you guys",
 // "of you two"), a place or time the tagger calls a noun ("to you tomorrow" is a time word).
 const AFTER_OBJECT = set(
   'guys all both people folks lot two three four everyone here there alone first last',
 );
 // "those of you students", "all of you readers": "of you" after a quantity names the group.
-const QUANTITY = set(
+const QUANTITY_BEFORE_OF_YOU = set(
   'all some many most each none those both any one few several two three rest half either neither',
 );
 // "they give to you good ideas": after a verb of giving, "to you" is the receiver, not an owner.
@@ -24,7 +23,7 @@ const GIVE = set(
 
 const noun = (c: Ctx, k: number) =>
   c.noun(k) &&
-  !VERBISH.has(c.w(k)) &&
+  !VERBS_ALSO_NOUNS.has(c.w(k)) &&
   !AFTER_OBJECT.has(c.w(k)) &&
   c.w(k).length > 1 &&
   // (a misspelt word the tagger calls a noun says nothing: "closer to you beacuse", "with you alot")
@@ -36,6 +35,6 @@ export function possessiveYou(c: Ctx): boolean {
   const p = c.w(-1);
   if (!PREPOSITIONS_BEFORE_PRONOUN.has(p) || c.edge(-1)) return false;
   if (p === 'to' && GIVE.has(c.w(-2))) return false;
-  if (p === 'of' && QUANTITY.has(c.w(-2))) return false;
+  if (p === 'of' && QUANTITY_BEFORE_OF_YOU.has(c.w(-2))) return false;
   return noun(c, 1) || (c.pos(1) === 'ADJ' && noun(c, 2));
 }

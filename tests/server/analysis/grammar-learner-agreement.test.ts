@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { grammarMarks } from '../../helpers/grammarMarks';
 import { analyzeEssay } from '../../../server/analysis/index';
-import { allHits } from '../../helpers/ruleHits';
 
 beforeAll(async () => {
   await warmEngine();
@@ -60,24 +59,5 @@ describe('wordiness', () => {
     const note = r.feedback.annotations.find((a) => text.slice(a.start, a.end) === 'and also');
     expect(note?.severity).toBe('info');
     expect(r.feedback.section_scores.grammar.details.user_metrics.errors).toBe(0);
-  });
-});
-
-describe('two subjects joined by "and"', () => {
-  it('asks for the plural verb', () => {
-    expect(allHits('My friends and I was shocked.', 'subject-verb')).toEqual([['was', ['were']]]);
-    expect(allHits('John and Mary was late.', 'subject-verb')).toEqual([['was', ['were']]]);
-    expect(allHits('My mom and dad has always supported me.', 'subject-verb')).toEqual([['has', ['have']]]);
-  });
-
-  it('leaves one-thing pairs, one-at-a-time subjects and titles alone', () => {
-    for (const text of [
-      'Macaroni and cheese is my favorite.',
-      'Each boy and girl has a locker.',
-      'Romeo and Juliet is a tragedy.',
-      'My brother and I are close.',
-      'I met my cousin and she was kind.',
-    ])
-      expect(allHits(text, 'subject-verb'), text).toEqual([]);
   });
 });

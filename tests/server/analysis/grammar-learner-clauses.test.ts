@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { grammarMarks } from '../../helpers/grammarMarks';
-import { allHits } from '../../helpers/ruleHits';
 
 beforeAll(async () => {
   await warmEngine();
@@ -54,16 +53,5 @@ describe('learner clauses', () => {
     'Because works of art last, we keep them.',
   ])('stays quiet: %s', async (text) => {
     expect(await grammarMarks(text, 'grammar')).toEqual([]);
-  });
-});
-
-describe('"other" for one more', () => {
-  it('asks for "another" opening a sentence', () => {
-    expect(allHits('Other reason is that students need sleep.', 'another')).toEqual([['Other', ['Another']]]);
-  });
-
-  it('leaves "the other" (the second of two) and lists alone', () => {
-    for (const text of ['The other reason is money.', 'We sold books and other thing are left.'])
-      expect(allHits(text, 'another'), text).toEqual([]);
   });
 });

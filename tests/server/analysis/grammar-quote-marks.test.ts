@@ -1,33 +1,15 @@
-// Punctuation around quotations (rules/quote-marks.ts): the American placement of commas and full
-// stops, and the comma after a verb of saying.
-import { describe, expect, it } from 'vitest';
-import { allHits, quiet } from '../../helpers/ruleHits';
+// Punctuation around quotations (rules/quote-marks.ts) through the whole review: the American
+// placement is a suggestion that costs no points. The rule's own cases are its examples.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { analyzeEssay } from '../../../server/analysis/index';
 
+// Loading harper and the tagger can take longer than one test's limit on a busy machine.
+beforeAll(async () => {
+  await warmEngine();
+}, 120_000);
+
 describe('punctuation around quotations', () => {
-  it('moves a closing comma or full stop inside the quotation mark', () => {
-    expect(allHits('"I am proud of you", she said.', 'quote-placement')).toEqual([['",', [',"']]]);
-    expect(allHits('My dad always says “never give up”.', 'quote-placement')).toEqual([['”.', ['.”']]]);
-  });
-
-  it('puts a comma after a verb of saying before the quotation', () => {
-    expect(allHits('She said "I am proud of you."', 'quote-punctuation')).toEqual([['said', ['said,']]]);
-  });
-
-  it('leaves right punctuation, inch marks, lists of quoted words and a colon alone', () => {
-    for (const rule of ['quote-punctuation', 'quote-placement'])
-      quiet(rule, [
-        'She said, "I am proud of you."',
-        '"I am proud of you," she said.',
-        'He is 6" tall.',
-        'The words "this", "that" and "other" are vague.',
-        'Frida Kahlo said: "Life is not a race."',
-        'They called it "snow."',
-        'There is a sign that says "Free Help Filing Your Return" in three languages.',
-        'I put a note on the door that said "Experiment in progress: do not touch."',
-      ]);
-  });
-
   it('shows the American placement as a suggestion that does not lower the grammar score', async () => {
     const text = 'My dad always says "never give up". I listen to him every single day of the year.';
     const r = await analyzeEssay({ text }, { analyzers: ['grammar'] });

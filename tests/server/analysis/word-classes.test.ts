@@ -10,18 +10,6 @@ import { isBeForm, isModal, isSubjectPronoun } from '../../../server/analysis/le
 const ROOT = new URL('../../../server/analysis/', import.meta.url).pathname;
 const SCANNED = ['lint', 'spell', 'lexicon', 'analyzers/grammar.ts', 'analyzers/spelling.ts'];
 
-// Names still defined in more than one file, to be renamed or merged into word-classes.ts; the
-// list may only shrink.
-const NOT_YET_MERGED = new Set(
-  `AFTER BETWEEN CACHE_MAX CAUSING CLAUSE_OPENER CLAUSE_START CLAUSE_VERB COMPARATIVE COUNT COUNTING
-  DEGREE DETERMINER DIRECTION EITHER FREQUENCY HERE_BEFORE ING_AFTER INVARIANT IRREGULAR_PLURAL KIN
-  LINKING MANDATIVE MEASURE MIN_WORDS MOTION NOT_BASE NOUN_TOO NUMBER OBJECT_START ONE_PERSON OPENER
-  OPENERS ORDINAL OWNED OWNED_NOUN PARTICLE PEOPLE PERFECT_OR_PASSIVE PERSON PERSON_NOUN PLACE
-  QUANTIFIER QUANTITY QUOTE SAYING SKIP STATE STATIVE STEMS TAKES_TO UNIT VERBISH VOWEL WORDS`
-    .trim()
-    .split(/\s+/),
-);
-
 function files(path: string): string[] {
   const full = join(ROOT, path);
   if (!statSync(full).isDirectory()) return [full];
@@ -41,7 +29,7 @@ function definedIn(): Map<string, string[]> {
 
 describe('word classes', () => {
   it('are not defined twice under one name', () => {
-    const twice = [...definedIn()].filter(([name, list]) => list.length > 1 && !NOT_YET_MERGED.has(name));
+    const twice = [...definedIn()].filter(([, list]) => list.length > 1);
     expect(Object.fromEntries(twice)).toEqual({});
   });
 

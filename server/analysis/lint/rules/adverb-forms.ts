@@ -6,7 +6,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 
 const DO_FORMS = /^(?:do|does|did|doing|done)$/;
-const DEGREE = /^(?:really|so|very|pretty|extremely|super|too)$/;
+const INTENSIFIER_OR_TOO = /^(?:really|so|very|pretty|extremely|super|too)$/;
 // What follows how one did: "did bad on the test", "did badly in math", "did good at it."
 const AFTER_BAD = /^(?:on|in|at|because|so|that|this|last|today|overall)$/;
 const AFTER_GOOD = /^(?:on|at)$/;
@@ -28,7 +28,7 @@ export function adverbFormRule(essay: ParsedEssay): RuleHit[] {
     const t = toks[i]!;
     if (t.lower === 'bad' || t.lower === 'good') {
       const p = prev(essay, i);
-      const verb = p && DEGREE.test(p.lower) ? prev(essay, i, 2) : p;
+      const verb = p && INTENSIFIER_OR_TOO.test(p.lower) ? prev(essay, i, 2) : p;
       if (!verb) continue;
       const after = next(essay, i);
       const ends = !after || /^[.!?,;]$/.test(after.text);
@@ -89,8 +89,27 @@ export const adverbForm = defineRule({
     wrong: [
       ['He was real nice to me.', 'He was really nice to me.'],
       ['We did good on the project.', 'We did well on the project.'],
+      ['I did really bad on the test.', 'I did really badly on the test.'],
+      ['Kids do bad in school when they stay up late.', 'Kids do badly in school when they stay up late.'],
+      ['Trust me, it was real hard.', 'Trust me, it was really hard.'],
+      [
+        'The animals recovered really good after the fire.',
+        'The animals recovered really well after the fire.',
+      ],
+      ['She sings good.', 'She sings well.'],
     ],
-    right: ['I did a good job.', 'Real life is hard.'],
+    right: [
+      'I did a good job.',
+      'Real life is hard.',
+      'They do good in the world.',
+      "I don't do bad things.",
+      'Older people do bad and good things.',
+      'That is when the real fun began.',
+      'The food was good on the whole.',
+      'The soup smells good.',
+      'We played good music all night.',
+      'He worked good hours at the mill.',
+    ],
   },
   run: adverbFormRule,
 });

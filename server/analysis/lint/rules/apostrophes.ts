@@ -36,7 +36,12 @@ export const singleOwner = defineRule({
       ['I kept her mothers’ ring.', 'I kept her mother’s ring.'],
       ["My fathers' job required him to travel.", "My father's job required him to travel."],
     ],
-    right: ["The fathers' meeting ran late.", "Our fathers' generation worked hard."],
+    right: [
+      "The fathers' meeting ran late.",
+      "Our fathers' generation worked hard.",
+      "My moms' wedding was small.",
+      "My grandmothers' recipes differ.",
+    ],
   },
   run: singleOwnerRule,
 });
@@ -76,15 +81,15 @@ export const familyPlural = defineRule({
       ["We saw the Jones's were home.", 'We saw the Joneses were home.'],
       ["The Smith's invited us to dinner.", 'The Smiths invited us to dinner.'],
     ],
-    right: ["The Smith's house is big.", "The Smith's is open late."],
+    right: ["The Smith's house is big.", "The Smith's is open late.", 'The Smiths invited us.'],
   },
   run: familyPluralRule,
 });
 
 // Words that count more than one ("three apple's", "many friend's"): the noun after is a plural.
-const COUNT =
+const PLURAL_COUNT =
   /^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|many|several|few|these|those)$/;
-const OWNED = /^(?:NOUN|ADJ|PROPN|NUM)$/;
+const OWNED_POS = /^(?:NOUN|ADJ|PROPN|NUM)$/;
 const KIN =
   /^(?:papa|mama|grandma|grandpa|mom|dad|mum|aunt|uncle|cousin|friend|neighbor|neighbour|grandmother|grandfather|sister|brother)$/;
 const CONTRACTED =
@@ -107,11 +112,11 @@ export function nounPluralRule(essay: ParsedEssay): RuleHit[] {
     // (the word after, in the same sentence: nothing owned may follow)
     const next = /^[ \t]+(\p{L}+)/u.exec(essay.text.slice(end, end + 30));
     const nextPos = next ? posAt.get(end + next[0].length - next[1]!.length) : undefined;
-    if (nextPos && OWNED.test(nextPos)) continue;
+    if (nextPos && OWNED_POS.test(nextPos)) continue;
     // ("that's", "she's", "who's" are contractions; "@CAPS2 friend's" has no count)
     if (CONTRACTED.test(noun!)) continue;
     const count = /(?:^|\s)(\p{L}+|\d+)\s+$/u.exec(before!)?.[1]?.toLowerCase() ?? '';
-    const counted = COUNT.test(count) || (/^\d+$/.test(count) && Number(count) > 1);
+    const counted = PLURAL_COUNT.test(count) || (/^\d+$/.test(count) && Number(count) > 1);
     const verb = /^(?:are|were|have)$/i.test(next?.[1] ?? '');
     if (!counted && !verb) continue;
     // ("including my papa's were farm houses": one's relative's place, the noun left out)
@@ -144,8 +149,16 @@ export const nounPlural = defineRule({
     wrong: [
       ["I bought three apple's.", 'I bought three apples.'],
       ["The apple's are on sale.", 'The apples are on sale.'],
+      ["Many company's have websites.", 'Many companies have websites.'],
+      ["Lots of women's have jobs.", 'Lots of women have jobs.'],
     ],
-    right: ['I bought three apples.'],
+    right: [
+      'I bought three apples.',
+      "Three dog's bowls were empty.",
+      "The dog's bowl is empty.",
+      "Two reasons: that's all.",
+      "I know two that's are odd, and she's right.",
+    ],
   },
   run: nounPluralRule,
 });

@@ -43,7 +43,11 @@ export const ordinalThe = defineRule({
     '"in 21st century" -> "in the 21st century": a preposition straight before an ordinal century.',
   examples: {
     wrong: [['Life in 19th century towns was hard.', 'Life in the 19th century towns was hard.']],
-    right: ['Life in the 19th century was hard.'],
+    right: [
+      'Life in the 19th century was hard.',
+      'Our 21st century schools need money.',
+      'It was built in the early 20th century.',
+    ],
   },
   run: ordinalTheRule,
 });
@@ -110,7 +114,20 @@ export const superlativeThe = defineRule({
       ['She is best student in class.', 'She is the best student in class.'],
       ['The shop sells a range of newest phones.', 'The shop sells a range of the newest phones.'],
     ],
-    right: ['It is best left alone.', 'I wore my Sunday best.'],
+    right: [
+      'It is best left alone.',
+      'I wore my Sunday best.',
+      'She is best friends with Amy.',
+      'He is best known for his songs.',
+      "Player 1's best response is to wait.",
+      'The shop sells a range of the newest phones.',
+      'For best results, water the plant daily.',
+      'At best, the plan is risky.',
+      'We follow best practices in the lab.',
+      'It is a set of best management rules.',
+      'Of greatest concern is the cost.',
+      'He is an honest man with modest goals.',
+    ],
   },
   run: superlativeTheRule,
 });
@@ -157,30 +174,40 @@ export const articlePossessive = defineRule({
     '"because of a her outlook", "the my friends": an article before a possessive is one too many.',
   examples: {
     wrong: [['I admire her because of a her kind heart.', 'I admire her because of her kind heart.']],
-    right: ['I ate a apple.', 'I bought a saw.'],
+    right: [
+      'I ate a apple.',
+      'I bought a saw.',
+      'I admire her because of her kind heart.',
+      'I gave her a book.',
+      'We visited Our Lady of Lourdes.',
+    ],
   },
   run: articlePossessiveRule,
 });
 
 // Adjectives (and nouns read as adjectives) that open a quantity phrase: "a great many", "a wide
 // range", "a few days".
-const QUANTITY =
+const QUANTITY_ADJECTIVE =
   /^(?:few|half|lot|couple|number|variety|range|series|dozen|great|good|total|whole|handful|bunch|pair|set|host|wide|broad|large|small|huge|vast|same|further|additional|extra|mere|record|staggering|whopping|estimated|full|solid|healthy|modest|measly)$/;
 
 // "a great many", "a good few": great and good count only before a quantity word.
 // ("a many reasons" is a slip: only "a great many" counts.)
-const COUNTING = /^(?:few|deal|number|amount|majority|part|portion|lot|dozen)$/;
+const COUNTING_NOUN = /^(?:few|deal|number|amount|majority|part|portion|lot|dozen)$/;
 
 function isQuantity(essay: ParsedEssay, i: number, k: number): boolean {
   for (let j = 1; j < k; j++) {
     const w = next(essay, i, j)!.lower;
-    if (COUNTING.test(w) || (w === 'many' && j > 1) || (QUANTITY.test(w) && !/^(?:great|good)$/.test(w)))
+    if (
+      COUNTING_NOUN.test(w) ||
+      (w === 'many' && j > 1) ||
+      (QUANTITY_ADJECTIVE.test(w) && !/^(?:great|good)$/.test(w))
+    )
       return true;
   }
   return false;
 }
 
-const DEGREE = new Set('very really truly so quite pretty extremely incredibly super'.split(' '));
+const INTENSIFIER = new Set('very really truly so quite pretty extremely incredibly super'.split(' '));
 
 // An adjective, or "fun" (which the tagger reads as a verb after an adverb).
 function isModifier(t: Token | undefined): boolean {
@@ -205,7 +232,7 @@ export function articlePluralRule(essay: ParsedEssay): RuleHit[] {
     if (anMeantAnd(essay, i)) continue;
     // Up to two degree adverbs ("a really fun experiences") before the adjectives.
     let k = 1;
-    while (k < 3 && DEGREE.has(next(essay, i, k)?.lower ?? '')) k++;
+    while (k < 3 && INTENSIFIER.has(next(essay, i, k)?.lower ?? '')) k++;
     const adverbs = k - 1;
     while (k < 3 + adverbs && isModifier(next(essay, i, k))) k++;
     const first = next(essay, i);
@@ -253,8 +280,26 @@ export const articlePlural = defineRule({
     wrong: [
       ['It takes a hours to finish.', 'It takes a hour to finish.'],
       ['It was a really fun experiences.', 'It was a really fun experience.'],
+      ['She gave a thoughtful answers to the panel.', 'She gave a thoughtful answer to the panel.'],
+      ['She studies hard to get a good grades.', 'She studies hard to get a good grade.'],
+      ['There is a many reasons to stay.', 'There is a many reason to stay.'],
     ],
-    right: ['We waited for hours.', 'It took 1.5 hours to get there.'],
+    right: [
+      'We waited for hours.',
+      'It took 1.5 hours to get there.',
+      'I have had a select few instances like that.',
+      'We saw a very few birds.',
+      'It was a really fun experience.',
+      'She read a great many books.',
+      'It was a good deal cheaper.',
+      'She gave a thoughtful answer to the panel.',
+      'We waited a few minutes.',
+      'It took a great many tries.',
+      'The load weighs one and a half tons.',
+      'He played a slow blues on the piano.',
+      'A major in a specific subject makes it easier.',
+      'He plays a good sports game.',
+    ],
   },
   run: articlePluralRule,
 });
@@ -302,7 +347,15 @@ export const massArticle = defineRule({
       ['I had to do a research about ethics.', 'I had to do research about ethics.'],
       ['My aunt gave me an advice about college.', 'My aunt gave me advice about college.'],
     ],
-    right: ['I ate a apple.', 'I bought a saw.'],
+    right: [
+      'I ate a apple.',
+      'I bought a saw.',
+      'My aunt gave me advice about college.',
+      'We built a feedback loop.',
+      'She is a software engineer.',
+      'It is an evidence-based plan.',
+      'I wrote a research paper on bees.',
+    ],
   },
   run: massArticleRule,
 });

@@ -51,8 +51,17 @@ export const midSentenceCapital = defineRule({
     wrong: [
       ['He served until He was transferred.', 'He served until he was transferred.'],
       ['I felt a bit better then The girls came back.', 'I felt a bit better then the girls came back.'],
+      ['They sailed to the island, They offered gifts.', 'They sailed to the island, they offered gifts.'],
     ],
-    right: ['He let us go.', 'He is 6" tall.'],
+    right: [
+      'He let us go.',
+      'He is 6" tall.',
+      'I watched There Will Be Blood twice.',
+      'I prayed to God that He would help me.',
+      '"Yes," She said.',
+      'We read The Odyssey in class.',
+      'It was late. The bus had left.',
+    ],
   },
   run: midSentenceCapitalRule,
 });
@@ -93,8 +102,15 @@ export const seasonCapital = defineRule({
     wrong: [
       ['Last Summer I worked at a camp.', 'Last summer I worked at a camp.'],
       ['I volunteered at the shelter last Summer.', 'I volunteered at the shelter last summer.'],
+      ['The game comes out this Fall and I will buy it.', 'The game comes out this fall and I will buy it.'],
     ],
-    right: ['I look forward to the summer.', 'She ran in the Summer Olympics.'],
+    right: [
+      'I look forward to the summer.',
+      'She ran in the Summer Olympics.',
+      'I took the course in Spring 2020.',
+      'We read about the Fall of Rome.',
+      'Winter is my favorite season.',
+    ],
   },
   run: seasonCapitalRule,
 });
@@ -144,8 +160,16 @@ export const nameCapital = defineRule({
     wrong: [
       ['We read Martin Luther king in class.', 'We read Martin Luther King in class.'],
       ['He fought in world war ii as a pilot.', 'He fought in World War II as a pilot.'],
+      ['My cousin moved to the united states in May.', 'My cousin moved to the United States in May.'],
     ],
-    right: ['World War II ended in 1945.', 'She is a software engineer.'],
+    right: [
+      'World War II ended in 1945.',
+      'She is a software engineer.',
+      'My cousin moved to the United States in May.',
+      'A new Mexico policy passed.',
+      'The states united against the tax.',
+      'See www.black-sea.org for maps.',
+    ],
   },
   run: nameCapitalRule,
 });

@@ -3,6 +3,7 @@
 // "went to home" (went home), "the news are" (is).
 import type { ParsedEssay } from '../../nlp/parse';
 import { firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
+import { PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
 const CONCESSIVE = /^(?:although|though)$/;
 
@@ -43,7 +44,12 @@ export const doubleLink = defineRule({
   description: '"Although it rained, but we went": the "but" after the opening "although" clause goes.',
   examples: {
     wrong: [['Although it rained, but we still played.', 'Although it rained, we still played.']],
-    right: ["It isn't a huge change, but its real.", 'It was hard work, but it was worth it.'],
+    right: [
+      "It isn't a huge change, but its real.",
+      'It was hard work, but it was worth it.',
+      'Although it rained, we still played.',
+      'Although it rained, we played, but we lost.',
+    ],
   },
   run: doubleLinkRule,
 });
@@ -56,11 +62,10 @@ const FEELING: ReadonlyMap<string, RegExp> = new Map([
   ['boring', /^(?:with|of)$/],
   ['confusing', /^about$/],
 ]);
-const PERSON = /^(?:i|we|they|he|she|you)$/;
 // What someone is excited to do ("excited to start"); "exciting to watch" is said of the person.
 const EXCITED_TO = /^(?:start|begin|go|meet|learn|join|try|get|move|attend|visit|travel|finally)$/;
 const BE_OR_FEEL_GET = /^(?:am|is|are|was|were|'m|’m|'re|’re|be|been|feel|felt|get|got)$/;
-const DEGREE = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
+const DEGREE_OR_NEGATION = /^(?:so|very|really|quite|extremely|more|too|always|not|never)$/;
 
 /** "I am interesting in science" -> "interested": a person's feeling takes the -ed form. */
 export function feelingRule(essay: ParsedEssay): RuleHit[] {
@@ -78,15 +83,15 @@ export function feelingRule(essay: ParsedEssay): RuleHit[] {
     // the end of the clause or where it happened, is how they felt.)
     const boredSelf =
       a.lower === 'boring' &&
-      DEGREE.test(prev(essay, i)?.lower ?? '') &&
+      DEGREE_OR_NEGATION.test(prev(essay, i)?.lower ?? '') &&
       /^(?:i|we)$/.test(prev(essay, i, 3)?.lower ?? '') &&
       /^(?:[.!,;]|in|at|during|because|and|so)$/.test(next(essay, i)?.lower ?? '.');
     if (!prep || !(prep.test(next(essay, i)?.lower ?? '') || excitedTo || boredSelf)) continue;
     let k = 1;
-    while (k < 3 && DEGREE.test(prev(essay, i, k)?.lower ?? '')) k++;
+    while (k < 3 && DEGREE_OR_NEGATION.test(prev(essay, i, k)?.lower ?? '')) k++;
     if (
       !BE_OR_FEEL_GET.test(prev(essay, i, k)?.lower ?? '') ||
-      !PERSON.test(prev(essay, i, k + 1)?.lower ?? '')
+      !PERSON_SUBJECTS.has(prev(essay, i, k + 1)?.lower ?? '')
     )
       continue;
     const fix = a.lower.replace(/ing$/, 'ed');
@@ -115,13 +120,20 @@ export const feelingDefinition = defineRule({
     wrong: [
       ['I am very interesting in biology.', 'I am very interested in biology.'],
       ['I was so boring in class that I slept.', 'I was so bored in class that I slept.'],
+      ['I was so exciting to start high school.', 'I was so excited to start high school.'],
     ],
-    right: ['They were so boring.', 'The class was so boring.'],
+    right: [
+      'They were so boring.',
+      'The class was so boring.',
+      'I am very interested in biology.',
+      'Biology is interesting in many ways.',
+      'He was exciting to watch on the court.',
+    ],
   },
   run: feelingRule,
 });
 
-const PERSON_NOUN = new Set(
+const PERSON_NOUN_OR_PLURAL = new Set(
   'man woman men women boy boys girl girls person people friend friends teacher teachers student students kid kids child children parent parents mother father brother brothers sister sisters guy guys doctor doctors classmate classmates neighbor neighbors neighbour neighbours'.split(
     ' ',
   ),
@@ -135,7 +147,7 @@ export function personWhichRule(essay: ParsedEssay): RuleHit[] {
     const w = toks[i]!;
     const p = prev(essay, i);
     const v = next(essay, i);
-    if (w.lower !== 'which' || !p || !v || !PERSON_NOUN.has(p.text)) continue;
+    if (w.lower !== 'which' || !p || !v || !PERSON_NOUN_OR_PLURAL.has(p.text)) continue;
     // "which" must be the subject of its clause,
     // and the noun is the whole phrase before it ("the man which"), not the end of a longer one
     // ("cooperation between students which promotes": the cooperation promotes).
@@ -165,12 +177,17 @@ export const personWhich = defineRule({
   description: '"the man which lives here" -> "who": "which" is for things.',
   examples: {
     wrong: [['The man which lives next door is kind.', 'The man who lives next door is kind.']],
-    right: ['Which app do they use to chat?', 'The car which broke down is old.'],
+    right: [
+      'Which app do they use to chat?',
+      'The car which broke down is old.',
+      'The man who lives next door is kind.',
+      'It builds trust between students which helps everyone.',
+    ],
   },
   run: personWhichRule,
 });
 
-const MOTION =
+const MOTION_VERB_FORM =
   /^(?:go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|arrive|arrived|return|returned|returning|head|headed|walk|walked|drive|drove|ride|rode|run|ran|rush|rushed|hurry|hurried)$/;
 
 /** "I went to home early" -> "went home": "home" after a verb of motion needs no preposition. */
@@ -183,7 +200,7 @@ export function toHomeRule(essay: ParsedEssay): RuleHit[] {
     const after = next(essay, i, 2);
     // ("goes back to home": "back" may stand between.)
     const verb = prev(essay, i, prev(essay, i)?.lower === 'back' ? 2 : 1);
-    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION.test(verb?.lower ?? '')) continue;
+    if (to.lower !== 'to' || h?.lower !== 'home' || !MOTION_VERB_FORM.test(verb?.lower ?? '')) continue;
     // "went to home games", "returned to home base", "home's": "home" describes the next word
     if (after && (after.pos === 'NOUN' || after.pos === 'PROPN' || /^(?:of|page|-|'s|’s)$/.test(after.lower)))
       continue;
@@ -213,7 +230,11 @@ export const toHome = defineRule({
       ['After the game we went to home early.', 'After the game we went home early.'],
       ['After work she goes back to home late.', 'After work she goes back home late.'],
     ],
-    right: ['I came to home base.', 'We went to home games every week.'],
+    right: [
+      'I came to home base.',
+      'We went to home games every week.',
+      'After the game we went home early.',
+    ],
   },
   run: toHomeRule,
 });
@@ -251,13 +272,18 @@ export const newsAre = defineRule({
       ['The news are not good.', 'The news is not good.'],
       ['drops "to" before "home" and fixes "news are"', 'drops "to" before "home" and fixes "news is"'],
     ],
-    right: ['I could care more.', 'I hop you are well.'],
+    right: [
+      'I could care more.',
+      'I hop you are well.',
+      'The news is not good.',
+      'The news outlets are biased.',
+    ],
   },
   run: newsAreRule,
 });
 
 const REPEATABLE = /^(?:is|are|was|were|will|can|would|should|could|has|have|had|must|might)$/;
-const BETWEEN =
+const BETWEEN_REPEATED_VERBS =
   /^(?:often|then|probably|all|also|always|really|just|actually|usually|only|still|certainly|definitely|likely|surely|sometimes|never|already|both|each|once)$/;
 
 /**
@@ -271,7 +297,7 @@ export function repeatedAuxRule(essay: ParsedEssay): RuleHit[] {
     const a = toks[i]!;
     if (!REPEATABLE.test(a.lower)) continue;
     let k = 1;
-    while (k < 3 && BETWEEN.test(next(essay, i, k)?.lower ?? '')) k++;
+    while (k < 3 && BETWEEN_REPEATED_VERBS.test(next(essay, i, k)?.lower ?? '')) k++;
     const b = next(essay, i, k);
     if (k === 1 || !b || b.lower !== a.lower) continue;
     // "I had always had trouble": past perfect of "have"; only "had never had spoken" repeats it
@@ -303,8 +329,19 @@ export const repeatedAux = defineRule({
     wrong: [
       ['I had never had spoken to him.', 'I had never spoken to him.'],
       ['Our town was once was a busy port.', 'Our town was once a busy port.'],
+      ['The hardest part is often is the start.', 'The hardest part is often the start.'],
     ],
-    right: ['I was so happy!', 'It was a success.'],
+    right: [
+      'I was so happy!',
+      'It was a success.',
+      'The hardest part is often the start.',
+      'What it is is a test.',
+      'It is, and always was, mine.',
+      'What it is not is a toy.',
+      'The house that once was hers was sold.',
+      'I had always had trouble spelling it.',
+      'We had never had a dog before.',
+    ],
   },
   run: repeatedAuxRule,
 });

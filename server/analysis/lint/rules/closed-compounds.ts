@@ -6,7 +6,7 @@
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, type RuleHit, defineRule } from './types';
 
-const STEMS = [
+const HYPHENATED_CLOSED_COMPOUNDS = [
   'wide-spread',
   'world-wide',
   'after-thought',
@@ -62,7 +62,10 @@ const STEMS = [
 
 // The stem with an ending ("re-inforced", "class-mates"), not inside a longer compound
 // ("day-to-day" holds "to-day").
-const SPLIT_CLOSED = new RegExp(`(?<![\\p{L}-])(?:${STEMS.join('|')})(?:s|es|d|ed|ing)?(?![\\p{L}-])`, 'giu');
+const SPLIT_CLOSED = new RegExp(
+  `(?<![\\p{L}-])(?:${HYPHENATED_CLOSED_COMPOUNDS.join('|')})(?:s|es|d|ed|ing)?(?![\\p{L}-])`,
+  'giu',
+);
 
 // Written as two words: the pair and the endings its second word takes.
 const OPEN_STEMS = [
@@ -141,8 +144,34 @@ export const splitClosed = defineRule({
     wrong: [
       ['Her Re-inforced walls held.', 'Her Reinforced walls held.'],
       ['Music is a world-wide language.', 'Music is a worldwide language.'],
+      ['It was no co-incidence that we met.', 'It was no coincidence that we met.'],
+      ['We used smart phones and white boards in class.', 'We used smartphones and white boards in class.'],
+      ['We used smart phones and white boards in class.', 'We used smart phones and whiteboards in class.'],
+      ['My Power Point slides were late.', 'My PowerPoint slides were late.'],
+      [
+        'It rained through out the day, so they stayed by them selves.',
+        'It rained throughout the day, so they stayed by them selves.',
+      ],
+      [
+        'It rained through out the day, so they stayed by them selves.',
+        'It rained through out the day, so they stayed by themselves.',
+      ],
     ],
-    right: ['Music is a worldwide language.'],
+    right: [
+      'Music is a worldwide language.',
+      'I handle day-to-day tasks at the store.',
+      'Send me an e-mail when you land.',
+      'My co-workers threw a party.',
+      'She runs a non-profit for teens.',
+      'It was an after-school program.',
+      'Of course work comes first.',
+      'Plug the charger into a power point.',
+      'The week ends on Friday.',
+      'I bought a light bulb and a best seller.',
+      'I looked through out of curiosity.',
+      'If we through out all the books, nothing is left.',
+      'Her self-esteem grew.',
+    ],
   },
   run: splitClosedRule,
 });

@@ -12,7 +12,7 @@ const OPENS =
   /^(?:and|or|but|that|which|who|whom|whose|when|where|while|if|because|since|as|so|than|to|what|how|why)$/;
 const MAX_CLAUSE = 14;
 const ASIDE = /^(?:believe|think|guess|know|feel|say|hope|suppose|imagine|thought|felt|said|knew)$/;
-const LINKING = /^(?:first|second|third|finally|lastly|also|however|overall|today|now)$/;
+const LINKING_ADVERB = /^(?:first|second|third|finally|lastly|also|however|overall|today|now)$/;
 
 const finite = (t: Token) =>
   (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower) && t.lower !== 'been' && t.lower !== 'be';
@@ -31,7 +31,7 @@ export function closingCommaRule(essay: ParsedEssay): RuleHit[] {
     )
       k++;
     // (not a linking word read as a noun: "First, who wouldn't want ...")
-    if (k === i || !['NOUN', 'PROPN'].includes(toks[k - 1]!.pos) || LINKING.test(toks[k - 1]!.lower))
+    if (k === i || !['NOUN', 'PROPN'].includes(toks[k - 1]!.pos) || LINKING_ADVERB.test(toks[k - 1]!.lower))
       continue;
     if (toks[k]?.text !== ',' || !/^(?:who|which)$/.test(toks[k + 1]?.lower ?? '')) continue;
     // The clause's verb group ("has lived", "was generally known", "can be used") ends at the
@@ -83,8 +83,21 @@ export const closingComma = defineRule({
     wrong: [
       ['My car, which I love is old.', 'My car, which I love, is old.'],
       ['My mom, who is a single mother works two jobs.', 'My mom, who is a single mother, works two jobs.'],
+      [
+        'The library, which was built in 1900 has many books.',
+        'The library, which was built in 1900, has many books.',
+      ],
     ],
-    right: ['We both love the band.', 'I have come to love it.'],
+    right: [
+      'We both love the band.',
+      'I have come to love it.',
+      'My mom, who is a nurse, works nights.',
+      'My brother, who lives and works in Ohio, visits often.',
+      'My father, who had recently woken up, was tired.',
+      'Joy, which I believe is the core of laughter, spreads.',
+      'First, who would not want to spend time with family?',
+      'The library, which was built in 1900.',
+    ],
   },
   run: closingCommaRule,
 });

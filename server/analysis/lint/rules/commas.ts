@@ -123,8 +123,25 @@ export const openerComma = defineRule({
     wrong: [
       ['In the end we all went home.', 'In the end, we all went home.'],
       ['Luckily there are people who help.', 'Luckily, there are people who help.'],
+      ['In fact it made me regret missing the show.', 'In fact, it made me regret missing the show.'],
+      [
+        'Obviously this method exposes the frame rate on slow old computers leading to lag.',
+        'Obviously, this method exposes the frame rate on slow old computers leading to lag.',
+      ],
+      ['In some cases they used their fame.', 'In some cases, they used their fame.'],
     ],
-    right: ['Take care, my friend.', "The EPA's program ended."],
+    right: [
+      'Take care, my friend.',
+      "The EPA's program ended.",
+      'Luckily, there are people who help.',
+      'However much I try, I cannot sing.',
+      'Clearly visible from the road, the barn stood out.',
+      'In fact, it made me regret missing the show.',
+      'Overall performance improved.',
+      'Of course it can.',
+      'Finally I understood what she meant.',
+      'At first I thought it was a joke.',
+    ],
   },
   run: openerCommaRule,
 });
@@ -192,7 +209,14 @@ export const howeverDefinition = defineRule({
         'Some people think technology is bad; however, I disagree.',
       ],
     ],
-    right: ['The plan, however, failed.', 'I tried, however hard it was.'],
+    right: [
+      'The plan, however, failed.',
+      'I tried, however hard it was.',
+      'In the end, however much we practiced, we lost.',
+      'They have, however, developed new tools.',
+      'However hard I try, I cannot sing.',
+      'I will finish it however long it takes.',
+    ],
   },
   run: howeverRule,
 });
@@ -233,17 +257,22 @@ export const dateComma = defineRule({
       ['We met on October 15th 2000.', 'We met on October 15th, 2000.'],
       ['It starts on January 1 2013 at noon.', 'It starts on January 1, 2013 at noon.'],
     ],
-    right: ['I am 17 years old.', 'In May 2013 we moved.'],
+    right: [
+      'I am 17 years old.',
+      'In May 2013 we moved.',
+      'It starts on January 1, 2013.',
+      'I may 2 times a week.',
+    ],
   },
   run: dateCommaRule,
 });
 
-const STATE =
+const US_STATE =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming';
 // "in Houston Texas": a place after a preposition, its state, then the clause goes on (not "Texas
 // A&M", "West Virginia" or "Lake Michigan": the state must be followed by punctuation or a small word).
 const CITY_STATE = new RegExp(
-  `\\b(?:in|from|to|at|near|of)\\s+((?:[A-Z][a-z]+\\s+)?[A-Z][a-z]+)( )(?:${STATE})(?=[.,;:!?)]|\\s+(?:and|but|to|for|with|where|when|because|in|on|at|I|we|my|our)\\b|$)`,
+  `\\b(?:in|from|to|at|near|of)\\s+((?:[A-Z][a-z]+\\s+)?[A-Z][a-z]+)( )(?:${US_STATE})(?=[.,;:!?)]|\\s+(?:and|but|to|for|with|where|when|because|in|on|at|I|we|my|our)\\b|$)`,
   'g',
 );
 const NOT_CITY =
@@ -286,6 +315,9 @@ export const cityStateComma = defineRule({
     right: [
       'We moved to Houston, Texas.',
       'The day we moved to Houston, my mother cried in the car for an hour.',
+      'I grew up in West Virginia.',
+      'She studies at Texas A&M.',
+      'We swam in Lake Michigan.',
     ],
   },
   run: cityStateCommaRule,

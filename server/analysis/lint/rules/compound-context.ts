@@ -46,7 +46,7 @@ export function describesNext(essay: ParsedEssay, from: number, last: number): b
 }
 
 // Units of time and measure: after one of these the count describes the noun that follows.
-const MEASURE = new Set(
+const MEASURE_UNIT = new Set(
   'year month week day hour minute second mile foot inch meter metre kilometer kilometre acre degree gallon pound ounce liter litre ton dollar'.split(
     ' ',
   ),
@@ -57,7 +57,7 @@ const MEASURE = new Set(
  * head, so no hyphen; after a measure ("two week camps") the count still describes the head.
  */
 export function countsCompound(count: Token, unit: Token, head?: Token): boolean {
-  if (!head || head.pos !== 'NOUN' || MEASURE.has(unit.lower) || /^(?:one|1)$/.test(count.lower))
+  if (!head || head.pos !== 'NOUN' || MEASURE_UNIT.has(unit.lower) || /^(?:one|1)$/.test(count.lower))
     return false;
   return /[^s]s$/.test(head.lower) || IRREGULAR_PLURAL.has(head.lower);
 }

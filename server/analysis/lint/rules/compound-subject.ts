@@ -3,6 +3,7 @@
 // (pronouns, names, nouns WordNet files as beings), so one-thing pairs ("macaroni and cheese is",
 // "rock and roll is") never match; "each boy and girl is" is singular and passes, and two names
 // before a noun phrase ("Romeo and Juliet is a tragedy") may be one title.
+import { SUBJECTS_THAT_AGREE } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { canAct } from '../../lexicon/wordnet';
 import { casedLike, hit, type RuleHit, defineRule } from './types';
@@ -66,8 +67,10 @@ export const compoundSubject = defineRule({
     wrong: [
       ['John and Mary was late.', 'John and Mary were late.'],
       ['My brother and I is close.', 'My brother and I are close.'],
+      ['My friends and I was shocked.', 'My friends and I were shocked.'],
+      ['My mom and dad has always supported me.', 'My mom and dad have always supported me.'],
     ],
-    right: ['He is 6" tall.', 'I was so happy!'],
+    right: ['He is 6" tall.', 'I was so happy!', ...SUBJECTS_THAT_AGREE],
   },
   run: compoundSubjectRule,
 });

@@ -7,10 +7,10 @@ import { adjacent, hit, isSingular, next, pluralOf, prev, type RuleHit, defineRu
 
 // Nouns that stay singular after a count, or name a unit read as a label ("5 foot tall").
 // Mass nouns ("4 homework" wants "assignments", not "homeworks") and "at 23 age" (age 23) stay out.
-const INVARIANT =
+const SINGULAR_AFTER_COUNT =
   /^(?:percent|dozen|hundred|thousand|million|billion|foot|o'clock|degree|grade|times|age|homework|information|advice|furniture|equipment|knowledge|research|evidence|feedback|luggage|money|work|stuff)$/;
 
-const UNIT = /^(?:lbs?|kgs?|km|cm|mm|sec|min|hrs?|pm|am|mph|kph|ft|oz|yds?|pts?|mg|ml)$/;
+const UNIT_ABBREVIATION = /^(?:lbs?|kgs?|km|cm|mm|sec|min|hrs?|pm|am|mph|kph|ft|oz|yds?|pts?|mg|ml)$/;
 const NOT_A_COUNT_AFTER = /^(?:my|your|his|her|our|their|its|of|aged|age|at)$/;
 
 /** A count in digits that is a quantity: not a year ("2019 season"), a decimal or a label ("room 2"). */
@@ -38,8 +38,8 @@ export function countPluralRule(essay: ParsedEssay): RuleHit[] {
     // nouns ("14 shot his father").
     if (
       n.lower.length < 3 ||
-      UNIT.test(n.lower) ||
-      INVARIANT.test(n.lower) ||
+      UNIT_ABBREVIATION.test(n.lower) ||
+      SINGULAR_AFTER_COUNT.test(n.lower) ||
       n.lower.endsWith('ing') ||
       isIrregularPast(n.lower) ||
       // ("I play 8 ball", "a 9 ball table": the pool games)

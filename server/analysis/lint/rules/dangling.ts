@@ -96,8 +96,18 @@ export const danglingModifier = defineRule({
     wrong: [
       ['Walking into the room, the smell of paint hit me.'],
       ['After finishing my essay, the email was sent to me.'],
+      ['Running late, my heart pounded as I reached the door.'],
     ],
-    right: ['Walking into the room, I smelled paint.', 'Walking into the room, my mom smiled at me.'],
+    right: [
+      'Walking into the room, I smelled paint.',
+      'Walking into the room, my mom smiled at me.',
+      'Walking into the room, the team cheered for me.',
+      'Looking back, the experience taught me a lot.',
+      'Growing up, my life was pretty normal.',
+      'Helping him meant being the girl who spoke Spanish, the thing I had avoided.',
+      'Considering the cost, the plan seemed fair to me.',
+      'Walking into the room, the smell of paint was strong.',
+    ],
   },
   run: danglingModifierRule,
 });

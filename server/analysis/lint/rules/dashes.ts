@@ -35,8 +35,10 @@ export const typewriterDash = defineRule({
     wrong: [
       ['A well-known author -- no.', 'A well-known author — no.'],
       ["It's simple -- just follow your heart.", "It's simple — just follow your heart."],
+      ['The paper--that we wrote--won.', 'The paper—that we wrote--won.'],
+      ['The paper--that we wrote--won.', 'The paper--that we wrote—won.'],
     ],
-    right: ['Click here --> now.', 'Run it with ---verbose.'],
+    right: ['Click here --> now.', 'Run it with ---verbose.', 'It was simple — I left.'],
   },
   run: typewriterDashRule,
 });
@@ -69,7 +71,7 @@ export const ellipsisSpace = defineRule({
   description: 'An ellipsis glued to the next word ("eyes...it") takes a space after it.',
   examples: {
     wrong: [["Don't roll your eyes...it happens.", "Don't roll your eyes... it happens."]],
-    right: ['Count from 1...10 slowly.'],
+    right: ['Count from 1...10 slowly.', 'Wait... it happens.', 'And then...'],
   },
   run: ellipsisSpaceRule,
 });
@@ -100,8 +102,18 @@ export const datedHyphen = defineRule({
   severity: 'error',
   description: '"on-line" is written "online" now.',
   examples: {
-    wrong: [['I took an on-line class.', 'I took an online class.']],
-    right: ['I took an online class last summer.'],
+    wrong: [
+      ['I took an on-line class.', 'I took an online class.'],
+      [
+        'I took an on-line course. On-line classes are hard.',
+        'I took an online course. On-line classes are hard.',
+      ],
+      [
+        'I took an on-line course. On-line classes are hard.',
+        'I took an on-line course. Online classes are hard.',
+      ],
+    ],
+    right: ['I took an online class last summer.', 'I went online to register.'],
   },
   run: datedHyphenRule,
 });
@@ -161,8 +173,19 @@ export const lopsidedHyphen = defineRule({
     wrong: [
       ['Her answer was clear- cut.', 'Her answer was clear-cut.'],
       ['It was a hard decision- making process.', 'It was a hard decision-making process.'],
+      ['We waited for years- the answer never came.', 'We waited for years — the answer never came.'],
+      ['It was a tale of joy -the kind you remember.', 'It was a tale of joy — the kind you remember.'],
     ],
-    right: ['We won - again.', 'Take notes. - Then review them.'],
+    right: [
+      'We won - again.',
+      'Take notes. - Then review them.',
+      'We offer two- and three-year plans.',
+      'It holds sugar- or starch-based syrups.',
+      'We waited for years - the answer never came.',
+      'We waited for years — the answer never came.',
+      'The temperature fell to -5 degrees.',
+      'She wrote a well-known book.',
+    ],
   },
   run: lopsidedHyphenRule,
 });

@@ -4,6 +4,7 @@
 // "along with" adds no subject). Each frame is matched exactly, so a subject that really is plural
 // ("my brother and my sister were", "Neither my brother nor my parents were") never matches. And an
 // opening -ing phrase is one activity: "Working in groups help students" (helps).
+import { SUBJECTS_THAT_AGREE } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, isSingular, next, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { PLURAL_VERB } from './subject-phrase';
@@ -75,8 +76,12 @@ export const distantSubject = defineRule({
     wrong: [
       ['Neither my brother nor my sister were home.', 'Neither my brother nor my sister was home.'],
       ['Everyone in my family have a different opinion.', 'Everyone in my family has a different opinion.'],
+      [
+        'My mother, along with my aunts, were cooking all day.',
+        'My mother, along with my aunts, was cooking all day.',
+      ],
     ],
-    right: ['I have work to do.', 'We have work to do.'],
+    right: ['I have work to do.', 'We have work to do.', ...SUBJECTS_THAT_AGREE],
   },
   run: distantSubjectRule,
 });
@@ -116,7 +121,7 @@ function addedPhrase(essay: ParsedEssay, comma: number, out: RuleHit[]): void {
 
 const GERUND_NEXT = /^(?:ADP|DET)$/;
 const OWNER_WORD = /^(?:my|your|his|her|our|their)$/;
-const CAUSING =
+const CAUSING_GERUND =
   /^(?:having|making|letting|helping|watching|seeing|hearing|getting|requiring|expecting|leaving|providing)$/;
 
 /**
@@ -134,7 +139,7 @@ export function gerundSubjectRule(essay: ParsedEssay): RuleHit[] {
     if (!g || !n || !/^\p{Lu}\p{Ll}+ing$/u.test(g.text) || g.pos !== 'VERB') continue;
     if (!GERUND_NEXT.test(n.pos) && !OWNER_WORD.test(n.lower)) continue;
     // ("Having the students take a class", "Helping the user get": the verb after the object is bare)
-    if (CAUSING.test(g.lower)) continue;
+    if (CAUSING_GERUND.test(g.lower)) continue;
     for (let j = s.tokenStart + 2; j < Math.min(s.tokenEnd, s.tokenStart + 7); j++) {
       const v = toks[j]!;
       if (v.text === ',' || v.pos === 'AUX' || /^(?:and|or|that|who|which)$/.test(v.lower)) break;
@@ -176,7 +181,7 @@ export const gerundSubject = defineRule({
       ['Working in groups help students learn.', 'Working in groups helps students learn.'],
       ['Joining this program give them a chance.', 'Joining this program gives them a chance.'],
     ],
-    right: ['He helped me to grow.', 'Who did you give it to?'],
+    right: ['He helped me to grow.', 'Who did you give it to?', ...SUBJECTS_THAT_AGREE],
   },
   run: gerundSubjectRule,
 });

@@ -2,7 +2,7 @@
 // "I can't hardly wait" (can hardly). Dialogue keeps them (a character's voice), and so do the
 // meaningful ones with nothing between ("It wasn't nothing": it was something).
 import type { ParsedEssay } from '../../nlp/parse';
-import { casedLike, hit, next, type RuleHit, defineRule } from './types';
+import { casedLike, hit, next, QUOTE_MARK, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
 
 const NEGATIVE = /^(?:n't|n’t|not|never)$/;
@@ -12,12 +12,11 @@ const ANY: Readonly<Record<string, string>> = wordTable({
   nowhere: 'anywhere',
   none: 'any',
 });
-const QUOTE = /["“”]/;
 
 export function doubleNegativeRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
-  const quoted = new Set(essay.sentences.filter((s) => QUOTE.test(s.text)).map((s) => s.index));
+  const quoted = new Set(essay.sentences.filter((s) => QUOTE_MARK.test(s.text)).map((s) => s.index));
   for (let i = 0; i + 2 < toks.length; i++) {
     const neg = toks[i]!;
     if (!NEGATIVE.test(neg.lower) || quoted.has(neg.sentence)) continue;
@@ -79,8 +78,19 @@ export const doubleNegative = defineRule({
     wrong: [
       ["I don't know nobody here.", "I don't know anybody here."],
       ["I didn't do nothing wrong.", "I didn't do anything wrong."],
+      ['I never had no one to talk to.', 'I never had anyone to talk to.'],
+      ["It doesn't make no difference.", "It doesn't make any difference."],
+      ["I can't hardly wait for summer.", 'I can hardly wait for summer.'],
+      ["We couldn't barely see the road.", 'We could barely see the road.'],
     ],
-    right: ['Oh its nothing, I am fine.', '"I ain\'t got nothing," he said.'],
+    right: [
+      'Oh its nothing, I am fine.',
+      '"I ain\'t got nothing," he said.',
+      'It wasn’t nothing; it was the start of everything.',
+      'I did not say anything.',
+      'I can hardly wait.',
+      'There is no one here, and I did not stay.',
+    ],
   },
   run: doubleNegativeRule,
 });

@@ -4,11 +4,11 @@
 // "My father, he works hard", it is a spoken topic and left alone).
 import type { ParsedEssay } from '../../nlp/parse';
 import { hit, next, type RuleHit, defineRule } from './types';
+import { PERSON_POSSESSIVES } from '../../lexicon/word-classes';
 
 // An owner, not "the": "The time it takes", "The way he talks" open a relative clause.
-const OPENER = /^(?:my|our|his|her|their|your)$/;
 // People, whom "he", "she" and "they" stand for ("My opinion it's" is another slip).
-const PERSON =
+const PERSON_ANTECEDENT =
   /^(?:father|mother|mom|mum|dad|brother|sister|brothers|sisters|parents|friend|friends|teacher|teachers|grandmother|grandfather|grandma|grandpa|grandparents|aunt|uncle|cousin|cousins|family|coach|boss|son|daughter|husband|wife|neighbor|neighbour|classmates)$/;
 const THIRD_PERSON_SUBJECT = /^(?:he|she|they)$/;
 const FEMALE = /^(?:mother|mom|mum|sister|grandmother|grandma|aunt|daughter|wife)$/;
@@ -19,14 +19,20 @@ export function doubledSubjectRule(essay: ParsedEssay): RuleHit[] {
   for (const s of essay.sentences) {
     const i = s.tokenStart;
     const det = essay.tokens[i];
-    if (!det || !OPENER.test(det.lower)) continue;
+    if (!det || !PERSON_POSSESSIVES.has(det.lower)) continue;
     // One describing word may stand before the noun: "My older brother he".
     let k = 1;
     if (next(essay, i, k)?.pos === 'ADJ') k++;
     const noun = next(essay, i, k);
     const pronoun = next(essay, i, k + 1);
     const verb = next(essay, i, k + 2);
-    if (!noun || !pronoun || !verb || !PERSON.test(noun.lower) || !THIRD_PERSON_SUBJECT.test(pronoun.lower))
+    if (
+      !noun ||
+      !pronoun ||
+      !verb ||
+      !PERSON_ANTECEDENT.test(noun.lower) ||
+      !THIRD_PERSON_SUBJECT.test(pronoun.lower)
+    )
       continue;
     if (pronoun.sentence !== s.index || verb.sentence !== s.index) continue;
     if (!/^(?:VERB|AUX)$/.test(verb.pos) && verb.pos !== 'ADV') continue;
@@ -64,8 +70,15 @@ export const doubledSubject = defineRule({
     wrong: [
       ['My father he works two jobs.', 'My father works two jobs.'],
       ['My older sister she always helps me.', 'My older sister always helps me.'],
+      ['My parents they were tired after the drive.', 'My parents were tired after the drive.'],
     ],
-    right: ['My father, he works hard.', 'My sister he met at camp.'],
+    right: [
+      'My father, he works hard.',
+      'My sister he met at camp.',
+      'The time it takes to walk there is ten minutes.',
+      'The way he talks to himself is funny.',
+      'The other day she came over.',
+    ],
   },
   run: doubledSubjectRule,
 });

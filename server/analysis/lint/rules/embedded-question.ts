@@ -67,8 +67,21 @@ export const embeddedQuestion = defineRule({
     wrong: [
       ['He asked me where was I from.', 'He asked me where I was from.'],
       ['I asked him where was he going.', 'I asked him where he was going.'],
+      ["They don't know what is it, so they skip it.", "They don't know what it is, so they skip it."],
+      [
+        'It helped them understand how hard is it to learn a language.',
+        'It helped them understand how hard it is to learn a language.',
+      ],
     ],
-    right: ['She was head of the club.', 'The house that once was hers was sold.'],
+    right: [
+      'She was head of the club.',
+      'The house that once was hers was sold.',
+      'Do you know where is the station?',
+      'I wonder what it is like to fly.',
+      'I want to know what is it that drives them.',
+      'Nobody knew what was that song on the radio.',
+      'I know where they are going.',
+    ],
   },
   run: embeddedQuestionRule,
 });

@@ -8,7 +8,7 @@ import { hit, next, prev, type RuleHit, defineRule } from './types';
 import { ingForm } from './verb-patterns';
 import { OBJECT_PRONOUNS } from '../../lexicon/word-classes';
 
-const STEMS = new Set(
+const FEELING_STEMS = new Set(
   'embarrass confuse bore tire scare excite disappoint amaze annoy frustrate terrify exhaust overwhelm depress satisfy relax frighten humiliate devastate astonish discourage'.split(
     ' ',
   ),
@@ -17,13 +17,14 @@ const STEMS = new Set(
 const FEEL = /^(?:feel|feels|felt|feeling|get|gets|got|getting)$/;
 const LINKING =
   /^(?:am|is|are|was|were|'m|’m|'re|’re|'s|’s|be|been|being|become|becomes|became|seem|seems|seemed|look|looks|looked)$/;
-const PERSON =
+const FEELER =
   /^(?:i|we|they|he|she|you|everyone|everybody|nobody|mom|mum|dad|mother|father|parents|brother|sister|teacher|friend|friends|coach)$/;
-const DEGREE =
+const DEGREE_OR_FREQUENCY =
   /^(?:so|very|really|quite|extremely|too|pretty|super|completely|totally|more|less|not|never|always|still|also|just)$/;
-const CAUSING = /^(?:make|makes|made|making|leave|leaves|left|keep|keeps|kept)$/;
+const CAUSING_VERB_FORM = /^(?:make|makes|made|making|leave|leaves|left|keep|keeps|kept)$/;
 // What may follow the feeling: the end of the clause, what it is about, or a new clause.
-const AFTER = /^(?:about|with|by|of|at|to|when|because|and|but|so|that|after|before|while|in|for)$/;
+const AFTER_FEELING_WORD =
+  /^(?:about|with|by|of|at|to|when|because|and|but|so|that|after|before|while|in|for)$/;
 
 function participleOf(stem: string): string {
   if (stem.endsWith('e')) return `${stem}d`;
@@ -32,7 +33,7 @@ function participleOf(stem: string): string {
 }
 
 function endsFeeling(t: Token | undefined): boolean {
-  return !t || t.pos === 'PUNCT' || AFTER.test(t.lower);
+  return !t || t.pos === 'PUNCT' || AFTER_FEELING_WORD.test(t.lower);
 }
 
 const ADVERB = /^(?:really|always|never|still|just|also|often|sometimes|usually)$/;
@@ -43,7 +44,7 @@ function degreeBefore(essay: ParsedEssay, i: number): number {
   for (;;) {
     const w = prev(essay, i, k)?.lower ?? '';
     const w2 = prev(essay, i, k + 1)?.lower ?? '';
-    if (DEGREE.test(w)) k++;
+    if (DEGREE_OR_FREQUENCY.test(w)) k++;
     else if ((/^(?:bit|little)$/.test(w) && w2 === 'a') || (w === 'of' && /^(?:kind|sort)$/.test(w2))) k += 2;
     else return k;
   }
@@ -54,7 +55,7 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 1; i < toks.length; i++) {
     const w = toks[i]!;
-    if (!STEMS.has(w.lower) || w.text !== w.lower || !endsFeeling(next(essay, i))) continue;
+    if (!FEELING_STEMS.has(w.lower) || w.text !== w.lower || !endsFeeling(next(essay, i))) continue;
     const k = degreeBefore(essay, i);
     const before = prev(essay, i, k)?.lower ?? '';
     // "to scare them", "they scare me": a verb with its subject; only a linking verb or "made me"
@@ -68,14 +69,14 @@ export function feelingStemRule(essay: ParsedEssay): RuleHit[] {
       const s = ADVERB.test(prev(essay, i, k + 1)?.lower ?? '') ? k + 2 : k + 1;
       const subject = prev(essay, i, s)?.lower ?? '';
       if (/^(?:i|we|you)$/.test(subject)) linked = true;
-      else either = PERSON.test(subject);
+      else either = FEELER.test(subject);
     }
     // ("makes me relax": make takes a bare verb, and relax is one.)
     const caused =
       k === 1 &&
       w.lower !== 'relax' &&
       OBJECT_PRONOUNS.has(before) &&
-      CAUSING.test(prev(essay, i, 2)?.lower ?? '');
+      CAUSING_VERB_FORM.test(prev(essay, i, 2)?.lower ?? '');
     if (!linked && !caused && !either) continue;
     const fix = participleOf(w.lower);
     const message =

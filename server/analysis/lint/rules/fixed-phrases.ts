@@ -3,6 +3,8 @@
 // "none-the-less" (nonetheless), "the reason I left was because" (that).
 import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
+import { phraseMatches, tableExamples } from '../phrase-table';
+import { CLOSED_PHRASES, FIXED_PREPOSITIONS, type PrepositionRow } from './fixed-phrases.table';
 
 const NOUN_START = new Set(['NOUN', 'PROPN', 'DET', 'PRON', 'NUM']);
 
@@ -52,20 +54,23 @@ export const missingLink = defineRule({
       ['According my coach, we won.', 'According to my coach, we won.'],
       ['The game has lots new levels.', 'The game has lots of new levels.'],
     ],
-    right: ['Thanks lots and see you.', 'Act according as you see fit.'],
+    right: [
+      'Thanks lots and see you.',
+      'Act according as you see fit.',
+      'The game has lots of new levels.',
+      'I laughed lots.',
+      'According to my coach, we won.',
+      'It is akin to magic.',
+    ],
   },
   run: missingLinkRule,
 });
 
-const DAY_PART = /^(?:morning|afternoon|evening|night)$/;
-
-function fixedPreposition(a: string, b: string, c: string): string {
-  if (a === 'in' && DAY_PART.test(b) && c === 'of') return 'on'; // "on the morning of May 4"
-  if ((a === 'in' || a === 'at') && b === 'other' && c === 'hand') return 'on';
-  if (a === 'on' && b === 'same' && c === 'time') return 'at';
-  // ("in the weekend": a learner's calque; American English says "on", British "at")
-  if (a === 'in' && /^weekends?$/.test(b)) return 'on';
-  return '';
+/** The row of FIXED_PREPOSITIONS that "<a> the <b> <c>" is the wrong form of, if any. */
+function fixedPreposition(a: string, b: string, c: string): PrepositionRow | undefined {
+  return FIXED_PREPOSITIONS.find(
+    (row) => row.wrong.includes(a) && row.word.includes(b) && (row.next === undefined || row.next === c),
+  );
 }
 
 /** "in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at". */
@@ -78,8 +83,9 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
     const b = next(essay, i, 2);
     const c = next(essay, i, 3);
     if (!the || !b || !c || the.lower !== 'the') continue;
-    const fix = fixedPreposition(a.lower, b.lower, c.lower);
-    if (!fix) continue;
+    const row = fixedPreposition(a.lower, b.lower, c.lower);
+    if (!row) continue;
+    const fix = row.fix;
     // "a cup in the other hand" is a real hand; the linking phrase opens a clause.
     const p = prev(essay, i);
     if (c.lower === 'hand' && p && p.pos !== 'PUNCT' && !/^(?:but|and|yet|while)$/.test(p.lower)) continue;
@@ -91,7 +97,7 @@ export function fixedPrepositionRule(essay: ParsedEssay): RuleHit[] {
         'Preposition',
         a.start,
         a.end,
-        `The usual phrase is "${fix} the ${b.text}${/^weekends?$/.test(b.lower) ? '' : ` ${c.text}`}".`,
+        `The usual phrase is "${fix} the ${b.text}${row.next === undefined ? '' : ` ${c.text}`}".`,
         [cased],
       ),
     );
@@ -108,34 +114,35 @@ export const fixedPrepositionDefinition = defineRule({
     '"in the other hand" -> "on", "in the morning of July 20" -> "on", "on the same time" -> "at".',
   examples: {
     wrong: [
-      ['In the morning of June 3 we left.', 'On the morning of June 3 we left.'],
-      ['They both spoke on the same time.', 'They both spoke at the same time.'],
+      ...tableExamples(FIXED_PREPOSITIONS),
+      ['Yes, but in the other hand it costs more.', 'Yes, but on the other hand it costs more.'],
+      ['I play soccer with my friends in the weekend.', 'I play soccer with my friends on the weekend.'],
     ],
-    right: ['We won - again.', 'Will has a phone.'],
+    right: [
+      'We won - again.',
+      'Will has a phone.',
+      'On the morning of June 3 we left.',
+      'I study in the morning.',
+      'He held a cup in the other hand.',
+      'They both spoke at the same time.',
+    ],
   },
   run: fixedPrepositionRule,
 });
 
-const CLOSED = /\b(none|never)([- ])the\2less\b/gi;
-
 /** "none-the-less", "never the less" -> "nonetheless", "nevertheless". */
 export function closedPhraseRule(essay: ParsedEssay): RuleHit[] {
-  const out: RuleHit[] = [];
-  for (const m of essay.text.matchAll(CLOSED)) {
-    const fix = `${m[1]}theless`;
-    out.push(
-      hit(
-        'closed-phrase',
-        'grammar',
-        'Spelling',
-        m.index,
-        m.index + m[0].length,
-        `"${fix[0]!.toUpperCase()}${fix.slice(1).toLowerCase()}" is written as one word.`,
-        [fix],
-      ),
-    );
-  }
-  return out;
+  return phraseMatches(essay.text, CLOSED_PHRASES).map(({ start, end, fix }) =>
+    hit(
+      'closed-phrase',
+      'grammar',
+      'Spelling',
+      start,
+      end,
+      `"${fix[0]!.toUpperCase()}${fix.slice(1).toLowerCase()}" is written as one word.`,
+      [fix],
+    ),
+  );
 }
 
 export const closedPhrase = defineRule({
@@ -145,11 +152,13 @@ export const closedPhrase = defineRule({
   severity: 'error',
   description: '"none-the-less", "never the less" -> "nonetheless", "nevertheless".',
   examples: {
-    wrong: [
-      ['It was late; none-the-less we went.', 'It was late; nonetheless we went.'],
-      ['joins "none the less"', 'joins "nonetheless"'],
+    wrong: [...tableExamples(CLOSED_PHRASES), ['joins "none the less"', 'joins "nonetheless"']],
+    right: [
+      'I study in the morning.',
+      'At best, the plan is risky.',
+      'It was late; nonetheless we went.',
+      'None of the rest is less useful.',
     ],
-    right: ['I study in the morning.', 'At best, the plan is risky.'],
   },
   run: closedPhraseRule,
 });
@@ -191,7 +200,13 @@ export const twoDegrees = defineRule({
         "She earned her bachelor's and master's degrees in music.",
       ],
     ],
-    right: ['The temperature fell to -5 degrees.', 'It is about 1 degree Celsius warmer.'],
+    right: [
+      'The temperature fell to -5 degrees.',
+      'It is about 1 degree Celsius warmer.',
+      "She earned her bachelor's and master's degrees in music.",
+      "She earned a bachelor's and a master's degree in music.",
+      "She earned a master's degree in music.",
+    ],
   },
   run: twoDegreesRule,
 });
@@ -240,8 +255,18 @@ export const reasonBecause = defineRule({
     wrong: [
       ['The reason I left was because I was bored.', 'The reason I left was that I was bored.'],
       ['One reason people quit is because they are tired.', 'One reason people quit is that they are tired.'],
+      [
+        'The reason why I want to attend is because of the research.',
+        'The reason why I want to attend is the research.',
+      ],
     ],
-    right: ['The reason is because I was tired.', 'The reason why is because I said so.'],
+    right: [
+      'The reason is because I was tired.',
+      'The reason why is because I said so.',
+      'The reason was clear, and I left because it was late.',
+      'I had no reason to stay. It is because of her that I left.',
+      'The reason I left is that I was bored.',
+    ],
   },
   run: reasonBecauseRule,
 });

@@ -1,5 +1,6 @@
 // Agreement around fixed subjects: "these kind of" (kinds), "everyone are" (is), "there is
 // students" (are).
+import { BE_BASE_LOOKALIKES, SUBJECTS_THAT_AGREE } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { adjacent, hit, isPlural, type RuleHit, defineRule } from './types';
 import { PLURAL_VERB, SINGULAR_VERB } from './subject-phrase';
@@ -41,7 +42,7 @@ export const kindOf = defineRule({
         'flags "be" before a base verb, a missing "to" and "these kinds of"',
       ],
     ],
-    right: ['All kinds of people came.', 'Those who help us are kind.'],
+    right: ['All kinds of people came.', 'Those who help us are kind.', ...BE_BASE_LOOKALIKES],
   },
   run: kindOfRule,
 });
@@ -88,8 +89,10 @@ export const fixedSubject = defineRule({
     wrong: [
       ['There is apples on the table.', 'There are apples on the table.'],
       ['At camp everyone were friendly to me.', 'At camp everyone was friendly to me.'],
+      ['There is students waiting outside the gym.', 'There are students waiting outside the gym.'],
+      ['There is a lot of reasons to join the club.', 'There are a lot of reasons to join the club.'],
     ],
-    right: ['He is 6" tall.', 'It is the truth.'],
+    right: ['He is 6" tall.', 'It is the truth.', ...SUBJECTS_THAT_AGREE],
   },
   run: fixedSubjectRule,
 });

@@ -1,6 +1,7 @@
 // Verb and comparative forms a learner mixes up and harper lets through: two verbs where one
 // belongs ("advertisements are make", "it will be seem"), a doubled comparative ("more better"),
 // and two articles in a row ("the a reason").
+import { BE_BASE_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import {
   adjacent,
@@ -19,7 +20,7 @@ import { irregularVerb } from '../../spell/irregular-verbs';
 
 const BE_NO_PARTICIPLE = new Set(['is', 'are', 'was', 'were', 'am', 'be', "'m", '’m', "'re", '’re']);
 // Base forms that are also participles or adjectives: "is cut", "was set", "is open", "be like".
-const NOT_BASE = new Set(
+const PARTICIPLE_OR_ADJECTIVE_BASE = new Set(
   'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome worth sure ready able due right wrong fun round'.split(
     ' ',
   ),
@@ -30,13 +31,23 @@ const ONLY_VERB = new Set(
     ' ',
   ),
 );
-const OWNED_NOUN = new Set('plan study try play walk talk work watch help'.split(' '));
+const ACTION_NOUN = new Set('plan study try play walk talk work watch help'.split(' '));
 const AGREE = new Set(['agree', 'disagree']);
 // Verbs (beside ONLY_VERB) that follow "the reason is" / "the key is" without their "to".
 const AIM_VERB = new Set(
   'reach show help keep stay follow focus accept remember trust improve achieve'.split(' '),
 );
-const SKIP = new Set(['not', 'also', 'always', 'never', 'still', 'just', 'really', 'often', 'usually']);
+const ADVERB_BEFORE_VERB = new Set([
+  'not',
+  'also',
+  'always',
+  'never',
+  'still',
+  'just',
+  'really',
+  'often',
+  'usually',
+]);
 
 /** "are make": a form of "be" straight before a base-form verb. */
 export function beBaseRule(essay: ParsedEssay): RuleHit[] {
@@ -48,7 +59,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     const iAm = /^i['’]m$/.test(be.lower);
     if (!iAm && (be.pos !== 'AUX' || !BE_NO_PARTICIPLE.has(be.lower))) continue;
     let k = 1;
-    while (SKIP.has(next(essay, i, k)?.lower ?? '')) k++;
+    while (ADVERB_BEFORE_VERB.has(next(essay, i, k)?.lower ?? '')) k++;
     const v = next(essay, i, k);
     // The word after the verb, and whether the clause goes on past it.
     const after = next(essay, i, k + 1);
@@ -64,7 +75,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // After a pronoun subject ("I am think", "he was plan to") a verb that is never a noun or an
     // adjective is wrong whatever follows.
     // ("all you're work", "they're plan": a verb that is also a noun after "'re" is "your"/"their".)
-    const ownerSlip = /^['’]re$/.test(be.lower) && OWNED_NOUN.has(v.lower);
+    const ownerSlip = /^['’]re$/.test(be.lower) && ACTION_NOUN.has(v.lower);
     const pronoun =
       (iAm || /^(?:i|you|we|they|he|she)$/.test(prev(essay, i)?.lower ?? '')) &&
       ONLY_VERB.has(v.lower) &&
@@ -116,7 +127,7 @@ export function beBaseRule(essay: ParsedEssay): RuleHit[] {
     // ("i'm disagree": both fixes spell "I" with its capital.)
     const lead = essay.text.slice(start, v.start).replace(/^i(?=['’]m)/, 'I');
     // ("I am agree": a verb of knowing or feeling has no "-ing" form to offer, "am agreeing".)
-    const stative = STATIVE.has(v.lower);
+    const stative = STATIVE_NO_ING.has(v.lower);
     const fixes = stative
       ? [`${kept}${tensed ?? bare}`]
       : [`${kept}${tensed ?? bare}`, `${lead}${ing(v.lower)}`];
@@ -144,14 +155,35 @@ export const beBase = defineRule({
     wrong: [
       ['He was work all day.', 'He worked all day.'],
       ["They're agree with me.", 'They agree with me.'],
+      ["In my opinion i'm disagree with this.", 'In my opinion I disagree with this.'],
+      ['I am agree with this opinion.', 'I agree with this opinion.'],
+      ['He is play the piano every day.', 'He plays the piano every day.'],
+      ['Advertisements are make the products look better.', 'Advertisements make the products look better.'],
+      ['I am not agree with that rule.', 'I not agree with that rule.'],
+      ['Therefore it is make a better person.', 'Therefore it makes a better person.'],
+      ['He was play the game every day.', 'He played the game every day.'],
+      ['Third, the reason is reach the goal.', 'Third, the reason is to reach the goal.'],
+      ['She is go to school now.', 'She goes to school now.'],
+      ['They are play soccer every weekend.', 'They play soccer every weekend.'],
     ],
-    right: ["I'm sure it works.", 'We have work to do.'],
+    right: [
+      "I'm sure it works.",
+      'We have work to do.',
+      "I'm going home.",
+      "I'm like a kid again.",
+      'The only answer is work.',
+      'My second reason is people work hard.',
+      "When you finish all you're work, rest.",
+      'We are go for launch.',
+      'All systems are go.',
+      ...BE_BASE_LOOKALIKES,
+    ],
   },
   run: beBaseRule,
 });
 
 // Verbs of knowing, wanting and feeling, which rarely take the "-ing" form.
-const STATIVE = new Set(
+const STATIVE_NO_ING = new Set(
   'agree disagree know believe understand like love hate want need prefer own belong mean seem remember forget'.split(
     ' ',
   ),
@@ -166,7 +198,7 @@ function pseudoCleft(essay: ParsedEssay, i: number): boolean {
   return false;
 }
 
-const isBase = (v: Token) => isBareVerb(v, NOT_BASE);
+const isBase = (v: Token) => isBareVerb(v, PARTICIPLE_OR_ADJECTIVE_BASE);
 
 function ing(v: string): string {
   if (/ie$/.test(v)) return `${v.slice(0, -2)}ying`;
@@ -174,7 +206,7 @@ function ing(v: string): string {
   return `${v}ing`;
 }
 
-const COMPARATIVE = new Set(
+const ER_COMPARATIVE = new Set(
   'better worse easier harder bigger smaller larger faster cheaper happier greater higher lower stronger weaker healthier richer poorer safer simpler busier smarter older younger nicer funnier closer longer shorter louder quieter warmer colder darker brighter kinder tougher wiser braver prettier lazier crazier scarier deeper wider clearer calmer newer luckier heavier lighter taller thinner fatter cuter friendlier prouder sadder hotter neater cleaner tighter thicker softer sweeter slower quicker sharper stricter fancier uglier lonelier'.split(
     ' ',
   ),
@@ -182,7 +214,9 @@ const COMPARATIVE = new Set(
 
 // Their superlatives: "the most happiest day".
 const SUPERLATIVE = new Set(
-  [...COMPARATIVE].map((c) => (c === 'better' ? 'best' : c === 'worse' ? 'worst' : c.replace(/er$/, 'est'))),
+  [...ER_COMPARATIVE].map((c) =>
+    c === 'better' ? 'best' : c === 'worse' ? 'worst' : c.replace(/er$/, 'est'),
+  ),
 );
 
 /** "more better", "more easier", "the most happiest": the -er and -est forms already compare. */
@@ -194,7 +228,7 @@ export function doubleComparativeRule(essay: ParsedEssay): RuleHit[] {
     const c = next(essay, i);
     if (
       !c ||
-      (!((m.lower === 'more' || m.lower === 'most') && COMPARATIVE.has(c.lower)) &&
+      (!((m.lower === 'more' || m.lower === 'most') && ER_COMPARATIVE.has(c.lower)) &&
         !(m.lower === 'most' && SUPERLATIVE.has(c.lower)))
     )
       continue;
@@ -229,8 +263,19 @@ export const doubleComparative = defineRule({
     wrong: [
       ['My sister is more taller than me.', 'My sister is taller than me.'],
       ['This is more better than the old plan.', 'This is better than the old plan.'],
+      [
+        'Working in a group is more better than working alone.',
+        'Working in a group is better than working alone.',
+      ],
+      ['It was the most happiest day of my life.', 'It was the happiest day of my life.'],
     ],
-    right: ['We need more younger voices.', 'We bought more lighter fluid.'],
+    right: [
+      'We need more younger voices.',
+      'We bought more lighter fluid.',
+      'We need more older volunteers.',
+      'It was the most exciting day.',
+      'Most people were happiest at home.',
+    ],
   },
   run: doubleComparativeRule,
 });
@@ -286,9 +331,11 @@ manage manages managed afford expect expects expected`.split(/\s+/),
 );
 
 const NOMINATIVE = /^(?:i|he|she|we|they)$/;
-const PEOPLE = /^(?:people|others|students|children|kids|families|friends|animals|patients)$/;
+const PEOPLE_OR_ANIMALS = /^(?:people|others|students|children|kids|families|friends|animals|patients)$/;
 // Verbs that are also nouns after "want" or "need" ("need help", "want change").
-const NOUN_TOO = new Set('help change support work advice love time money rest practice care'.split(' '));
+const NOUN_TOO_BEFORE_OBJECT = new Set(
+  'help change support work advice love time money rest practice care'.split(' '),
+);
 
 /** "if you want sell it": a verb that needs "to" before the next verb. */
 export function missingToRule(essay: ParsedEssay): RuleHit[] {
@@ -301,10 +348,13 @@ export function missingToRule(essay: ParsedEssay): RuleHit[] {
     // "I need help with", "they want change": a noun the tagger read as a verb has no object after it.
     const after = next(essay, i, 2);
     // ("I like help people": a noun for people is the verb's object, not a compound "help people".)
-    if (!OBJECT_POS_TAGS.has(after?.pos ?? '') && !PEOPLE.test(after?.lower ?? '')) continue;
+    if (!OBJECT_POS_TAGS.has(after?.pos ?? '') && !PEOPLE_OR_ANIMALS.test(after?.lower ?? '')) continue;
     // "When people need help they go", "if you need help you can ask": a subject pronoun starts
     // the next clause, so the word before it was a noun.
-    if (NOMINATIVE.test(after!.lower) || (NOUN_TOO.has(v.lower) && /^(?:you|it)$/.test(after!.lower)))
+    if (
+      NOMINATIVE.test(after!.lower) ||
+      (NOUN_TOO_BEFORE_OBJECT.has(v.lower) && /^(?:you|it)$/.test(after!.lower))
+    )
       continue;
     // The hit covers both words, so harper's own "complete the infinitive" card on "want" wins.
     out.push(
@@ -326,8 +376,14 @@ export const missingTo = defineRule({
     wrong: [
       ['I like help people.', 'I like to help people.'],
       ['If you want sell it, take photos.', 'If you want to sell it, take photos.'],
+      ['If you want sell it, take good photos.', 'If you want to sell it, take good photos.'],
     ],
-    right: ['He helped me to grow.', 'Let Ms. Carter help you.'],
+    right: [
+      'He helped me to grow.',
+      'Let Ms. Carter help you.',
+      'We need support staff.',
+      ...BE_BASE_LOOKALIKES,
+    ],
   },
   run: missingToRule,
 });

@@ -3,6 +3,7 @@
 // "important for students learn" (for students to learn), "can't be success" (be successful), "I
 // think is better" and "Is very important to" (it is). Each frame is matched exactly; the correct
 // sentences next to it ("can be learning", "the success of", "Is it better?") never match.
+import { MODAL_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit, defineRule } from './types';
 
@@ -13,7 +14,7 @@ const JUDGING =
 const OBJECT_PRONOUN_OR_PEOPLE =
   /^(?:them|us|me|him|her|people|everyone|everybody|someone|kids|children|students|teens|teenagers|adults)$/;
 // Verbs after which a clause may start without "that" and so without a subject of its own.
-const SAYING = /^(?:think|believe|guess|feel|mean|say|know)$/;
+const OPINION_VERB = /^(?:think|believe|guess|feel|mean|say|know)$/;
 
 const isBase = (t?: Token) => !!t && t.pos === 'VERB' && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
 
@@ -121,8 +122,12 @@ export const helperVerb = defineRule({
       ['We will able to do it later.', 'We will be able to do it later.'],
       ['I think is better to study alone.', 'I think it is better to study alone.'],
       ['They can learning from their mistakes.', 'They can learn from their mistakes.'],
+      ['We should not to extend the school day.', 'We should not extend the school day.'],
+      ['It is important for students learn new skills.', 'It is important for students to learn new skills.'],
+      ["People can't be success without failure.", "People can't be successful without failure."],
+      ['Is very important to have a good attitude.', 'It is very important to have a good attitude.'],
     ],
-    right: ['He is 6" tall.', 'It is the truth.'],
+    right: ['He is 6" tall.', 'It is the truth.', ...MODAL_LOOKALIKES],
   },
   run: helperVerbRule,
 });
@@ -137,7 +142,7 @@ function missingIt(essay: ParsedEssay, i: number, out: RuleHit[]): void {
   const t = toks[i]!;
   const before = prev(essay, i);
   const opensSentence = !before;
-  if (!opensSentence && !(SAYING.test(before.lower) && before.pos === 'VERB')) return;
+  if (!opensSentence && !(OPINION_VERB.test(before.lower) && before.pos === 'VERB')) return;
   // "what they feel is best", "Laughter, I think, is": the subject stands before "I think".
   if (!opensSentence) {
     const who = prev(essay, i, 2);

@@ -2,6 +2,7 @@
 // "long-term goals", "community-based programs", "self-esteem". Each pattern needs the noun after
 // it, so the same words used on their own ("for the long term", "she is well known") pass.
 // participleCompoundRule is in participle-compounds.ts and re-exported here.
+import { OPEN_COMPOUNDS } from './lookalikes.table';
 import type { ParsedEssay } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { pastOf } from '../../spell/verb-forms';
@@ -24,10 +25,10 @@ const FIXED: ReadonlyMap<string, string[][]> = COMPOUND_PHRASES.map((s) => s.spl
   new Map<string, string[][]>(),
 );
 
-const ORDINAL = /^(?:first|second|third|last|next)$/;
+const SEQUENCE_WORD = /^(?:first|second|third|last|next)$/;
 
 // "5", "2.5", "182,000"
-const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
+const NUMBER_IN_DIGITS = /^(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)$/;
 
 const SUFFIX = new Set(
   'related based friendly oriented focused driven centered centred centric specific sized certified conscious sensitive free'.split(
@@ -67,7 +68,7 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
     if (!n1 || !adjacent(essay, t, n1) || n1.text.includes('-')) continue;
     // "a 5 year old", "a two week trip"
     // ("1 degree Celsius" names the scale; "10 Year Old" is a title)
-    if ((NUMBER.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
+    if ((NUMBER_IN_DIGITS.test(t.text) || NUMBER_WORDS.has(t.lower)) && UNITS.has(n1.lower)) {
       const n2 = next(essay, i, 2);
       if (n1.text !== n1.lower || (n2 && /^\p{Lu}/u.test(n2.text) && n2.lower !== 'old')) continue;
       if (countsCompound(t, n1, n2)) continue;
@@ -185,7 +186,9 @@ export function hyphenRule(essay: ParsedEssay): RuleHit[] {
       // read literally (the school I went to); "an old-school approach" is the compound.
       // ("her first-generation status": an ordinal is no description of the noun.)
       const literal =
-        t.pos === 'ADJ' && !ORDINAL.test(t.lower) && PERSON_POSSESSIVES.has(prev(essay, i)?.lower ?? '');
+        t.pos === 'ADJ' &&
+        !SEQUENCE_WORD.test(t.lower) &&
+        PERSON_POSSESSIVES.has(prev(essay, i)?.lower ?? '');
       // "stay awake all night spending time": without an article "all night" says how long;
       // "an all-night party" is the compound.
       const howLong =
@@ -212,10 +215,56 @@ export const hyphenDefinition = defineRule({
     wrong: [
       ['They run two week camps.', 'They run two-week camps.'],
       ['We did an in depth study.', 'We did an in-depth study.'],
+      ['She held an entry level clerical job.', 'She held an entry-level clerical job.'],
+      ['We saw a brand new musical.', 'We saw a brand-new musical.'],
+      [
+        'The theory comes from well established research.',
+        'The theory comes from well-established research.',
+      ],
+      ['They pay out of state tuition.', 'They pay out-of-state tuition.'],
+      ['Old stamps are a hard to find item.', 'Old stamps are a hard-to-find item.'],
+      ['The grant gave the club a much needed boost.', 'The grant gave the club a much-needed boost.'],
+      [
+        'It comes with a money back guarantee at checkout.',
+        'It comes with a money-back guarantee at checkout.',
+      ],
+      ['We slept in two king sized beds.', 'We slept in two king-sized beds.'],
+      ['She had a training related injury.', 'She had a training-related injury.'],
+      ['It was a once in a lifetime opportunity.', 'It was a once-in-a-lifetime opportunity.'],
+      ['My day to day life is busy.', 'My day-to-day life is busy.'],
+      ['We read studies from well established labs.', 'We read studies from well-established labs.'],
+      ['It was a 1,200 page novel.', 'It was a 1,200-page novel.'],
+      ['We bought a one way ticket.', 'We bought a one-way ticket.'],
+      ['We could not afford the higher priced food.', 'We could not afford the higher-priced food.'],
+      [
+        'We drank sugar free lemonade in a brand new kitchen.',
+        'We drank sugar-free lemonade in a brand new kitchen.',
+      ],
+      [
+        'We drank sugar free lemonade in a brand new kitchen.',
+        'We drank sugar free lemonade in a brand-new kitchen.',
+      ],
+      [
+        'She got a fixed rate loan for her first generation college fund.',
+        'She got a fixed-rate loan for her first generation college fund.',
+      ],
+      [
+        'She got a fixed rate loan for her first generation college fund.',
+        'She got a fixed rate loan for her first-generation college fund.',
+      ],
+      [
+        'We offer industry leading service at a low profile desk.',
+        'We offer industry-leading service at a low profile desk.',
+      ],
+      [
+        'We offer industry leading service at a low profile desk.',
+        'We offer industry leading service at a low-profile desk.',
+      ],
     ],
     right: [
       'For the first two weeks I made a mistake almost every day.',
       'I have examined the subject in depth, which led me to a conclusion.',
+      ...OPEN_COMPOUNDS,
     ],
   },
   run: hyphenRule,
@@ -255,7 +304,7 @@ export const numberCompound = defineRule({
       ['It is a four player card game.', 'It is a four-player card game.'],
       ['She wore a beautiful 3 stone ring.', 'She wore a beautiful 3-stone ring.'],
     ],
-    right: ['I have 3 stone cats.', 'The coach, as well as the players, was tired.'],
+    right: ['The coach, as well as the players, was tired.', ...OPEN_COMPOUNDS],
   },
   run: numberCompoundRule,
 });
@@ -297,7 +346,7 @@ export const halfHyphenAge = defineRule({
       ['A ten year-old boy came in.', 'A ten-year-old boy came in.'],
       ["I've lived here since I was a 5-year old.", "I've lived here since I was a 5-year-old."],
     ],
-    right: ['He was 5 years old.', 'She is a 5-year-old.'],
+    right: [...OPEN_COMPOUNDS],
   },
   run: halfHyphenAgeRule,
 });

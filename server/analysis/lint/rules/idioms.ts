@@ -29,7 +29,7 @@ const OWNERS: Record<string, string[]> = wordTable({
 });
 
 // Things owned that cannot be read as a verb after a plural subject ("my parents help" can).
-const OWNED = new Set(
+const OWNED_NOT_VERB = new Set(
   'house car bedroom room birthday wedding anniversary money phone job life divorce opinion advice permission farm restaurant business company shop store office garage kitchen basement backyard yard dog cat computer laptop apartment home wife husband son daughter girlfriend boyfriend mom dad mother father family friend friends name teacher coach bike truck hair toys clothes'.split(
     ' ',
   ),
@@ -42,7 +42,8 @@ function possessiveHits(essay: ParsedEssay): RuleHit[] {
     if (!forms || !/^\p{Ll}+$/u.test(t.text)) return;
     const d = prev(essay, i);
     const n = next(essay, i);
-    if (!d || !n || !DETERMINERS.has(d.lower) || !OWNED.has(n.lower) || !/^\p{Ll}+$/u.test(n.text)) return;
+    if (!d || !n || !DETERMINERS.has(d.lower) || !OWNED_NOT_VERB.has(n.lower) || !/^\p{Ll}+$/u.test(n.text))
+      return;
     if (!adjacent(essay, d, t) || !adjacent(essay, t, n)) return;
     // "My parents advice me to study": a person after it makes the word a verb (a slip for
     // "advised"), not a thing they own.
@@ -131,8 +132,31 @@ export const idiomDefinition = defineRule({
       ['My parents house is big.', "My parents' house is big."],
       ['I wake up everyday at six.', 'I wake up every day at six.'],
       ['I could care less about the game.', "I couldn't care less about the game."],
+      ['We went to my friends house after school.', "We went to my friend's house after school."],
+      ['Listening to my dads advice helped me.', "Listening to my dad's advice helped me."],
+      ['My brothers friend came over.', "My brother's friend came over."],
+      ['I practice everyday.', 'I practice every day.'],
+      [
+        'We eat the same lunch everyday, and it gets boring.',
+        'We eat the same lunch every day, and it gets boring.',
+      ],
     ],
-    right: ['I could care more.', 'How could I not pass?'],
+    right: [
+      'I could care more.',
+      'How could I not pass?',
+      "My parents' house is big.",
+      'My parents help me a lot.',
+      'My friends love the house.',
+      'The parents meeting was long.',
+      'I saw my friends at home.',
+      "My friend's house is far.",
+      'Everyday life is hard.',
+      'These are everyday problems.',
+      'I practice every day.',
+      'We admire the beauty of the everyday.',
+      "I couldn't care less about it.",
+      'I could not care less.',
+    ],
   },
   run: idiomRule,
 });

@@ -106,8 +106,31 @@ export const introClause = defineRule({
     wrong: [
       ['As son as we got home we ate.', 'As son as we got home, we ate.'],
       ['As I grew older I realized my mistake.', 'As I grew older, I realized my mistake.'],
+      [
+        'After watching the movie I discovered all the hype was wrong.',
+        'After watching the movie, I discovered all the hype was wrong.',
+      ],
+      [
+        'When the team is out of balance we may lose the game.',
+        'When the team is out of balance, we may lose the game.',
+      ],
+      ['If you want to come with us we can wait.', 'If you want to come with us, we can wait.'],
+      [
+        'If sometimes I get lost in class I ask for help.',
+        'If sometimes I get lost in class, I ask for help.',
+      ],
     ],
-    right: ['I wont to go home.', 'We go home at six.'],
+    right: [
+      'I wont to go home.',
+      'We go home at six.',
+      'As a student I learned a lot.',
+      'After watching the movie, I discovered all the hype was wrong.',
+      'When I told my dad I was making coffee cake, he laughed.',
+      'When we achieve the goals we set, we feel proud.',
+      'After this they went home.',
+      'Because of the rain we stayed inside.',
+      'I left when the bell rang.',
+    ],
   },
   run: introClauseRule,
 });

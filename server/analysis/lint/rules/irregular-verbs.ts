@@ -7,17 +7,18 @@ import { wordTable } from '../../word-table';
 import { PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
 // Forms of "have", "be" and "get" a participle follows ("had known", "was taken", "got caught").
-const PERFECT_OR_PASSIVE =
+const PERFECT_PASSIVE_OR_GET =
   /^(?:have|has|had|having|'ve|’ve|'d|’d|is|are|was|were|be|been|being|am|'s|’s|'re|’re|'m|’m|get|gets|got|getting)$/;
 // Words that may stand between the helper and its participle ("had never knowed").
-const BETWEEN = /^(?:not|n't|n’t|never|already|just|ever|also|always|recently|finally|all|both|really|only)$/;
+const BETWEEN_HELPER_AND_VERB =
+  /^(?:not|n't|n’t|never|already|just|ever|also|always|recently|finally|all|both|really|only)$/;
 
 function afterHelper(essay: ParsedEssay, i: number): boolean {
   for (let step = 1; step <= 3; step++) {
     const p = prev(essay, i, step);
     if (!p) return false;
-    if (PERFECT_OR_PASSIVE.test(p.lower)) return true;
-    if (!BETWEEN.test(p.lower)) return false;
+    if (PERFECT_PASSIVE_OR_GET.test(p.lower)) return true;
+    if (!BETWEEN_HELPER_AND_VERB.test(p.lower)) return false;
   }
   return false;
 }

@@ -102,7 +102,7 @@ export const forMeIs = defineRule({
 });
 
 // Adjectives a learner puts after "do" as if they were verbs ("I didn't sure", "he did not afraid").
-const STATE =
+const STATE_ADJECTIVE =
   /^(?:afraid|scared|sure|ready|able|aware|happy|sad|angry|worried|interested|alive|tired|hungry|busy)$/;
 const WERE_SUBJECT = /^(?:we|you|they)$/;
 
@@ -113,7 +113,7 @@ export function doAdjectiveRule(essay: ParsedEssay): RuleHit[] {
     if (!/^(?:do|does|did)$/.test(d.lower)) return;
     const not = next(essay, i);
     const adj = next(essay, i, 2);
-    if (!not || !/^(?:not|n't|n’t)$/.test(not.lower) || !adj || !STATE.test(adj.lower)) return;
+    if (!not || !/^(?:not|n't|n’t)$/.test(not.lower) || !adj || !STATE_ADJECTIVE.test(adj.lower)) return;
     const s = prev(essay, i);
     const subject = s?.lower ?? '';
     const plural = WERE_SUBJECT.test(subject) || isPlural(s);
@@ -160,7 +160,7 @@ export const doAdjective = defineRule({
 });
 
 // Words after which a clause must have its own subject before its verb.
-const CLAUSE_OPENER = /^(?:because|since|although|though|if|when|while)$/;
+const ADVERBIAL_SUBORDINATOR = /^(?:because|since|although|though|if|when|while)$/;
 
 /**
  * "Technology is important because helps people": a clause with no subject before its verb (as
@@ -170,7 +170,7 @@ const CLAUSE_OPENER = /^(?:because|since|although|though|if|when|while)$/;
 export function droppedSubjectRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   essay.tokens.forEach((c, i) => {
-    if (!CLAUSE_OPENER.test(c.lower)) return;
+    if (!ADVERBIAL_SUBORDINATOR.test(c.lower)) return;
     const v = next(essay, i);
     const after = next(essay, i, 2);
     if (!v || v.pos !== 'VERB' || !/^\p{Ll}+s$/u.test(v.text) || v.lemma === v.lower) return;

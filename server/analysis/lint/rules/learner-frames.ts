@@ -8,6 +8,7 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
 import { casedLike, hit, next, NUMBER_WORDS, prev, thirdPerson, type RuleHit, defineRule } from './types';
 import { wordTable } from '../../word-table';
+import { OBJECT_ONLY_PRONOUNS } from '../../lexicon/word-classes';
 import { BE_FOR } from './learner-verbs';
 import { finishedTimeAt } from './tense';
 
@@ -25,7 +26,6 @@ const TELL: Readonly<Record<string, string>> = wordTable({
   said: 'told',
   saying: 'telling',
 });
-const PERSON = /^(?:me|him|her|us|them)$/;
 const SUBJECT_OF: Readonly<Record<string, string>> = wordTable({
   me: 'I',
   him: 'he',
@@ -73,7 +73,7 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
     }
     // "He explained me the problem": "explain" takes "to" before the person.
     const thing = /^(?:the|a|an|my|his|her|our|their|your|this|that|how|what|why)$/.test(n2.lower);
-    if (/^explain(?:s|ed|ing)?$/.test(t.lower) && PERSON.test(n.lower) && thing) {
+    if (/^explain(?:s|ed|ing)?$/.test(t.lower) && OBJECT_ONLY_PRONOUNS.has(n.lower) && thing) {
       out.push(
         hit(
           'explain-to',
@@ -91,7 +91,7 @@ export function learnerFrameRule(essay: ParsedEssay): RuleHit[] {
     // ("say them aloud", "say them to yourself": "them" may be the words said.)
     const told =
       n2.lower === 'that' || (n2.lower === 'to' && n.lower !== 'them' && next(essay, i, 3)?.pos === 'VERB');
-    if (tell && PERSON.test(n.lower) && told) {
+    if (tell && OBJECT_ONLY_PRONOUNS.has(n.lower) && told) {
       out.push(
         hit(
           'say-tell',
@@ -156,8 +156,57 @@ export const learnerFrame = defineRule({
       ['I have 17 years old.', 'I am 17 years old.'],
       ['She said him to stop.', 'She told him to stop.'],
       ['I have seen him yesterday.', 'I saw him yesterday.'],
+      [
+        'My brother graduated, and he has sixteen years old.',
+        'My brother graduated, and he is sixteen years old.',
+      ],
+      ['We moved to America when I have ten years.', 'We moved to America when I am ten years old.'],
+      ['When I had five years, we moved.', 'When I was five years old, we moved.'],
+      ['He explained me the problem.', 'He explained to me the problem.'],
+      ['He said me that he was tired.', 'He told me that he was tired.'],
+      ['My counselor suggested me to apply early.', 'My counselor suggested that I apply early.'],
+      ['I suggest them to practice.', 'I suggest that they practice.'],
+      ['I have been to Paris last summer.', 'I went to Paris last summer.'],
+      ['We have been sick last week.', 'We were sick last week.'],
+      ['She has finished her homework two days ago.', 'She finished her homework two days ago.'],
+      ['Last summer I have visited my grandparents.', 'Last summer I visited my grandparents.'],
+      ['Two years ago, we have moved to Texas.', 'Two years ago, we moved to Texas.'],
+      ['When I will finish school, I will travel.', 'When I finish school, I will travel.'],
+      ['If he will study, he will pass.', 'If he studies, he will pass.'],
+      ['When I will be older, I want to travel.', 'When I am older, I want to travel.'],
+      ['I want that you come with me.', 'I want you to come with me.'],
     ],
-    right: ['I have work to do.', 'We have work to do.'],
+    right: [
+      'I have work to do.',
+      'We have work to do.',
+      'I have 17 years of experience.',
+      'I am 17 years old.',
+      'I have two years left.',
+      'When we had two years left, we saved.',
+      'Since we had two years, we saved.',
+      'It was hard when we have three years of debt.',
+      'He explained the problem to me.',
+      'He explained to me what happened.',
+      'He said to me that he was tired.',
+      'Say them aloud.',
+      'Say them to yourself.',
+      'She suggested him for the role.',
+      'My counselor suggested that I apply early.',
+      'She suggested me to the coach as a captain.',
+      'Since last summer I have visited twice.',
+      'Last summer was fun and I have visited Rome since.',
+      'I have lived here since last year.',
+      'I have been to Paris twice.',
+      'I have been working hard since last summer.',
+      'Cars have changed so much from twenty years ago.',
+      'It is easier than it has seemed since last week.',
+      "I don't know when I will finish.",
+      'If you will follow me, the tour starts here.',
+      'When I finish school, I will travel.',
+      'I want that book.',
+      'The wants that we have are simple.',
+      'I want you to come.',
+    ],
   },
   run: learnerFrameRule,
 });

@@ -129,7 +129,11 @@ export const anotherDefinition = defineRule({
   description: '"Other reason is that students need sleep" -> "Another reason": one more takes "another".',
   examples: {
     wrong: [['Other reason is that students need sleep.', 'Another reason is that students need sleep.']],
-    right: ['They saw the other side.', 'The other reason is money.'],
+    right: [
+      'They saw the other side.',
+      'The other reason is money.',
+      'We sold books and other thing are left.',
+    ],
   },
   run: anotherRule,
 });

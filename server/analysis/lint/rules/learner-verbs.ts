@@ -159,8 +159,8 @@ export const prepositionNot = defineRule({
 });
 
 // Prepositions a verb after which takes -ing ("before taking", "without saying"); "to" is not one.
-const ING_AFTER = /^(?:before|after|without|by|about|of|for|instead)$/;
-const NOUN_TOO = /^(?:course|school|question|play|map|class|work|home|time|use|help|love)$/;
+const ING_AFTER_OR_INSTEAD = /^(?:before|after|without|by|about|of|for|instead)$/;
+const NOUN_TOO_AFTER_PREPOSITION = /^(?:course|school|question|play|map|class|work|home|time|use|help|love)$/;
 const OBJECT_START =
   /^(?:the|a|an|my|his|her|our|their|your|this|that|these|those|me|him|us|them|it|some|any)$/;
 
@@ -176,7 +176,7 @@ export function prepositionBaseRule(essay: ParsedEssay): RuleHit[] {
     const p = toks[i]!;
     const v = next(essay, i);
     const o = next(essay, i, 2);
-    if (!ING_AFTER.test(p.lower) || p.pos !== 'ADP' || !v || !o || v.pos !== 'VERB') continue;
+    if (!ING_AFTER_OR_INSTEAD.test(p.lower) || p.pos !== 'ADP' || !v || !o || v.pos !== 'VERB') continue;
     if (
       v.lemma !== v.lower ||
       v.text !== v.lower ||
@@ -186,7 +186,7 @@ export function prepositionBaseRule(essay: ParsedEssay): RuleHit[] {
       continue;
     // ("instead" needs its "of": "instead of go"; "could of become" is "could have", "sort of lose"
     // an adverb; "of course my", "after school my" and "without question my" are nouns)
-    if (p.lower === 'instead' || NOUN_TOO.test(v.lower)) continue;
+    if (p.lower === 'instead' || NOUN_TOO_AFTER_PREPOSITION.test(v.lower)) continue;
     const before = prev(essay, i)?.lower ?? '';
     if (p.lower === 'of' && /^(?:could|would|should|must|might|may|will|sort|kind)$/.test(before)) continue;
     if (p.lower === 'about' && /^(?:just|almost)$/.test(before)) continue; // "can just about get"

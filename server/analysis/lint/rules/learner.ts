@@ -32,8 +32,8 @@ const NOT_BASE = new Set([
   // "he better chill out": "had better", said without its "had".
   'better',
 ]);
-const FREQUENCY = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
-const AFTER = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
+const FREQUENCY_OR_FOCUS = /^(?:never|always|also|still|just|really|usually|often|sometimes|rarely|only)$/;
+const AFTER_BARE_VERB_POS = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ', 'NOUN']);
 
 const isBare = (v: Token) => isBareVerb(v, NOT_BASE);
 
@@ -62,7 +62,7 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
   for (let i = 0; i + 2 < toks.length; i++) {
     const p = toks[i]!;
     // "he never lose", "she always accomplish": an adverb of frequency may sit in between.
-    const skip = FREQUENCY.test(toks[i + 1]?.lower ?? '') ? 1 : 0;
+    const skip = FREQUENCY_OR_FOCUS.test(toks[i + 1]?.lower ?? '') ? 1 : 0;
     const v = toks[i + 1 + skip];
     const after = toks[i + 2 + skip];
     if (!v || !after) continue;
@@ -73,7 +73,7 @@ export function pronounVerbRule(essay: ParsedEssay): RuleHit[] {
     if (!THIRD.has(p.lower) && !demonstrativeObject(v, after)) continue;
     // "The IT staff who kept": upper-case "IT" is information technology, not the pronoun.
     if (p.text === 'IT' && /\p{Ll}/u.test(v.text)) continue;
-    if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER.has(after.pos)) continue;
+    if (!isBare(v) || !adjacent(essay, toks[i + skip]!, v) || !AFTER_BARE_VERB_POS.has(after.pos)) continue;
     if (gluedS(essay, i + 1 + skip)) continue; // "she say's": marks.ts (verb-apostrophe)
     if (skip && !adjacent(essay, p, toks[i + 1]!)) continue;
     const before = toks[i - 1];
@@ -111,8 +111,21 @@ export const pronounVerb = defineRule({
     wrong: [
       ['He use to be shy.', 'He used to be shy.'],
       ['He talk nice to me.', 'He talks nice to me.'],
+      ['My sister is shy, but she want the lead role.', 'My sister is shy, but she wants the lead role.'],
+      ['This make me feel that my voice matters.', 'This makes me feel that my voice matters.'],
+      ['That mean a lot to me.', 'That means a lot to me.'],
+      ['Last year he lead the team to the finals.', 'Last year he led the team to the finals.'],
     ],
-    right: ['Many use them to draw.', 'She got used to crowds.'],
+    right: [
+      'Many use them to draw.',
+      'She got used to crowds.',
+      'Let it go and make him laugh.',
+      'Does she know the way?',
+      'It cut the rope.',
+      'I saw her leave.',
+      'These are the things that make me happy.',
+      'That look she gave me stayed with me.',
+    ],
   },
   run: pronounVerbRule,
 });
@@ -164,6 +177,7 @@ export const learnerWord = defineRule({
       ['Many peaple gave advices.', 'Many peaple gave advice.'],
       ['I had never seen a such storm.', 'I had never seen such a storm.'],
       ['I listened to others students in the club.', 'I listened to other students in the club.'],
+      ['The website gave us many informations.', 'The website gave us many information.'],
     ],
     right: ["My grandmothers' recipes differ.", 'Many others use the library at night.'],
   },

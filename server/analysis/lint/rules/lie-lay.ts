@@ -5,7 +5,9 @@ import type { ParsedEssay } from '../../nlp/parse';
 import { casedLike, hit, next, prev, type RuleHit, defineRule } from './types';
 import { PERSON_SUBJECTS } from '../../lexicon/word-classes';
 
-const PLACE = new Set('on in there awake around beside under upon across against flat still'.split(' '));
+const POSITION_AFTER_LIE = new Set(
+  'on in there awake around beside under upon across against flat still'.split(' '),
+);
 const BE_WITH_BEEN = new Set(['am', 'is', 'are', 'was', 'were', "'m", "'s", "'re", 'been', 'be']);
 const OBJECT_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM']);
 
@@ -16,7 +18,7 @@ export function lieLayRule(essay: ParsedEssay): RuleHit[] {
     const after = next(essay, i);
     if (!after) return;
     const down = after.lower === 'down' && !OBJECT_POS.has(next(essay, i, 2)?.pos ?? '');
-    if (!PLACE.has(after.lower) && !down) return;
+    if (!POSITION_AFTER_LIE.has(after.lower) && !down) return;
     // ("I just laid there": an adverb between the subject and the verb)
     const before = prev(essay, i)?.pos === 'ADV' ? prev(essay, i, 2) : prev(essay, i);
     const b = before?.lower ?? '';

@@ -48,6 +48,7 @@ export const etcComma = defineRule({
     right: [
       'I helped her with the bags and at the and I was happy.',
       'We packed tents, stoves, sleeping bags, etc. for the trip.',
+      'We packed tents, stoves and etc.',
     ],
   },
   run: etcCommaRule,

@@ -55,7 +55,7 @@ export const stackedMarks = defineRule({
       ['I was so happy!!', 'I was so happy!'],
       ['Can you believe it?!', 'Can you believe it?'],
     ],
-    right: ['He won (?!) the race.'],
+    right: ['He won (?!) the race.', 'I was so happy!', 'Is it true?'],
   },
   run: stackedMarksRule,
 });
@@ -103,7 +103,12 @@ export const abbreviationPlural = defineRule({
         'I took three AP classes and two SAT subject tests, then more APs.',
       ],
     ],
-    right: ['The camp can hold RVs or tents.'],
+    right: [
+      'The camp can hold RVs or tents.',
+      "The EPA's program ended.",
+      "The CEO's and the board's views differ.",
+      'I took three APs this year.',
+    ],
   },
   run: abbreviationPluralRule,
 });
@@ -150,8 +155,17 @@ export const verbApostrophe = defineRule({
   severity: 'error',
   description: '"She say\'s it", "the list go\'s on": a verb\'s -s takes no apostrophe ("says", "goes").',
   examples: {
-    wrong: [["Students think's phones help.", 'Students think phones help.']],
-    right: ["Students think phones help, and the teacher's rule allows them."],
+    wrong: [
+      ["Students think's phones help.", 'Students think phones help.'],
+      ["She say's it is fine, and the list go's on.", "She says it is fine, and the list go's on."],
+      ["She say's it is fine, and the list go's on.", "She say's it is fine, and the list goes on."],
+    ],
+    right: [
+      "Students think phones help, and the teacher's rule allows them.",
+      "Let's go.",
+      "She's here and it's fine.",
+      "The game's over and Tom's car is here.",
+    ],
   },
   run: verbApostropheRule,
 });
@@ -193,7 +207,7 @@ export const trailingMark = defineRule({
       ['Bring a pen. *\nThen start.', 'Bring a pen.\nThen start.'],
       ['Highlight the text and take notes. -', 'Highlight the text and take notes.'],
     ],
-    right: ['We won - again.', 'Click here --> now.'],
+    right: ['We won - again.', 'Click here --> now.', 'Take notes. - Then review them.', 'Bring a pen.*'],
   },
   run: trailingMarkRule,
 });
@@ -258,8 +272,13 @@ export const brokenCharacter = defineRule({
   severity: 'error',
   description: '"site��http", "man\\u00ADage": characters that did not survive copying from another program.',
   examples: {
-    wrong: [['Visit my site�� today.'], ['We plan to man­age it.', 'We plan to manage it.']],
-    right: ['We plan to manage it.'],
+    wrong: [
+      ['Visit my site�� today.'],
+      ['We plan to man­age it.', 'We plan to manage it.'],
+      ['The tide rose.', 'The tide rose.'],
+      ['Keep oneâs roots.', 'Keep one’s roots.'],
+    ],
+    right: ['We plan to manage it.', 'First line.\nSecond\tline.', 'A well-known café.'],
   },
   run: brokenCharacterRule,
 });

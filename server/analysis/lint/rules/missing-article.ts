@@ -14,7 +14,7 @@ const COUNT_NOUN = new Set(
 );
 const BE_SINGULAR = /^(?:is|was|be|am|being|been|'s|’s)$/;
 // Nouns for a person, counted even with nothing before them: "When I was child", "I am student".
-const PERSON_NOUN = new Set(
+const COUNTED_PERSON_NOUN = new Set(
   'student teacher child kid member leader athlete player citizen worker man woman person boy girl baby teenager freshman sophomore junior senior immigrant volunteer'.split(
     ' ',
   ),
@@ -57,7 +57,7 @@ const lower = (t?: Token) => !!t && /^\p{Ll}+$/u.test(t.text);
 function personWithoutArticle(essay: ParsedEssay, i: number, j: number): boolean {
   const subject = prev(essay, i);
   const n = essay.tokens[j]!;
-  if (!subject || !PERSON_SUBJECT.test(subject.lower) || !PERSON_NOUN.has(n.text)) return false;
+  if (!subject || !PERSON_SUBJECT.test(subject.lower) || !COUNTED_PERSON_NOUN.has(n.text)) return false;
   if (n.pos !== 'NOUN' || !adjacent(essay, essay.tokens[i]!, n)) return false;
   return endsPhrase(essay, j) && next(essay, j)?.lower !== 'of';
 }

@@ -13,7 +13,7 @@ const PLURAL_VERB: Readonly<Record<string, string>> = wordTable({
   have: 'has',
   do: 'does',
 });
-const ONE_PERSON = /^(?:he|she|his|her|him|himself|herself)$/;
+const HE_OR_SHE_FORMS = /^(?:he|she|his|her|him|himself|herself)$/;
 const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
 const FREQUENCY = /^(?:always|usually|often|sometimes|never|rarely|seldom|constantly|also)$/;
 
@@ -33,7 +33,7 @@ export function nameSubjectRule(essay: ParsedEssay): RuleHit[] {
     const fix = v.text === v.lower ? PLURAL_VERB[v.lower] : undefined;
     if (!fix) continue;
     const soon = toks.slice(k + 1, Math.min(toks.length, k + 16));
-    if (!soon.some((t) => ONE_PERSON.test(t.lower))) continue;
+    if (!soon.some((t) => HE_OR_SHE_FORMS.test(t.lower))) continue;
     if (soon.some((t) => /^(?:they|them|their)$/.test(t.lower))) continue;
     out.push(onePerson(v, essay.text.slice(toks[i]!.start, toks[k - 1]!.end), `write "${fix}"`, [fix]));
   }

@@ -66,8 +66,16 @@ export const oneOfPlural = defineRule({
     wrong: [
       ['It was one of the same kind.', 'It was one of the same kinds.'],
       ['It was one of my favorite city in Europe.', 'It was one of my favorite cities in Europe.'],
+      ['She is one of the best player on the team.', 'She is one of the best players on the team.'],
     ],
-    right: ['All kinds of people came.', 'The city has its own rules.'],
+    right: [
+      'All kinds of people came.',
+      'The city has its own rules.',
+      'She is one of the best players on the team.',
+      'He is one of the best soccer players here.',
+      'Phase one of the project ends in May.',
+      "It is one of the world's oldest cities.",
+    ],
   },
   run: oneOfPluralRule,
 });
@@ -121,7 +129,12 @@ export const amountOf = defineRule({
         'The number of people at the concert was amazing.',
       ],
     ],
-    right: ['The amount of funds is limited.', 'The amount of gases in the air rose.'],
+    right: [
+      'The amount of funds is limited.',
+      'The amount of gases in the air rose.',
+      'The amount of water grows every year.',
+      'The number of visitors grows every year.',
+    ],
   },
   run: amountOfRule,
 });
@@ -188,7 +201,15 @@ export const quantifierAdjective = defineRule({
       ['We hired many new employee this year.', 'We hired many new employees this year.'],
       ['She found several useful study this week.', 'She found several useful studies this week.'],
     ],
-    right: ['I study in the morning.', 'I is important to study.'],
+    right: [
+      'I study in the morning.',
+      'I is important to study.',
+      'We hired many new employees this year.',
+      'We hired many new staff members.',
+      'There are many more time slots.',
+      'Many manual labor and service jobs are at risk.',
+      'Those supporting development as a priority disagree.',
+    ],
   },
   run: quantifierAdjectiveRule,
 });
@@ -243,7 +264,13 @@ export const fractionHyphen = defineRule({
       ['They needed a two thirds majority.', 'They needed a two-thirds majority.'],
       ['Almost three quarters of the class came.', 'Almost three-quarters of the class came.'],
     ],
-    right: ['I found three quarters in my pocket.', 'I read two USA Today articles.'],
+    right: [
+      'I found three quarters in my pocket.',
+      'I read two USA Today articles.',
+      'She ate one half of the pie.',
+      'I tutored one third grader after school.',
+      'Almost three-quarters of the class came.',
+    ],
   },
   run: fractionHyphenRule,
 });
@@ -289,7 +316,12 @@ export const kindsOf = defineRule({
       ['I like all type of music.', 'I like all types of music.'],
       ['There are two kind of studies.', 'There are two kinds of studies.'],
     ],
-    right: ['All kinds of people came.', 'Those who help us are kind.'],
+    right: [
+      'All kinds of people came.',
+      'Those who help us are kind.',
+      'It is a different kind of game.',
+      'We have this different type of style.',
+    ],
   },
   run: kindsOfRule,
 });

@@ -8,7 +8,7 @@ import { pastOf } from '../../spell/verb-forms';
 import { isKnownWord } from '../../spell/corrector';
 import { OBJECT_ONLY_PRONOUNS } from '../../lexicon/word-classes';
 
-const TAKES_TO = new Set(
+const TAKES_OBJECT_AND_TO = new Set(
   'enable allow permit want ask force encourage expect require cause urge invite tell persuade convince remind advise order teach need'.split(
     ' ',
   ),
@@ -16,7 +16,7 @@ const TAKES_TO = new Set(
 // ("you" is left out: it opens a clause of its own as often, "because you get to go".)
 // Bare verbs that are also common nouns or adverbs ("allow you access", "want you home"): the
 // object and the noun are both right there.
-const NOUN_TOO = new Set(
+const NOUN_OR_ADVERB_TOO = new Set(
   'access time money back home more work help love control answer change need rest support play use face water thank'.split(
     ' ',
   ),
@@ -27,7 +27,7 @@ export function objectInfinitiveRule(essay: ParsedEssay): RuleHit[] {
   const toks = essay.tokens;
   for (let i = 0; i + 2 < toks.length; i++) {
     const head = toks[i]!;
-    if (head.pos !== 'VERB' || !TAKES_TO.has(head.lemma)) continue;
+    if (head.pos !== 'VERB' || !TAKES_OBJECT_AND_TO.has(head.lemma)) continue;
     const obj = next(essay, i);
     const bare = next(essay, i, 2);
     if (
@@ -47,7 +47,7 @@ export function objectInfinitiveRule(essay: ParsedEssay): RuleHit[] {
     const isVerb = bare.pos === 'VERB' || (bare.pos === 'AUX' && /^(?:have|be|do)$/.test(bare.lower));
     // ("ask them do you need help": a question starts there)
     if (bare.pos === 'AUX' && /^(?:i|you|we|they|he|she|it)$/.test(next(essay, i, 3)?.lower ?? '')) continue;
-    if (!isVerb || bare.lower !== bare.lemma || !verbForm || NOUN_TOO.has(bare.lower)) continue;
+    if (!isVerb || bare.lower !== bare.lemma || !verbForm || NOUN_OR_ADVERB_TOO.has(bare.lower)) continue;
     const fix = `${obj.text} to ${bare.text}`;
     out.push(
       hit(
@@ -76,7 +76,15 @@ export const objectInfinitive = defineRule({
       ['She told him stop complaining.', 'She told him to stop complaining.'],
       ['The plan will enable us have peace of mind.', 'The plan will enable us to have peace of mind.'],
     ],
-    right: ['They made him stop.', 'I said no, can you stop?'],
+    right: [
+      'They made him stop.',
+      'I said no, can you stop?',
+      'It lets us learn.',
+      'I told her everything.',
+      'You could ask them do you need help?',
+      'It allows them want to go home.',
+      'They want you to go.',
+    ],
   },
   run: objectInfinitiveRule,
 });

@@ -22,7 +22,7 @@ const INNER = new Set(
 );
 
 /** Fewest words in an opening phrase that asks for a comma ("In 2015 he" is fine without one). */
-const MIN_WORDS = 4;
+const MIN_SENTENCE_WORDS = 4;
 
 // "For the first two weeks I made", "Over the next year I learned": a short phrase of time reads
 // well without its comma, and careful writers often leave it out.
@@ -59,7 +59,7 @@ export function introPhraseRule(essay: ParsedEssay): RuleHit[] {
         (x, k) => x.text === ',' || (k < 2 && PERSON_SUBJECTS_BUT_YOU.has(x.lower)),
       );
       if (
-        j - i >= MIN_WORDS &&
+        j - i >= MIN_SENTENCE_WORDS &&
         isVerb(toks[verbAt]) &&
         !relative &&
         p.isWord &&
@@ -97,8 +97,30 @@ export const introPhrase = defineRule({
     wrong: [
       ['In the morning of June 3 we left.', 'In the morning of June 3, we left.'],
       ['On the morning of June 3 we left.', 'On the morning of June 3, we left.'],
+      [
+        'During my first year of college I worked in a bakery.',
+        'During my first year of college, I worked in a bakery.',
+      ],
+      [
+        'To pay for the trip we sold lemonade all summer.',
+        'To pay for the trip, we sold lemonade all summer.',
+      ],
+      [
+        'At the end of the day she always calls her grandmother.',
+        'At the end of the day, she always calls her grandmother.',
+      ],
     ],
-    right: ['I have 3 stone cats.', 'In May 2013 we moved.'],
+    right: [
+      'I have 3 stone cats.',
+      'In May 2013 we moved.',
+      'During my first year of college, I worked in a bakery.',
+      'In 2015 he moved to Ohio.',
+      'In the town where we lived there was one school.',
+      'In the small world we live in, news travels fast.',
+      'With the money we saved we bought a used car.',
+      'From the roof of the old barn it is easy to see the river.',
+      'For the recipe that we chose we needed eggs.',
+    ],
   },
   run: introPhraseRule,
 });
@@ -162,8 +184,17 @@ export const numeralStart = defineRule({
         'We met a boy. Fifteen-year-old Sam had walked there alone.',
       ],
       ['5-year old', 'Five-year old'],
+      ['4 months ago I started running.', 'Four months ago I started running.'],
     ],
-    right: ['He was 5 years old.', 'She is a 5-year-old.'],
+    right: [
+      'He was 5 years old.',
+      'She is a 5-year-old.',
+      '2016 began with a move to a new city.',
+      '3 The Lord is my shepherd.',
+      'Four months ago I started running.',
+      'I ran 4 miles today.',
+      'The lens is f1.5 wide.',
+    ],
   },
   run: numeralStartRule,
 });
@@ -256,9 +287,29 @@ export const runInHeading = defineRule({
     wrong: [
       ['COPYRIGHT NOTICE This essay is mine.', 'COPYRIGHT NOTICE: This essay is mine.'],
       ['Authority Who is the author of the page?', 'Authority: Who is the author of the page?'],
+      [
+        'Solution In addition to tutoring, the club offers rides.',
+        'Solution: In addition to tutoring, the club offers rides.',
+      ],
+      [
+        'Relevancy / Reliability What kind of source is it?',
+        'Relevancy / Reliability: What kind of source is it?',
+      ],
+      ['Conclusions Sleep matters more than we think.', 'Conclusions: Sleep matters more than we think.'],
     ],
     right: [
       'When I was younger, I never noticed money. Now the costs associated with tuition fees, textbooks, and housing make college feel far away.',
+      'Solution: In addition to tutoring, the club offers rides.',
+      'Gone With The Wind is my favourite film.',
+      'Into The Wild tells the story of a young man.',
+      'Student A knows what she wants to study.',
+      'Dr Who is a long-running show.',
+      'Many students who work part time still do well.',
+      'My family The Smiths live next door.',
+      'In the end we all went home.',
+      'Results show that sleep matters.',
+      'Introduction To Psychology was my favourite course.',
+      'Note the date on the letter.',
     ],
   },
   run: runInHeadingRule,

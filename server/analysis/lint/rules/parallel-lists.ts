@@ -75,7 +75,13 @@ export const parallelList = defineRule({
       ['I enjoy reading, to write, and painting.', 'I enjoy reading, writing, and painting.'],
       ['She likes hiking, swimming, and to ride bikes.', 'She likes hiking, swimming, and riding bikes.'],
     ],
-    right: ['Our club studies astrobiology and wrote a guide to ridesharing for a contentless week.'],
+    right: [
+      'Our club studies astrobiology and wrote a guide to ridesharing for a contentless week.',
+      'I want to learn, to grow, and to help.',
+      'I like swimming, and to relax I read.',
+      'She likes hiking, swimming, and riding bikes.',
+      'I stopped running, to catch my breath.',
+    ],
   },
   run: parallelListRule,
 });

@@ -1,5 +1,6 @@
 // A noun and a past participle before a noun ("an SSL encrypted connection"), and what it shares
 // with hyphens.ts: the compound-modifier hit and the words a noun phrase can start with.
+import { OPEN_COMPOUNDS } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { COMPOUND_PHRASES } from './hyphen-phrases';
 import { adjacent, hit, IRREGULAR_PLURAL, type RuleHit, defineRule } from './types';
@@ -120,7 +121,7 @@ export const participleCompound = defineRule({
         'All access goes over an SSL-encrypted connection.',
       ],
     ],
-    right: ['The tire was belted with steel.'],
+    right: ['The tire was belted with steel.', ...OPEN_COMPOUNDS],
   },
   run: participleCompoundRule,
 });

@@ -11,7 +11,7 @@ import { casedLike, gluedS, hit, thirdPerson, type RuleHit, defineRule } from '.
 import { wordTable } from '../../word-table';
 import { PERSON_POSSESSIVES_OR_THE } from '../../lexicon/word-classes';
 
-const PERSON = new Set(
+const PERSON_ROLE = new Set(
   (
     'mom mother mum dad father brother sister grandmother grandfather grandma grandpa aunt uncle ' +
     'cousin teacher coach friend boss neighbor neighbour son daughter husband wife tutor ' +
@@ -19,7 +19,7 @@ const PERSON = new Set(
   ).split(' '),
 );
 // Verbs of knowing, wanting and having, which no order uses ("Everyone dance!" is an order).
-const STATE = new Set(
+const STATE_VERB = new Set(
   'know knows like love want need understand care believe remember have own deserve seem mean'.split(' '),
 );
 const INDEFINITE = new Set([
@@ -48,12 +48,12 @@ const VERBS = new Set(
   ).split(' '),
 );
 // After the verb: an object, a preposition, an adverb or "to".
-const AFTER = new Set(['DET', 'NUM', 'PRON', 'ADP', 'ADV', 'PART']);
+const AFTER_VERB_POS = new Set(['DET', 'NUM', 'PRON', 'ADP', 'ADV', 'PART']);
 const OPENERS = new Set(
   'and but so or because when while since after before if although though that'.split(' '),
 );
 
-const MANDATIVE =
+const MANDATIVE_STEM =
   /^(?:suggest|insist|demand|ask|request|require|recommend|propose|essential|important|necessary|vital|crucial)/;
 
 /** The subject [j, i] opens a clause: sentence start, after a comma, or after a linking word. */
@@ -63,7 +63,7 @@ function opensClause(toks: readonly Token[], j: number): boolean {
   if (/^[,;:—–]$/.test(p.text)) return true;
   if (!OPENERS.has(p.lower)) return false;
   // "I suggested that my brother take the bus": after a word of demand the verb stays bare.
-  if (p.lower === 'that' && MANDATIVE.test(toks[j - 2]?.lower ?? '')) return false;
+  if (p.lower === 'that' && MANDATIVE_STEM.test(toks[j - 2]?.lower ?? '')) return false;
   if (p.lower === 'and' || p.lower === 'or') {
     // "my dad and my mom talk": a noun before "and" may make a person subject plural.
     const q = toks[j - 2];
@@ -88,14 +88,15 @@ export function personSubjectRule(essay: ParsedEssay): RuleHit[] {
     const v = toks[i + 1]!;
     const after = toks[i + 2]!;
     if (v.sentence !== s.sentence || after.sentence !== s.sentence || gluedS(essay, i + 1)) continue;
-    if (!VERBS.has(v.text) || !(AFTER.has(after.pos) || (v.pos === 'VERB' && after.pos === 'NOUN'))) continue;
+    if (!VERBS.has(v.text) || !(AFTER_VERB_POS.has(after.pos) || (v.pos === 'VERB' && after.pos === 'NOUN')))
+      continue;
     let j: number;
     // ("Everyone look at me!" opening a sentence is an order, not a statement.)
     // ("Everything happen for a reason" is no order: a thing cannot be told to act.)
     // ("Nobody know the answer": no one is told to know or want, so a state verb is a statement.)
     if (INDEFINITE.has(s.lower))
-      j = toks[i - 1]?.sentence === s.sentence || /thing$/.test(s.lower) || STATE.has(v.lower) ? i : -1;
-    else if (PERSON.has(s.lower) && PERSON_POSSESSIVES_OR_THE.has(toks[i - 1]?.lower ?? '')) j = i - 1;
+      j = toks[i - 1]?.sentence === s.sentence || /thing$/.test(s.lower) || STATE_VERB.has(v.lower) ? i : -1;
+    else if (PERSON_ROLE.has(s.lower) && PERSON_POSSESSIVES_OR_THE.has(toks[i - 1]?.lower ?? '')) j = i - 1;
     else continue;
     if (j < 0) continue;
     // "or something like that": after a thing, "like" compares.

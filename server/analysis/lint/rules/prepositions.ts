@@ -9,7 +9,7 @@ import { ingForm } from './verb-patterns';
 import { wordTable } from '../../word-table';
 
 // What starts the object of the preposition: "take advantage at what you're good at".
-const OBJECT_START = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
+const OBJECT_START_POS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
 const WHEN =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|weekdays?|january|february|march|april|may|june|july|august|september|october|november|december|time|times)$/;
 // "shift the focus towards", "turned their focus toward": the verb moves the focus somewhere.
@@ -41,7 +41,7 @@ function wrongPreposition(essay: ParsedEssay, i: number, t: Token, p: Token): Wr
     const take = prev(essay, i);
     // ("took advantage on Monday of the sale": a time, not the object)
     const time = WHEN.test(after?.lower ?? '') || after?.pos === 'NUM';
-    if (take?.lemma === 'take' && after && OBJECT_START.has(after.pos) && !time) return one('of');
+    if (take?.lemma === 'take' && after && OBJECT_START_POS.has(after.pos) && !time) return one('of');
   }
   if (t.lower === 'responsible' && p.lower === 'of') return one('for');
   if (/^(?:depend|depends|depended|depending|dependent)$/.test(t.lower) && p.lower === 'of') return one('on');
@@ -181,8 +181,46 @@ export const prepositionDefinition = defineRule({
     wrong: [
       ['I am capable to win.', 'I am capable of winning.'],
       ['I am married with her.', 'I am married to her.'],
+      ['Take advantage at what you are good at.', 'Take advantage of what you are good at.'],
+      ['She is responsible of the budget.', 'She is responsible for the budget.'],
+      ['It depends of the weather.', 'It depends on the weather.'],
+      ['In regards to your question, yes.', 'In regard to your question, yes.'],
+      ['We read more then ever before.', 'We read more than ever before.'],
+      ['The club has a focus towards service.', 'The club has a focus on service.'],
+      ['The report focuses to the main risks.', 'The report focuses on the main risks.'],
+      ['She married with a doctor from Peru.', 'She married a doctor from Peru.'],
+      ["I couldn't enter to the house.", "I couldn't enter the house."],
+      ['They enter to high school at fourteen.', 'They enter high school at fourteen.'],
+      ['She walked in to the room and sat down.', 'She walked into the room and sat down.'],
+      ['I have to respect to the elders.', 'I have to respect the elders.'],
+      ['I got accepted in the summer program.', 'I got accepted into the summer program.'],
+      ['I graduated high school in June.', 'I graduated from high school in June.'],
+      ['She married with him last year.', 'She married him last year.'],
     ],
-    right: ['Run it with ---verbose.', 'She was focused to win.'],
+    right: [
+      'Run it with ---verbose.',
+      'She was focused to win.',
+      'Take advantage of what you are good at.',
+      'He is independent of his parents.',
+      'We need to shift the focus towards renewable energy.',
+      'Give my regards to your mother.',
+      'It was the best day that ever happened to me.',
+      'She took advantage on Monday of the sale.',
+      'I am capable of winning.',
+      'We shifted focus to the next task.',
+      'She is married with two kids.',
+      'Enter to win a free ticket.',
+      'Due to lack of sleep, I failed.',
+      'He came in to help with the dishes.',
+      'I turned in to the teacher my last essay.',
+      'I logged in to the site.',
+      'With respect to the rules, I agree.',
+      'We pay respect to the elders.',
+      'I felt accepted in the group.',
+      'I graduated from high school in June.',
+      'I was accepted into the school.',
+      'My mom is married with two kids.',
+    ],
   },
   run: prepositionRule,
 });

@@ -1,4 +1,5 @@
 import type { ParsedEssay } from '../../nlp/parse';
+import { PROPER_NAME_LOOKALIKES } from './lookalikes.table';
 import { hit, type RuleHit, defineRule } from './types';
 
 // Names of several words that college essays mention in lower case ("the national honor
@@ -57,7 +58,11 @@ export const properPhrase = defineRule({
       ['My cousin moved to the united states in May.', 'My cousin moved to the United States in May.'],
       ['I am a member of the national honor society.', 'I am a member of the National Honor Society.'],
     ],
-    right: ['The United States is a big country.', 'She moved to the United States in 2019.'],
+    right: [
+      'The United States is a big country.',
+      'She moved to the United States in 2019.',
+      ...PROPER_NAME_LOOKALIKES,
+    ],
   },
   run: properPhraseRule,
 });

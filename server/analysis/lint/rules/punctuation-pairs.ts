@@ -115,7 +115,11 @@ export const parenthesisDefinition = defineRule({
     'A bracket without its partner in the paragraph: "(see the chart" or "results) show". List markers ("1)", "a)") and emoticons (":)") close nothing on purpose.',
   examples: {
     wrong: [['We drove home (it was late and slept.'], ['s card): a prompt']],
-    right: ['He won (?!) the race.', 'We drove home (it was late) and slept.'],
+    right: [
+      'He won (?!) the race.',
+      'We drove home (it was late) and slept.',
+      'My goals: a) finish the draft, b) sleep :)',
+    ],
   },
   run: parenthesisRule,
 });

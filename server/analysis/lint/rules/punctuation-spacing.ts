@@ -87,8 +87,15 @@ export const spacing = defineRule({
     wrong: [
       ['I was tired . Then I slept.', 'I was tired. Then I slept.'],
       ['It keeps people healthy.The goal is clear.', 'It keeps people healthy. The goal is clear.'],
+      ['What was the alternative?The pain was too much.', 'What was the alternative? The pain was too much.'],
     ],
-    right: ['He let us go.', 'I ate a apple.'],
+    right: [
+      'He let us go.',
+      'I ate a apple.',
+      'Visit www.Example.com for more.',
+      'I studied at the U.S. Naval Academy.',
+      'It uses ASP.NET and more.',
+    ],
   },
   run: spacingRule,
 });
@@ -123,7 +130,7 @@ export const abbreviationDot = defineRule({
       ['It is a burden to U.S citizens.', 'It is a burden to U.S. citizens.'],
       ['completes "U.S" but not "U.S." or "U.S.A."', 'completes "U.S." but not "U.S." or "U.S.A."'],
     ],
-    right: ['It is a burden to U.S. citizens.', 'I moved to the U.S.A. last year.'],
+    right: ['It is a burden to U.S. citizens.', 'I moved to the U.S.A. last year.', 'We left the US.'],
   },
   run: abbreviationDotRule,
 });
@@ -156,7 +163,7 @@ export const ampersandDefinition = defineRule({
   description: '"fall & winter": in running prose, "&" is written "and" (names such as "AT&T" keep it).',
   examples: {
     wrong: [['I sewed all fall & winter.', 'I sewed all fall and winter.']],
-    right: ['I interned at AT&T.', 'The Q & A ran long.'],
+    right: ['I interned at AT&T.', 'The Q & A ran long.', 'We met at Barnes & Noble.'],
   },
   run: ampersandRule,
 });

@@ -81,8 +81,20 @@ export const quotePunctuation = defineRule({
     wrong: [
       ['She said "I am proud of you."', 'She said, "I am proud of you."'],
       ['"I am proud of you", she said.', '"I am proud of you," she said.'],
+      ['My dad always says “never give up”.', 'My dad always says “never give up.”'],
     ],
-    right: ['I think so, they said.', 'I said no, can you stop?'],
+    right: [
+      'I think so, they said.',
+      'I said no, can you stop?',
+      'She said, "I am proud of you."',
+      '"I am proud of you," she said.',
+      'He is 6" tall.',
+      'The words "this", "that" and "other" are vague.',
+      'Frida Kahlo said: "Life is not a race."',
+      'They called it "snow."',
+      'There is a sign that says "Free Help Filing Your Return" in three languages.',
+      'I put a note on the door that said "Experiment in progress: do not touch."',
+    ],
   },
   run: quotePunctuationRule,
 });

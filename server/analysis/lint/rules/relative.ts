@@ -13,7 +13,7 @@ const PLURAL_OF: Readonly<Record<string, string>> = wordTable({
   does: 'do',
 });
 // Plural-looking nouns that take a singular verb, or either.
-const EITHER = /^(?:means|series|species|news|data|media|staff|police|politics|economics|physics)$/;
+const SINGULAR_IN_S = /^(?:means|series|species|news|data|media|staff|police|politics|economics|physics)$/;
 // "one of the people who is", "a number of students who": the clause may agree with the first noun.
 const QUANTITY_OF =
   /\b(?:one|each|none|number|kind|type|sort|part|most|lot|lots|bunch|group|majority|amount) of$/;
@@ -26,7 +26,7 @@ export function relativeAgreementRule(essay: ParsedEssay): RuleHit[] {
     const n = toks[i - 1]!;
     if (!/^(?:who|that|which)$/.test(r.lower) || n.sentence !== r.sentence || !/^\p{Ll}/u.test(n.text))
       continue;
-    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || EITHER.test(n.lower)) {
+    if (!(isPlural(n) || IRREGULAR_PLURAL.has(n.lower)) || SINGULAR_IN_S.test(n.lower)) {
       singularRelative(essay, i, out);
       continue;
     }
@@ -67,8 +67,27 @@ export const relativeAgreement = defineRule({
     wrong: [
       ['These are the rules which is fair.', 'These are the rules which are fair.'],
       ['There are many people who thinks so.', 'There are many people who think so.'],
+      ['I have a teacher who help me every day.', 'I have a teacher who helps me every day.'],
+      ['My cousin who live in Ohio visits often.', 'My cousin who lives in Ohio visits often.'],
+      [
+        'She is a very kind and caring person who always help others.',
+        'She is a very kind and caring person who always helps others.',
+      ],
     ],
-    right: ['He is 6" tall.', 'It is the truth.'],
+    right: [
+      'He is 6" tall.',
+      'It is the truth.',
+      'There are many people who think so.',
+      'She is one of the students who is ready.',
+      'It is a land of many rivers that runs to the sea.',
+      'The news that comes today is good.',
+      'He told his friends that he was leaving.',
+      'The man who I help is old.',
+      'Those who help us are kind.',
+      'A friend who helps me is rare.',
+      'My mom and dad who help me are kind.',
+      'It builds critical analysis and effective communication that are useful.',
+    ],
   },
   run: relativeAgreementRule,
 });
@@ -202,7 +221,14 @@ export const bracketRelative = defineRule({
         'She joined the Model United Nations (MUN), which meets on Fridays.',
       ],
     ],
-    right: ['He won (?!) the race.', 'We drove home (it was late) and slept.'],
+    right: [
+      'He won (?!) the race.',
+      'We drove home (it was late) and slept.',
+      'She joined the Model United Nations (MUN), which meets on Fridays.',
+      'The essay (the one about my grandmother) which I wrote last year won a prize.',
+      'We read the book (which I loved) in class.',
+      'The only club (as far as I know) which meets daily is chess.',
+    ],
   },
   run: bracketRelativeRule,
 });
@@ -243,7 +269,13 @@ export const onePersonRelative = defineRule({
         'My best friend, who I met in first grade moved away.',
       ],
     ],
-    right: ['Did my mom know about it?', 'I saw my mom and I cried.'],
+    right: [
+      'Did my mom know about it?',
+      'I saw my mom and I cried.',
+      'My brother who lives in Ohio called.',
+      'My mom, who is a nurse, works nights.',
+      'The mother who called was worried.',
+    ],
   },
   run: onePersonRelativeRule,
 });

@@ -73,8 +73,27 @@ export const resultPhrase = defineRule({
         'The report covers the project including the budget.',
         'The report covers the project, including the budget.',
       ],
+      [
+        'The wheels can turn sharply giving you less control.',
+        'The wheels can turn sharply, giving you less control.',
+      ],
+      [
+        'The printer is rated at 65,000 pages making it a good choice.',
+        'The printer is rated at 65,000 pages, making it a good choice.',
+      ],
     ],
-    right: ['We went to home games every week.', 'Phase one of the project ends in May.'],
+    right: [
+      'We went to home games every week.',
+      'Phase one of the project ends in May.',
+      'All students including the freshmen must register.',
+      'The report covers the project, including the budget.',
+      'The price including tax is five dollars.',
+      'I saw the students making posters.',
+      'It grew, in turn leading to stress.',
+      'Linux and Apache show cooperation, exemplifying teamwork leading to progress.',
+      'We each take a turn allowing the sound to fade.',
+      'The rate drops on slow computers, leading to lost sync.',
+    ],
   },
   run: resultPhraseRule,
 });
@@ -142,7 +161,15 @@ export const subjectComma = defineRule({
   after: ['spacing'],
   examples: {
     wrong: [['Our network of florists, is second to none.', 'Our network of florists is second to none.']],
-    right: ['I came, I saw.', 'Take care, my friend.'],
+    right: [
+      'I came, I saw.',
+      'Take care, my friend.',
+      'Paul, the author, was a Hebrew.',
+      'Music, in particular, has been shown to help.',
+      'Students, on the other hand, should focus on study.',
+      'In the end, it was worth it.',
+      'When I left, it was late.',
+    ],
   },
   run: subjectCommaRule,
 });

@@ -39,9 +39,9 @@ const FORMS: Readonly<Record<string, readonly [string, string]>> = wordTable({
   safe: ['safer', 'safest'],
 });
 // What may follow a compared word that ends its phrase: "more easy than", "more easy to learn".
-const AFTER = /^(?:than|to|and|for|at|in|because|but|when|if)$/;
+const AFTER_COMPARED_WORD = /^(?:than|to|and|for|at|in|because|but|when|if)$/;
 // Verbs "good" and "bad" describe after ("is more good"); "do more good than harm" has the nouns.
-const LINKING =
+const LINKING_VERB_OR_GET =
   /^(?:is|are|was|were|be|been|being|become|becomes|became|feel|feels|felt|get|gets|got|seem|seems|look|looks|'s|’s)$/;
 
 export function shortComparativeRule(essay: ParsedEssay): RuleHit[] {
@@ -85,8 +85,22 @@ export const shortComparative = defineRule({
     wrong: [
       ['My house is more big than yours.', 'My house is bigger than yours.'],
       ['Studying at home is more good for me.', 'Studying at home is better for me.'],
+      [
+        'Working alone is more easy than working in a group.',
+        'Working alone is easier than working in a group.',
+      ],
+      ['She is the most smart girl in my class.', 'She is the smartest girl in my class.'],
+      ['More easy to grade, the projects were shorter.', 'Easier to grade, the projects were shorter.'],
     ],
-    right: ['Computers do more good than harm.', 'More big companies are moving here.'],
+    right: [
+      'Computers do more good than harm.',
+      'More big companies are moving here.',
+      'Most big cities have a subway.',
+      'People are getting more and more lazy.',
+      'We do not want any more big problems.',
+      'The test was easier than I expected.',
+      'This is the more important reason.',
+    ],
   },
   run: shortComparativeRule,
 });
@@ -96,10 +110,10 @@ function comparativeSlot(essay: ParsedEssay, i: number): boolean {
   const a = next(essay, i)!;
   const after = next(essay, i, 2);
   // ("no more good days", "any more big plans": "more" counts what follows)
-  const ends = !after || /^[.,;:!?)]$/.test(after.text) || AFTER.test(after.lower);
+  const ends = !after || /^[.,;:!?)]$/.test(after.text) || AFTER_COMPARED_WORD.test(after.lower);
   const before = prev(essay, i)?.lower ?? '';
   if (!ends || /^(?:no|any|much|even|once)$/.test(before)) return false;
   // ("more and more lazy": the repeated form is "lazier and lazier", not one word's fix)
   if (before === 'and' && prev(essay, i, 2)?.lower === 'more') return false;
-  return !/^(?:good|bad)$/.test(a.lower) || LINKING.test(before);
+  return !/^(?:good|bad)$/.test(a.lower) || LINKING_VERB_OR_GET.test(before);
 }

@@ -17,7 +17,7 @@ const HAVE_OF: Readonly<Record<string, string>> = wordTable({
   she: 'has',
 });
 // States a learner puts in the present before "since".
-const STATE = /^(?:live|know|work|study|play|have|want|love|dream|attend|volunteer|practice|teach)$/;
+const ONGOING_VERB = /^(?:live|know|work|study|play|have|want|love|dream|attend|volunteer|practice|teach)$/;
 const TIME_AFTER_SINCE =
   /^(?:\d+|last|then|childhood|kindergarten|preschool|elementary|middle|freshman|sophomore|birth|january|february|march|april|may|june|july|august|september|october|november|december|first|sixth|seventh|eighth|ninth|tenth)$/;
 
@@ -43,7 +43,7 @@ export function sincePerfectRule(essay: ParsedEssay): RuleHit[] {
     const progressive =
       /^(?:am|is|are|'m|'re|'s)$/.test(verb.lower) && /ing$/.test(after.lower) && after.pos === 'VERB';
     const simple =
-      STATE.test(verb.lower) ||
+      ONGOING_VERB.test(verb.lower) ||
       (/^(?:lives|knows|works|studies|plays|has|wants|loves|attends)$/.test(verb.lower) && have === 'has');
     // ("I have lived here", "I haven't seen him", "I have always been": already the perfect; "have"
     // counts only as owning, before what is owned.)
@@ -87,8 +87,16 @@ export const sincePerfect = defineRule({
     wrong: [
       ['I am living here since 2015.', 'I have been living here since 2015.'],
       ['I know her since kindergarten.', 'I have known her since kindergarten.'],
+      ['He plays soccer since he was a child.', 'He has played soccer since he was a child.'],
     ],
-    right: ['I know no one here.', 'What do we not know?'],
+    right: [
+      'I know no one here.',
+      'What do we not know?',
+      'I am staying home since I am tired.',
+      'I have lived here since 2015.',
+      "I haven't seen him since May.",
+      'I have always been interested in banking since middle school.',
+    ],
   },
   run: sincePerfectRule,
 });

@@ -48,7 +48,13 @@ export const inAdditionTo = defineRule({
     wrong: [
       ['In addition to play different sports, I paint.', 'In addition to playing different sports, I paint.'],
     ],
-    right: ['He plays a good sports game.', 'They not only learn but play.'],
+    right: [
+      'He plays a good sports game.',
+      'They not only learn but play.',
+      'In addition to playing sports, I paint.',
+      'In addition to research, the school teaches.',
+      'In addition to fair pay, they offer training.',
+    ],
   },
   run: inAdditionToRule,
 });
@@ -85,7 +91,7 @@ export const gluedNumber = defineRule({
   description: '"more than10 rooms": a space between the word and the number.',
   examples: {
     wrong: [['The hall seats more than10 thousand people.', 'The hall seats more than 10 thousand people.']],
-    right: ['The hall seats more than 10 thousand people.'],
+    right: ['The hall seats more than 10 thousand people.', 'I drank H2O and played on a PS4.'],
   },
   run: gluedNumberRule,
 });
@@ -136,12 +142,12 @@ export const latinPlural = defineRule({
       ['She is an alumni of our school.', 'She is an alumnus of our school.'],
       ['Grades are a criteria for admission.', 'Grades are a criterion for admission.'],
     ],
-    right: ['He joined an alumni association.'],
+    right: ['He joined an alumni association.', 'She is an alumna of our school.', 'Our alumni help.'],
   },
   run: latinPluralRule,
 });
 
-const COMPARATIVE =
+const COMPARATIVE_BEFORE_THAN =
   /^(?:more|less|fewer|better|worse|rather|greater|larger|smaller|higher|lower|longer|shorter|faster|slower|older|younger|bigger)$/;
 
 const than = (t: { start: number; end: number }, comparative: string) =>
@@ -170,7 +176,7 @@ export function comparativeThatRule(essay: ParsedEssay): RuleHit[] {
     const p = toks[i - 1]!;
     const n = toks[i + 1]!;
     if (t.lower !== 'that' || p.sentence !== t.sentence || n.sentence !== t.sentence) continue;
-    if (!COMPARATIVE.test(p.lower)) {
+    if (!COMPARATIVE_BEFORE_THAN.test(p.lower)) {
       // "less expensive that petrol.": "more/less" + adjective, then a bare noun that ends the
       // clause ("more important that we act" has a clause after it and is right).
       const after = toks[i + 2];
@@ -204,7 +210,13 @@ export const comparativeThat = defineRule({
       ['Prices rose more that 50 percent.', 'Prices rose more than 50 percent.'],
       ['The town more that doubled in size.', 'The town more than doubled in size.'],
     ],
-    right: ['I want that book.', 'I was happy that day.'],
+    right: [
+      'I want that book.',
+      'I was happy that day.',
+      'The more that I read, the more I learn.',
+      'I want more than that.',
+      'It is better that we wait.',
+    ],
   },
   run: comparativeThatRule,
 });

@@ -9,7 +9,7 @@ import { hit, type RuleHit, defineRule } from './types';
 
 // ("so" and "yet" are often adverbs: "if so, we", "not yet, and"; "so" is judged on its own below.)
 const JOINER = /^(?:and|but)$/;
-const SAYING =
+const SAYING_FORM =
   /^(?:said|says|say|thought|think|believe|believed|know|knew|realized|realised|felt|feel|explained|decided|told|noticed|learned)$/;
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|the|my|our|his|her|their|there|this|everyone|people)$/;
 
@@ -65,14 +65,14 @@ export function strayCommaRule(essay: ParsedEssay): RuleHit[] {
         ),
       );
     } else if (
-      SAYING.test(t.lower) &&
+      SAYING_FORM.test(t.lower) &&
       next.lower === 'that' &&
       SUBJECT_START.test(toks[i + 3]?.lower ?? '')
     ) {
       drop(t, comma, `No comma between "${t.text}" and the "that" clause it introduces.`);
     } else if (
       t.lower === 'that' &&
-      SAYING.test(toks[i - 1]!.lower) &&
+      SAYING_FORM.test(toks[i - 1]!.lower) &&
       // ("Having said that, I hope": "that" is what was said)
       toks[i - 2]?.lower !== 'having' &&
       SUBJECT_START.test(next.lower) &&
@@ -111,8 +111,25 @@ export const strayComma = defineRule({
     wrong: [
       ['I think that, we should go.', 'I think that we should go.'],
       ['It was a cold, dark, night.', 'It was a cold, dark night.'],
+      ['I love to read, write and, draw.', 'I love to read, write and draw.'],
+      ['I wanted to go, but, it was raining.', 'I wanted to go, but it was raining.'],
+      ['I wanted to go but, it was raining.', 'I wanted to go, but it was raining.'],
+      ['The boots were too small so, we sent them back.', 'The boots were too small, so we sent them back.'],
+      ['I was so nervous, that I forgot my lines.', 'I was so nervous that I forgot my lines.'],
+      ['The teacher said, that we could leave early.', 'The teacher said that we could leave early.'],
     ],
-    right: ['Having said that, I hope you agree.', 'I think that, in my view, we should go.'],
+    right: [
+      'Having said that, I hope you agree.',
+      'I think that, in my view, we should go.',
+      'I went home and, of course, slept for hours.',
+      'If so, we can leave now.',
+      'I think so, they said.',
+      'By doing so, we can help.',
+      'Even so, we left early.',
+      'It was a long, hard, cold winter.',
+      'He said, "that is not fair."',
+      'They grew up poor. But, as my father says, poverty taught them.',
+    ],
   },
   run: strayCommaRule,
 });

@@ -28,7 +28,7 @@ const SAYING = new Set('think thought believe believed guess hope mean meant say
 const LINKER =
   /^(?:also|then|now|maybe|perhaps|sometimes|usually|often|still|even|therefore|however|nowadays|today|actually|finally|first|second|third|secondly|thirdly|lastly)$/;
 
-const QUANTIFIER = /^(?:most|some|many|all|both|few)$/;
+const QUANTIFIER_BEFORE_OF = /^(?:most|some|many|all|both|few)$/;
 
 // Describing words the tagger reads as names when they open a sentence ("Online classes is").
 const COMMON_OPENER = new Set(
@@ -65,7 +65,7 @@ export function phraseStart(toks: readonly Token[], i: number): number {
 }
 
 // Opening phrases a sentence starts with before its subject.
-const OPENER = new Set([
+const OPENING_PHRASE = new Set([
   'in my opinion',
   'in conclusion',
   'for example',
@@ -92,7 +92,7 @@ function afterOpener(toks: readonly Token[], comma: number): boolean {
     if (t.sentence !== toks[comma]!.sentence) break;
     words.unshift(t.lower);
     const before = toks[k - 1];
-    if ((!before || before.sentence !== t.sentence) && OPENER.has(words.join(' '))) return true;
+    if ((!before || before.sentence !== t.sentence) && OPENING_PHRASE.has(words.join(' '))) return true;
   }
   return false;
 }
@@ -118,7 +118,7 @@ export function opensClause(toks: readonly Token[], j: number, i: number): boole
       (first.pos === 'DET' ||
         afterOpener(toks, j - 1) ||
         POSSESSIVE_DETERMINERS.has(first.lower) ||
-        QUANTIFIER.test(first.lower) ||
+        QUANTIFIER_BEFORE_OF.test(first.lower) ||
         (j === i && isPlural(toks[i])) ||
         (j === i && IRREGULAR.has(first.lower)))
     );

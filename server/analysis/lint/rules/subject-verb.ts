@@ -3,6 +3,7 @@
 // subjects only. To stay precise the subject must open its clause (sentence start, comma, "because",
 // "I think"), so objects ("let the teacher ask", "the number of students is") and gerund subjects
 // ("playing games is") never count.
+import { SUBJECTS_THAT_AGREE } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { getFrequencies } from '../../nlp/resources';
 import {
@@ -30,12 +31,12 @@ import { presentOrPast } from './past-or-present';
 import { PERSON_NOUN } from '../../lexicon/people';
 
 // Nouns that agree either way ("my family are", British usage) or measure ("ten dollars is").
-const EITHER = new Set(
+const AGREES_EITHER_WAY = new Set(
   'family team staff government group class crew committee council board union club couple majority public audience jury band company army navy police minority number total rest half lot youth faculty personnel clergy generation population community crowd none'.split(
     ' ',
   ),
 );
-const MEASURE = new Set(
+const PLURAL_MEASURE = new Set(
   'hours minutes seconds days weeks months years decades dollars cents pounds miles kilometers kilometres meters metres feet inches percent euros yards'.split(
     ' ',
   ),
@@ -45,7 +46,7 @@ const ADVERBIAL = new Set(
   'time day week month year morning night today tomorrow tonight way home'.split(' '),
 );
 // Verbs whose base form equals a participle or that wink tags VERB where they are adjectives.
-const NOT_BASE = new Set(
+const PARTICIPLE_LIKE_BASE = new Set(
   'cut put set hit let shut spread read hurt cost quit run come become beat bet cast burst upset forecast open close clean clear free complete correct perfect separate dry empty wet slow fit live mean last like welcome right wrong fun thank'.split(
     ' ',
   ),
@@ -54,7 +55,7 @@ const NOT_BASE = new Set(
 const AFTER_VERB = new Set(['DET', 'PRON', 'ADP', 'ADV', 'NUM', 'ADJ', 'PART', 'SCONJ']);
 
 const MIN_FREQ = 50; // SUBTLEX count (of ~51M words)
-const COUNTING = /^(?:these|those|many|several|various|numerous|few|both)$/;
+const PLURAL_COUNTING_WORD = /^(?:these|those|many|several|various|numerous|few|both)$/;
 
 const ADVERB_BETWEEN = /^(?:always|never|already|also|still|often|usually|sometimes|really|just|only)$/;
 
@@ -91,7 +92,7 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
     const first = toks[i - 1]?.sentence !== n.sentence && /^\p{Lu}\p{Ll}+$/u.test(n.text);
     if (!lowerWord(n) && !first) continue;
     if (!adjacent(essay, n, toks[i + 1]!) || n.text.length < 2) continue; // "o do you": a letter, not a noun
-    if (EITHER.has(n.lower) || MEASURE.has(n.lower)) continue;
+    if (AGREES_EITHER_WAY.has(n.lower) || PLURAL_MEASURE.has(n.lower)) continue;
     // ("students gonna have": a spoken "going to" the tagger reads as a noun)
     if (/^(?:gonna|gotta|wanna)$/.test(n.lower)) continue;
     // A misspelt noun ("peole", "ewe" for "we") is the spelling checker's; its number is a guess.
@@ -119,7 +120,7 @@ export function subjectVerbRule(essay: ParsedEssay): RuleHit[] {
       opensClause(toks, j, i) &&
       // "Those student were": the number rule asks for "students"; a second card asking for "was"
       // would contradict it.
-      !COUNTING.test(toks[j]!.lower) &&
+      !PLURAL_COUNTING_WORD.test(toks[j]!.lower) &&
       !NUMBER_WORDS.has(toks[j]!.lower)
     ) {
       const fix = PLURAL_VERB.get(v.lower);
@@ -152,8 +153,10 @@ export const subjectVerb = defineRule({
     wrong: [
       ['The results is clear.', 'The results are clear.'],
       ['The wounded were taken away.', 'The wounded was taken away.'],
+      ['People is always asking me where I am from.', 'People are always asking me where I am from.'],
+      ['Nowadays people is busier than before.', 'Nowadays people are busier than before.'],
     ],
-    right: ['He is 6" tall.', 'It is the truth.'],
+    right: ['He is 6" tall.', 'It is the truth.', ...SUBJECTS_THAT_AGREE],
   },
   run: subjectVerbRule,
 });
@@ -174,7 +177,7 @@ function relative(essay: ParsedEssay, i: number, j: number, out: RuleHit[]): voi
 
 /** A present-tense base form ("ask") where a third-person singular subject needs "asks". */
 function isBareVerb(v: Token, after?: Token): boolean {
-  if (v.pos !== 'VERB' || v.lemma !== v.lower || NOT_BASE.has(v.lower)) return false;
+  if (v.pos !== 'VERB' || v.lemma !== v.lower || PARTICIPLE_LIKE_BASE.has(v.lower)) return false;
   if (/(?:ing|ed|en)$/.test(v.lower) || v.lower.length < 3) return false;
   // "the water bottle", "animal hide and feathers": a noun read as a verb has no object after it.
   return !!after && after.sentence === v.sentence && AFTER_VERB.has(after.pos);

@@ -52,8 +52,16 @@ export const suspendedHyphen = defineRule({
     wrong: [
       ['It has full or part-time jobs.', 'It has full- or part-time jobs.'],
       ['I set short and long-term goals.', 'I set short- and long-term goals.'],
+      ['I took 200 to 400-level classes.', 'I took 200- to 400-level classes.'],
     ],
-    right: ['I set short- and long-term goals.', 'By seven a.m. the kitchen was full.'],
+    right: [
+      'I set short- and long-term goals.',
+      'By seven a.m. the kitchen was full.',
+      'Add one and two-thirds cups of flour.',
+      'We met in 2018 and pre-ordered the book.',
+      'The long-term plan and short-term plan differ.',
+      'It was a two-to-three-hour drive.',
+    ],
   },
   run: suspendedHyphenRule,
 });

@@ -6,7 +6,7 @@
 // he left", "we live here now"), which narration legitimately keeps in the present.
 // The participle rule ("was kill") and the bare-verb test are in participle-form.ts.
 import type { ParsedEssay, Token } from '../../nlp/parse';
-import { hit, isPlural, prev, type RuleHit, defineRule } from './types';
+import { hit, isPlural, prev, QUOTE_MARK, type RuleHit, defineRule } from './types';
 import { pastOf, isPastForm } from '../../spell/verb-forms';
 import { GOVERNS_BARE, NOW, PRESENT, STATIVE, SUBORDINATE } from '../../spell/tense-words';
 import { isBare, participleRule } from './participle-form';
@@ -18,10 +18,11 @@ export { participleRule } from './participle-form';
 const SUBJ_3SG = new Set(['he', 'she', 'it', 'someone', 'somebody', 'everyone', 'everybody', 'nobody']);
 const SUBJ_OTHER = new Set(['i', 'we', 'they']);
 // Adverbs allowed between the subject and its verb ("they just look", "he then pick").
-const SKIP = new Set('then just suddenly quickly slowly all both soon also quietly never'.split(' '));
+const SKIPPED_ADVERB = new Set(
+  'then just suddenly quickly slowly all both soon also quietly never'.split(' '),
+);
 // A noun phrase starts a clause after these (so its head is the subject, not an object).
-const CLAUSE_START = new Set('and but so then when until till after before , ;'.split(' '));
-const QUOTE = /["“”]/;
+const BEFORE_CLAUSE_SUBJECT = new Set('and but so then when until till after before , ;'.split(' '));
 const NP = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
 // Participles that usually describe the noun before them ("costs associated with", "people
 // involved in"), not a finite past.
@@ -69,7 +70,7 @@ export function pastNarrativeRule(essay: ParsedEssay): RuleHit[] {
   const out: RuleHit[] = [];
   const toks = essay.tokens;
   for (const s of essay.sentences) {
-    if (QUOTE.test(s.text)) continue;
+    if (QUOTE_MARK.test(s.text)) continue;
     const span = toks.slice(s.tokenStart, s.tokenEnd);
     if (span.some((t, k) => isPresent(t, s.tokenStart + k, toks)) || span.some((t) => NOW.has(t.lower)))
       continue;
@@ -200,7 +201,7 @@ function presentFirst(toks: Token[], from: number, to: number): boolean {
 /** The sentence before is told in the past: a past verb, nothing present, no quotation. */
 function pastBefore(essay: ParsedEssay, index: number): boolean {
   const s = essay.sentences[index - 1];
-  if (!s || QUOTE.test(s.text) || s.paragraph !== essay.sentences[index]!.paragraph) return false;
+  if (!s || QUOTE_MARK.test(s.text) || s.paragraph !== essay.sentences[index]!.paragraph) return false;
   const toks = essay.tokens;
   let past = false;
   for (let k = s.tokenStart; k < s.tokenEnd; k++) {
@@ -218,7 +219,7 @@ function pastBefore(essay: ParsedEssay, index: number): boolean {
  */
 function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'plain' | 'and' | undefined {
   let k = 1;
-  while (SKIP.has(prev(essay, i, k)?.lower ?? '')) k++;
+  while (SKIPPED_ADVERB.has(prev(essay, i, k)?.lower ?? '')) k++;
   const p = prev(essay, i, k);
   if (!p || GOVERNS_BARE.has(p.lower)) return undefined;
   if (p.lower === 'and' && i - k > from) {
@@ -258,10 +259,14 @@ function subjectOf(essay: ParsedEssay, i: number, from: number): 'single' | 'pla
   // "one of the girls pick": a quantity's "of" belongs to the subject.
   if (j - 1 > from && essay.tokens[j - 1]!.lower === 'of' && QUANTITY.has(essay.tokens[j - 2]!.lower)) j -= 2;
   // ("and suddenly an ape pick him up": an adverb between the clause's start and its subject.)
-  if (j - 1 > from && SKIP.has(essay.tokens[j - 1]!.lower) && CLAUSE_START.has(essay.tokens[j - 2]!.lower))
+  if (
+    j - 1 > from &&
+    SKIPPED_ADVERB.has(essay.tokens[j - 1]!.lower) &&
+    BEFORE_CLAUSE_SUBJECT.has(essay.tokens[j - 2]!.lower)
+  )
     j--;
   const opener = j > from ? essay.tokens[j - 1]!.lower : '';
-  if (j > from && !CLAUSE_START.has(opener)) return undefined;
+  if (j > from && !BEFORE_CLAUSE_SUBJECT.has(opener)) return undefined;
   // "a one and a half mile walk": "and a half" is inside a number, not a clause's start.
   if (opener === 'and' && essay.tokens[j + 1]?.lower === 'half') return undefined;
   // "The costs of fees, textbooks, and housing make": "and" after a noun joins subjects when no

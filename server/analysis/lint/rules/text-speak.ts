@@ -62,8 +62,35 @@ export const textSpeak = defineRule({
     wrong: [
       ['I knew ur not alone.', "I knew you're not alone."],
       ['We met ppl from all over.', 'We met people from all over.'],
+      ['I stayed home bc it rained and idk why.', 'I stayed home because it rained and idk why.'],
+      ['I stayed home bc it rained and idk why.', "I stayed home bc it rained and I don't know why."],
+      [
+        'Do u know if ur dog is ok? Ur not alone. I love u.',
+        'Do you know if ur dog is ok? Ur not alone. I love u.',
+      ],
+      [
+        'Do u know if ur dog is ok? Ur not alone. I love u.',
+        'Do u know if your dog is ok? Ur not alone. I love u.',
+      ],
+      [
+        'Do u know if ur dog is ok? Ur not alone. I love u.',
+        "Do u know if ur dog is ok? You're not alone. I love u.",
+      ],
+      [
+        'Do u know if ur dog is ok? Ur not alone. I love u.',
+        'Do u know if ur dog is ok? Ur not alone. I love you.',
+      ],
+      ['Tbh the ppl were kind.', 'To be honest the ppl were kind.'],
+      ['Tbh the ppl were kind.', 'Tbh the people were kind.'],
     ],
-    right: ['She texted, "idk lol".', 'We learned the vowels a, e, i, o, and u.'],
+    right: [
+      'She texted, "idk lol".',
+      'We learned the vowels a, e, i, o, and u.',
+      'She texted me "idk u tell me" and I laughed.',
+      'We would type "u" instead of "you".',
+      'The vowels are a, e, i, o, and u.',
+      'He got a U in art, and the U.S. team won.',
+    ],
   },
   run: textSpeakRule,
 });

@@ -3,13 +3,13 @@
 // wrong before a noun (lint/filter-misfires.ts hides that card there, so this one shows instead).
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { hit, next, prev, type RuleHit, defineRule } from './types';
-import { PREPOSITIONS_BEFORE_PRONOUN } from '../../lexicon/word-classes';
+import { PREPOSITIONS_BEFORE_PRONOUN, VERBS_ALSO_NOUNS } from '../../lexicon/word-classes';
 
 // Prepositions that are never conjunctions ("for they knew", "after they left" open clauses).
 // Words the tagger may call nouns after "they" that are verbs there ("with they need").
-const VERBISH = new Set('need want hope love like say think know use work help play care'.split(' '));
 
-const noun = (t?: Token) => !!t && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !VERBISH.has(t.lower);
+const noun = (t?: Token) =>
+  !!t && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !VERBS_ALSO_NOUNS.has(t.lower);
 
 /** The word after "they" starts a noun phrase: a noun, or one describing word and a noun. */
 export function nounFollows(essay: ParsedEssay, i: number): boolean {

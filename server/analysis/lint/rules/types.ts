@@ -152,7 +152,7 @@ export const IRREGULAR_PLURAL = new Set(
 );
 
 // "one of those eleventh tries": an ordinal describes the noun after it; it is no noun itself.
-const ORDINAL =
+const ORDINAL_WORD =
   /^(?:first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie|thirtie|fortie|fiftie|sixtie|seventie|eightie|ninetie|hundred|thousand|million)th)$/;
 
 /** A singular count-looking noun: not inflected, no plural ending, not an irregular plural or an ordinal. */
@@ -164,9 +164,12 @@ export function isSingular(t?: Token): boolean {
     /^\p{Ll}+$/u.test(t.text) &&
     !/(?:s|ics)$/.test(t.lower) &&
     !IRREGULAR_PLURAL.has(t.lower) &&
-    !ORDINAL.test(t.lower)
+    !ORDINAL_WORD.test(t.lower)
   );
 }
+
+/** A quotation mark, straight or curly: a sentence with one quotes someone. */
+export const QUOTE_MARK = /["“”]/;
 
 export const NUMBER_WORDS = new Set(
   'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred'.split(

@@ -31,7 +31,7 @@ function ownsVerb(toks: ParsedEssay['tokens'], i: number): boolean {
 
 // Words that are nouns as often as verbs: after "have" they are what is had ("we have work to
 // do"), unless a person follows as the verb's object ("she has help me").
-const NOUN_TOO =
+const NOUN_AFTER_HAVE =
   /^(?:work|help|change|support|love|practice|care|rest|dance|play|fun|need|plan|control|experience|fear|hope|respect|trust|interest|class|lunch|dinner|breakfast|order|value|stress|want|herd)$/;
 
 /** "I have learn a lot", "she has help me": a bare verb after "have" -> its past participle. */
@@ -56,7 +56,7 @@ function participleOfBase(toks: ParsedEssay['tokens'], j: number): string | unde
   // ("has go out of the window", "hase go behind the clouds": where it went.)
   const direction = v.lower === 'go' && (after.pos === 'ADP' || after.pos === 'ADV') && after.lower !== 'to';
   if (!object && !direction && after.pos !== 'DET' && after.pos !== 'ADV') return undefined;
-  if (NOUN_TOO.test(v.lower) && !object) return undefined;
+  if (NOUN_AFTER_HAVE.test(v.lower) && !object) return undefined;
   // ("I have go a new bike" is "got", the spelling section's card.)
   if (v.lower === 'go' && (after.pos === 'DET' || object)) return undefined;
   const irregular = irregularVerb(v.lower);
@@ -124,8 +124,37 @@ export const perfectParticiple = defineRule({
     wrong: [
       ['She has help me so much.', 'She has helped me so much.'],
       ['He had already came back.', 'He had already come back.'],
+      ['She has went to the store.', 'She has gone to the store.'],
+      ['These rules have lead to problems.', 'These rules have led to problems.'],
+      ['We had mistook him for a coach.', 'We had mistaken him for a coach.'],
+      ['Since then I have went back twice.', 'Since then I have gone back twice.'],
+      ['I have learn a lot from this experience.', 'I have learned a lot from this experience.'],
+      ['I have not finish my homework.', 'I have not finished my homework.'],
+      ['They have go home already.', 'They have gone home already.'],
+      ['The sun has go behind the clouds.', 'The sun has gone behind the clouds.'],
     ],
-    right: ['I came, I saw.', 'A lot people came.'],
+    right: [
+      'I came, I saw.',
+      'A lot people came.',
+      'I have got to finish this.',
+      'Being alone has bit of benefits.',
+      'She has gone to the store.',
+      'We went home and had lunch.',
+      'Old houses have lead pipes.',
+      'The fears I have drove me to try harder.',
+      'Everything we had came from our grandparents.',
+      'They never have to clean up.',
+      'The audience has access to the content.',
+      'We have work to do.',
+      'You had better go now.',
+      'I have come to love it.',
+      'The things I have make me happy.',
+      'If we did not have search engines, life would be hard.',
+      'They have corn and chicken tamales.',
+      'I have go a new bike.',
+      'He has go to be there by six.',
+      "You don't have attend a school.",
+    ],
   },
   run: perfectParticipleRule,
 });
@@ -172,7 +201,12 @@ export const lookForward = defineRule({
       ['I look forward to hear from you.', 'I look forward to hearing from you.'],
       ['We looked forward to make new friends.', 'We looked forward to making new friends.'],
     ],
-    right: ['I am still hear.', 'What are you doing hear?'],
+    right: [
+      'I am still hear.',
+      'What are you doing hear?',
+      'I look forward to hearing from you.',
+      'I look forward to the summer.',
+    ],
   },
   run: lookForwardRule,
 });
@@ -228,8 +262,16 @@ export const eachOfVerb = defineRule({
     wrong: [
       ['Neither of them were ready.', 'Neither of them was ready.'],
       ['Each of the students have a locker.', 'Each of the students has a locker.'],
+      ['One of my friends are moving to Texas.', 'One of my friends is moving to Texas.'],
     ],
-    right: ['I have work to do.', 'We have work to do.'],
+    right: [
+      'I have work to do.',
+      'We have work to do.',
+      'She is one of the students who are moving.',
+      'One of my friends is moving.',
+      'Each of the students has a locker.',
+      'All of the students have lockers.',
+    ],
   },
   run: eachOfVerbRule,
 });
@@ -305,8 +347,22 @@ export const objectPronoun = defineRule({
     wrong: [
       ['She helped my brother and I.', 'She helped my brother and me.'],
       ['The gift was from my dad and I.', 'The gift was from my dad and me.'],
+      ['Between you and I, the test was hard.', 'Between you and me, the test was hard.'],
+      [
+        'It was a bond between my sister and I. We still talk.',
+        'It was a bond between my sister and me. We still talk.',
+      ],
+      ['The coach told John and I to run laps.', 'The coach told John and me to run laps.'],
+      ['She asked my brother and I whether we could go.', 'She asked my brother and me whether we could go.'],
     ],
-    right: ['John I. Smith came to dinner.'],
+    right: [
+      'John I. Smith came to dinner.',
+      'I told my mom and I went home.',
+      'My sister and I went home.',
+      'After dinner my dad and I washed the dishes.',
+      'I saw my mom and I cried.',
+      'For a week my friend and I really tried.',
+    ],
   },
   run: objectPronounRule,
 });
@@ -352,7 +408,14 @@ export const lessFewer = defineRule({
   description: '"less people", "less mistakes": things you count take "fewer".',
   examples: {
     wrong: [['There were less people at the party.', 'There were fewer people at the party.']],
-    right: ['I could not care less.', 'We had very less time.'],
+    right: [
+      'I could not care less.',
+      'We had very less time.',
+      'There was less water in the lake.',
+      'He was no less talented than his brother.',
+      'Our less privileged neighbors needed help.',
+      'I made fewer mistakes this time.',
+    ],
   },
   run: lessFewerRule,
 });

@@ -15,7 +15,7 @@ const STATE_ING: Readonly<Record<string, string>> = wordTable({
   consisting: 'consist',
   preferring: 'prefer',
 });
-const OWNED =
+const OWNED_THING_OR_KIN =
   /^(?:brothers?|sisters?|siblings?|children|kids?|sons?|daughters?|cousins?|dogs?|cats?|pets?|cars?|house|phone|bike)$/;
 const BE_PERSON: Readonly<Record<string, 'base' | 'third'>> = wordTable({
   am: 'base',
@@ -48,7 +48,7 @@ export function stateProgressiveRule(essay: ParsedEssay): RuleHit[] {
       const a = next(essay, i);
       const b = next(essay, i, 2);
       const counted = a && (a.pos === 'NUM' || /^(?:a|an|no|many|three|two)$/.test(a.lower));
-      if (counted && b && OWNED.test(b.lower)) base = 'have';
+      if (counted && b && OWNED_THING_OR_KIN.test(b.lower)) base = 'have';
     }
     // An object or a clause after it ("is knowing the answer"); "she is knowing and wise" is the
     // describing word.
@@ -87,7 +87,13 @@ export const stateProgressive = defineRule({
       ["I'm having two sisters.", 'I have two sisters.'],
       ['She is knowing the answer.', 'She knows the answer.'],
     ],
-    right: ["I'm having a baby in May.", 'The best thing is knowing that I tried.'],
+    right: [
+      "I'm having a baby in May.",
+      'The best thing is knowing that I tried.',
+      'We are having fun at the fair.',
+      'My mom is very understanding.',
+      'She is knowing and wise beyond her years.',
+    ],
   },
   run: stateProgressiveRule,
 });
@@ -202,7 +208,13 @@ export const bareNot = defineRule({
       ['He not understand the program.', 'He does not understand the program.'],
       ['Students get bored and they not learn.', 'Students get bored and they do not learn.'],
     ],
-    right: ['We should not go.', 'I told them not go.'],
+    right: [
+      'We should not go.',
+      'I told them not go.',
+      'What do we not know?',
+      'How could I not pass?',
+      'They not only learn but play.',
+    ],
   },
   run: bareNotRule,
 });

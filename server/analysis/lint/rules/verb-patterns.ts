@@ -1,6 +1,7 @@
 // Verb patterns a learner mixes up: "want to went", "have to attends" (to + base form), "must to leave" (no "to" after
 // a modal), "made me to do" (no "to" after make/let + object), "enjoy to swim" (-ing after enjoy),
 // "I am used to wake" (used to + -ing), "can't has" (have after a modal).
+import { MODAL_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay, Token } from '../../nlp/parse';
 import { isKnownWord } from '../../spell/corrector';
 import { IRREGULAR_VERBS } from '../../spell/irregular-verbs';
@@ -121,8 +122,29 @@ export const toPast = defineRule({
     wrong: [
       ['She told me to went home.', 'She told me to go home.'],
       ['I had to chose a college.', 'I had to choose a college.'],
+      ['After practice I wanted to went home.', 'After practice I wanted to go home.'],
+      ['The student has to attends the meeting.', 'The student has to attend the meeting.'],
+      ['You need to got fresh air.', 'You need to get fresh air.'],
+      ['It is important to hid them from children.', 'It is important to hide them from children.'],
+      ['I also started to writing my own stories.', 'I also started to write my own stories.'],
+      ['He helped me to solved the problem.', 'He helped me to solve the problem.'],
     ],
-    right: ['I went to the the store.', 'They went to saw the logs.'],
+    right: [
+      'I went to the the store.',
+      'They went to saw the logs.',
+      'I agreed to paying half.',
+      'I am used to working late.',
+      'We are going to swimming lessons.',
+      'Books are important to learning.',
+      'The lumberjacks came to fell the trees.',
+      'After practice I wanted to go home.',
+      'Everyone I talked to knew the answer.',
+      'We are going to parties every weekend.',
+      'She got used to crowds.',
+      'He helped me to grow.',
+      'She taught them to used tools.',
+      'I gave it to them.',
+    ],
   },
   run: toPastRule,
 });
@@ -197,8 +219,16 @@ export const modalForm = defineRule({
     wrong: [
       ["I can't to go to the party.", "I can't go to the party."],
       ['We could had a better plan.', 'We could have a better plan.'],
+      ['We must to leave before noon.', 'We must leave before noon.'],
+      ["She can't has a phone in class.", "She can't have a phone in class."],
     ],
-    right: ['We had very less time.', 'You had better go now.'],
+    right: [
+      'We had very less time.',
+      'You had better go now.',
+      "She can't have a phone in class.",
+      'Will has a phone.',
+      ...MODAL_LOOKALIKES,
+    ],
   },
   run: modalFormRule,
 });
@@ -251,8 +281,15 @@ export const causativeTo = defineRule({
     wrong: [
       ['My coach made me to run laps.', 'My coach made me run laps.'],
       ['They made the children to wait outside.', 'They made the children wait outside.'],
+      ['It is about making students to understand ideas.', 'It is about making students understand ideas.'],
     ],
-    right: ['My coach made me run laps.'],
+    right: [
+      'My coach made me run laps.',
+      'We made it to the finals.',
+      'He let us go.',
+      'I made friends to talk to.',
+      'We made plans to go.',
+    ],
   },
   run: causativeToRule,
 });
@@ -324,7 +361,13 @@ export const gerundDefinition = defineRule({
       ['I am used to wake up early.', 'I am used to waking up early.'],
       ['I enjoy to swim in the lake.', 'I enjoy swimming in the lake.'],
     ],
-    right: ['I used to wake up early.', 'I went to the lake to swim.'],
+    right: [
+      'I used to wake up early.',
+      'I went to the lake to swim.',
+      'I enjoy swimming in the lake.',
+      'This tool is used to cut wood.',
+      'I am used to waking up early.',
+    ],
   },
   run: gerundRule,
 });
@@ -333,7 +376,7 @@ export const gerundDefinition = defineRule({
 const ING_AFTER = /^(?:at|of|by|without|before|after)$/;
 // Words "to" may stand before as "too" ("for to long"): the spelling section's.
 const DEGREE_WORD = /^(?:long|late|far|fast|hard|close|much|many)$/;
-const PLACE = /^(?:school|class|work|church|bed|college|camp|practice|town|market)$/;
+const BARE_PLACE = /^(?:school|class|work|church|bed|college|camp|practice|town|market)$/;
 
 /**
  * "good at to play", "instead of to go" -> "at playing": a preposition takes the -ing form. "for to
@@ -348,7 +391,7 @@ export function prepositionToRule(essay: ParsedEssay): RuleHit[] {
     const v = next(essay, i, 2);
     if (p.pos !== 'ADP' || to?.lower !== 'to' || !isBase(v) || DEGREE_WORD.test(v!.lower)) continue;
     // ("go to my house after to school": a place the tagger reads as a verb.)
-    if (PLACE.test(v!.lower)) continue;
+    if (BARE_PLACE.test(v!.lower)) continue;
     // ("stay after to do it", "tried before to try": after a verb the word is an adverb; "went of to
     // see her" is "off", the spelling section's.)
     if (/^(?:before|after|of)$/.test(p.lower) && /^(?:VERB|AUX)$/.test(prev(essay, i)?.pos ?? '')) continue;
@@ -394,8 +437,21 @@ export const prepositionTo = defineRule({
     wrong: [
       ['He is good at to play piano.', 'He is good at playing piano.'],
       ['Instead of to go home, we stayed.', 'Instead of going home, we stayed.'],
+      [
+        'You need to try many things for to obtain your goals.',
+        'You need to try many things to obtain your goals.',
+      ],
     ],
-    right: ['I want to to go.', 'I wont to go home.'],
+    right: [
+      'I want to to go.',
+      'I wont to go home.',
+      'I was about to leave.',
+      'We came in to see him.',
+      'It is up to you to decide.',
+      'She said I could stay after to finish it.',
+      'I walked to my house after to school.',
+      'We stayed there for to long.',
+    ],
   },
   run: prepositionToRule,
 });

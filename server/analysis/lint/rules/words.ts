@@ -1,5 +1,6 @@
 // Word-level slips harper misses: "your welcome" (you're), "better then" (than), and lower-case
 // names (proper-nouns.ts: "on monday", "my english class", "in italy").
+import { PROPER_NAME_LOOKALIKES } from './lookalikes.table';
 import type { ParsedEssay } from '../../nlp/parse';
 import { PROPER } from '../../lexicon/proper-nouns';
 import { adjacent, firstWordIndex, hit, next, prev, type RuleHit, defineRule } from './types';
@@ -7,7 +8,7 @@ import { ABBREVIATION_END } from '../abbreviations';
 import { POSSESSIVE_DETERMINERS } from '../../lexicon/word-classes';
 
 const YOURE_NEXT = new Set(['a', 'an', 'the', 'not', 'going', 'gonna', 'being']);
-const COMPARATIVE = new Set([
+const COMPARATIVE_OR_OTHER = new Set([
   'more',
   'less',
   'rather',
@@ -58,7 +59,11 @@ export function wordRule(essay: ParsedEssay): RuleHit[] {
           ),
         );
       }
-    } else if (t.lower === 'then' && COMPARATIVE.has(prev(essay, i)?.lower ?? '') && !clauseThen(essay, i)) {
+    } else if (
+      t.lower === 'then' &&
+      COMPARATIVE_OR_OTHER.has(prev(essay, i)?.lower ?? '') &&
+      !clauseThen(essay, i)
+    ) {
       out.push(
         hit(
           'then-than',
@@ -105,8 +110,20 @@ export const wordDefinition = defineRule({
       ['Your not alone in this.', "You're not alone in this."],
       ['I made the Powerpoint slides.', 'I made the PowerPoint slides.'],
       ['We read more then ever before.', 'We read more than ever before.'],
+      [
+        'We spent a summer in italy studying islamic art.',
+        'We spent a summer in Italy studying islamic art.',
+      ],
+      [
+        'We spent a summer in italy studying islamic art.',
+        'We spent a summer in italy studying Islamic art.',
+      ],
+      ['We moved from ohio to texas when I was nine.', 'We moved from Ohio to texas when I was nine.'],
+      ['We moved from ohio to texas when I was nine.', 'We moved from ohio to Texas when I was nine.'],
+      ['I led a bible study and posted it on youtube.', 'I led a Bible study and posted it on youtube.'],
+      ['I led a bible study and posted it on youtube.', 'I led a bible study and posted it on YouTube.'],
     ],
-    right: ['Say them to yourself.', 'Your writing is neat.'],
+    right: ['Say them to yourself.', 'Your writing is neat.', ...PROPER_NAME_LOOKALIKES],
   },
   run: wordRule,
 });
