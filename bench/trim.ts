@@ -94,6 +94,8 @@ interface Row {
   fits: Record<number, boolean>;
   /** Fits with the wording cuts alone (what "Apply until it fits" applies without the student reading). */
   fitsWording: Record<number, boolean>;
+  /** The cuts offered with the −15 % limit (all proposed ones in --label mode). */
+  offered: TrimCut[];
   savedShare: number;
 }
 
@@ -123,24 +125,28 @@ async function main(): Promise<void> {
       cuts: plan.cuts,
       fits: {},
       fitsWording: {},
-      savedShare: (plan.used - plan.used_after_all) / Math.max(1, plan.used),
+      offered: plan.cuts,
+      savedShare: 0,
     };
     const before = labelMode ? null : await analyzeToFeedback({ text: essay.text });
     for (const cutBy of [15, 30]) {
       const limit = Math.floor(parsed.wordCount * (1 - cutBy / 100));
-      const chosen = cutsUntilFit(plan, limit);
-      row.fits[cutBy] = landing(plan, chosen) <= limit;
-      const wording = { ...plan, cuts: plan.cuts.filter((c) => !removesContent(c.kind)) };
-      row.fitsWording[cutBy] = landing(plan, cutsUntilFit(wording, limit)) <= limit;
-      if (!before || !chosen.length) continue;
+      const limited = { word_limit: limit, limit_type: 'words' as const };
+      // What the student is offered with this limit: the cuts less any that would lower the review.
+      const beforeL = labelMode ? null : await analyzeToFeedback({ text: essay.text, ...limited });
+      const offered = beforeL?.trim ?? plan;
+      const chosen = cutsUntilFit(offered, limit);
+      row.fits[cutBy] = landing(offered, chosen) <= limit;
+      const wording = { ...offered, cuts: offered.cuts.filter((c) => !removesContent(c.kind)) };
+      row.fitsWording[cutBy] = landing(offered, cutsUntilFit(wording, limit)) <= limit;
+      if (cutBy === 15) row.offered = offered.cuts;
+      if (!before || !beforeL || !chosen.length) continue;
       const trimmed = applyCuts(essay.text, chosen);
       const after = await analyzeToFeedback({ text: trimmed });
       const d = scoreDiffs[cutBy]!;
       d.changed++;
       d.overall.push(after.overall_score - before.overall_score);
       d.content.push(after.section_scores.content.score - before.section_scores.content.score);
-      const limited = { word_limit: limit, limit_type: 'words' as const };
-      const beforeL = await analyzeToFeedback({ text: essay.text, ...limited });
       const afterL = await analyzeToFeedback({ text: trimmed, ...limited });
       const l = limitDiffs[cutBy]!;
       l.changed++;
@@ -158,6 +164,7 @@ async function main(): Promise<void> {
             .join(', '),
         );
     }
+    row.savedShare = (plan.used - landing(plan, row.offered)) / Math.max(1, plan.used);
     rows.push(row);
   }
 
@@ -204,7 +211,7 @@ async function main(): Promise<void> {
     '',
     '## Brought within the limit by the cuts alone (targets ≥ 90 % at −15 %, ≥ 60 % at −30 %)',
     '',
-    '| essays | n | fit at −15 % | fit at −30 % | wording cuts alone: fit at −15 % / −30 % | words the cuts can save (median share of the essay) | max share | cuts per essay (median) | words saved per cut (median) |',
+    '| essays | n | fit at −15 % | fit at −30 % | wording cuts alone: fit at −15 % / −30 % | words the offered cuts save (median share of the essay, −15 %) | max share | cuts offered per essay (median) | words saved per cut (median) |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [name, group] of [
@@ -212,17 +219,26 @@ async function main(): Promise<void> {
     ['ASAP', 'asap'],
   ] as const) {
     const g = rows.filter((r) => r.essay.group === group);
-    const saved = g.flatMap((r) => r.cuts.map((c) => c.words_saved));
+    const saved = g.flatMap((r) => r.offered.map((c) => c.words_saved));
     lines.push(
-      `| ${name} | ${g.length} | ${share(g.filter((r) => r.fits[15]).length, g.length)} | ${share(g.filter((r) => r.fits[30]).length, g.length)} | ${share(g.filter((r) => r.fitsWording[15]).length, g.length)} / ${share(g.filter((r) => r.fitsWording[30]).length, g.length)} | ${(100 * median(g.map((r) => r.savedShare))).toFixed(1)} % | ${(100 * Math.max(0, ...g.map((r) => r.savedShare))).toFixed(1)} % | ${median(g.map((r) => r.cuts.length))} | ${median(saved)} |`,
+      `| ${name} | ${g.length} | ${share(g.filter((r) => r.fits[15]).length, g.length)} | ${share(g.filter((r) => r.fits[30]).length, g.length)} | ${share(g.filter((r) => r.fitsWording[15]).length, g.length)} / ${share(g.filter((r) => r.fitsWording[30]).length, g.length)} | ${(100 * median(g.map((r) => r.savedShare))).toFixed(1)} % | ${(100 * Math.max(0, ...g.map((r) => r.savedShare))).toFixed(1)} % | ${median(g.map((r) => r.offered.length))} | ${median(saved)} |`,
     );
   }
-  const kinds = new Map<string, number[]>();
-  for (const r of rows)
-    for (const c of r.cuts) kinds.set(c.kind, [...(kinds.get(c.kind) ?? []), c.words_saved]);
-  lines.push('', '| kind of cut | proposed | words saved (total) |', '|---|---|---|');
-  for (const [kind, saved] of kinds)
-    lines.push(`| ${kind} | ${saved.length} | ${saved.reduce((s, x) => s + x, 0)} |`);
+  const kinds = new Map<string, { proposed: number; offered: number; saved: number }>();
+  const kind = (k: string) => kinds.get(k) ?? kinds.set(k, { proposed: 0, offered: 0, saved: 0 }).get(k)!;
+  for (const r of rows) {
+    for (const c of r.cuts) kind(c.kind).proposed++;
+    for (const c of r.offered) {
+      kind(c.kind).offered++;
+      kind(c.kind).saved += c.words_saved;
+    }
+  }
+  lines.push(
+    '',
+    '| kind of cut | proposed | offered at −15 % (the rest would lower the review) | words the offered ones save (total) |',
+    '|---|---|---|---|',
+  );
+  for (const [k, n] of kinds) lines.push(`| ${k} | ${n.proposed} | ${n.offered} | ${n.saved} |`);
 
   lines.push(
     '',
@@ -236,12 +252,15 @@ async function main(): Promise<void> {
     '## Scores after trimming vs before (must not fall; content not down more than 2 points)',
     '',
     'With the limit: both reviews with the limit the student set (what they see: the over-limit essay, then',
-    'the trimmed one). Without a limit: only what the cuts did to the writing. Filler cuts leave the essay its',
-    "everyday words ('really', 'just') down to a usual 2 per 100 words: the AI-detection reading counts them as",
-    "the writer's voice, and cutting every one of them lowered that section by up to 6 points. What still falls",
-    'by a point does so because error rates are per 100 words (the same slips in fewer words), or because a',
-    "shortened phrase is one a rule knows ('Prior to attending …, my paradigm' -> 'Before attending …' is now",
-    'flagged as the dangling modifier it was).',
+    'the trimmed one). Without a limit: only what the cuts did to the writing. The cuts offered are the ones',
+    "that keep both reviews: the trimmed essay is reviewed each way (the engine's own review, run on the",
+    'trimmed text), and a cut goes when it lowers the overall score, takes content down more than 2 points or',
+    "adds a flagged problem (server/analysis/trim/keep-score.ts). What it caught: 'Prior to attending …, my",
+    "paradigm' -> 'Before attending …' is the dangling opening a rule flags (grammar −4); cuts that thin the",
+    "thread from sentence to sentence ('Sentences that do not follow from one another', −1 to −5 with the",
+    "limit); 'I think we …' / 'I feel that …' taking the writer's first person (voice −1 to −2); and the",
+    'same slips in fewer words (error rates are per 100 words). Filler cuts also leave the essay its everyday',
+    "words ('really', 'just') down to a usual 2 per 100 words, which the AI-detection reading counts as voice.",
     '',
     '| reviewed | limit | essays trimmed | overall: mean change | overall: fell / rose | overall: worst | content: mean change | content: worst |',
     '|---|---|---|---|---|---|---|---|',

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { findCuts, planTrim } from '../../../server/analysis/trim/index';
+import { analyzeToFeedback } from '../../../server/analysis/pipeline';
 import { applyCuts, countEssayWords, cutsUntilFit, landing } from '../../../shared/analysis/trim';
 
 beforeAll(() => warmEngine());
@@ -202,5 +203,24 @@ describe('limits', () => {
       10,
     ).cuts.map((c) => c.kind);
     expect(ranked).toEqual(['wordy', 'filler', 'restatement']);
+  });
+});
+
+describe('the review after trimming', () => {
+  // 'Prior to attending …, my paradigm' reads past the reviewer; 'Before attending …, my paradigm'
+  // is the dangling opening a rule flags: the shorter phrase would cost the student points.
+  const text = `Prior to attending Mountain School, my paradigm of the world was narrow. I had lived in one town for sixteen years. My friends were the kids I met in kindergarten. In order to see more, I applied to a semester away. The farm woke us at five every morning. We split wood and milked goats before class.${TAIL}`;
+
+  it('offers no cut that a rule would flag or that lowers the score, and keeps the rest', async () => {
+    expect(cutsOf(text).map((c) => c.original)).toEqual(['In order to', 'Prior to']);
+    const limited = { word_limit: 60, limit_type: 'words' as const };
+    const before = await analyzeToFeedback({ text, ...limited });
+    expect(before.trim!.cuts.map((c) => c.original)).toEqual(['In order to']);
+    const trimmed = applyCuts(text, before.trim!.cuts);
+    const after = await analyzeToFeedback({ text: trimmed, ...limited });
+    expect(after.overall_score).toBeGreaterThanOrEqual(before.overall_score);
+    expect(after.annotations.filter((a) => a.severity !== 'suggestion')).toHaveLength(
+      before.annotations.filter((a) => a.severity !== 'suggestion').length,
+    );
   });
 });
