@@ -32,6 +32,22 @@ describe('wordy phrases', () => {
     );
   });
 
+  it('gives back the verb hidden in a noun, in its tense, and says a doubled "very" once', () => {
+    const text = `We had a conversation with the coach. She makes an attempt to listen. I was very very tired.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([
+      `We talked with the coach. She makes an attempt to listen. I was very very tired.${TAIL}`,
+      `We had a conversation with the coach. She tries to listen. I was very very tired.${TAIL}`,
+    ]);
+    expect(edits(text, 'redundant')).toEqual([
+      `We had a conversation with the coach. She makes an attempt to listen. I was very tired.${TAIL}`,
+    ]);
+  });
+
+  it('starts with who did it: "There was a boy who lived" -> "A boy lived"', () => {
+    const text = `There was a boy who lived next door. There was a girl who I admired.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([`A boy lived next door. There was a girl who I admired.${TAIL}`]);
+  });
+
   it('does not turn "to have the ability to" into "to can"', () => {
     const text = `I want to have the ability to help others. She has the ability to listen.${TAIL}`;
     expect(edits(text, 'wordy')).toEqual([expect.stringContaining('She can listen.')]);
