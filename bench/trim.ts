@@ -332,7 +332,7 @@ async function main(): Promise<void> {
     `Why the share targets are out of reach: at −15 % a college essay must lose a median ${median(needed('college'))} words (ASAP ${median(needed('asap'))});`,
     'the cuts that keep the meaning save a median of 1 word each and a fraction of a percent of the essay, because',
     'a polished essay has little wording to spare (a wordy phrase or an intensifier per essay; round 3 added',
-    'the compressions a writing coach uses and they are rarer still: 24 cuts in about 690 essays). Cutting ~100 words',
+    'the compressions a writing coach uses and they are rarer still: 23 cuts in about 690 essays). Cutting ~100 words',
     'means cutting sentences, and every rule that chose sentences failed the precision target when read: the',
     'weakest sentence of a paragraph kept the meaning in 7 of 29 (24 %), a sentence repeating an earlier one',
     "(content-word overlap ≥ 90 %) in 0 of 3 (they shared the essay's topic words, not its point), an opening",
