@@ -14,7 +14,8 @@ import { HARPER_USERS, selectAnalyzers } from './analyzers/registry';
 import type { Analyzer, AnalyzerContext, AnalyzerOutput } from './analyzers/types';
 import { lintClaimed, type SharedLints } from './pool/share';
 import { buildFeedback } from './build/feedback';
-import { planTrim } from './trim/index';
+import { planTrimKeepingScore } from './trim/index';
+import { standingOf } from './trim/keep-score';
 import { renderResult } from './render/result';
 import { abortError } from './errors';
 import type { Outputs } from './scoring';
@@ -66,6 +67,20 @@ function runWithoutLints(a: Analyzer, essay: ParsedEssay, ctx: Omit<AnalyzerCont
 
 /** Runs the stages up to and including 'processing' and returns the feedback. */
 export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptions = {}): Promise<Feedback> {
+  const { feedback, essay, parsed } = await review(input, opts);
+  // With a limit, the review carries the cuts that would reach it (the "Fit the word limit" panel),
+  // less any that would lower this review or the writing's own (reviewed without the limit).
+  if (parsed.word_limit === undefined) return feedback;
+  const quiet = { signal: opts.signal, analyzers: opts.analyzers };
+  const ways = [parsed, { ...parsed, word_limit: undefined }];
+  const standings = async (text: string) =>
+    Promise.all(ways.map(async (w) => standingOf((await review({ ...w, text }, quiet)).feedback)));
+  const before = [standingOf(feedback), ...(await standings(parsed.text)).slice(1)];
+  const trim = await planTrimKeepingScore(essay, parsed.limit_type, parsed.word_limit, before, standings);
+  return { ...feedback, trim };
+}
+
+async function review(input: AnalysisInput, opts: AnalyzeOptions) {
   const t0 = performance.now();
   const parsed = validateInput(input);
   const analyzers = selectAnalyzers(opts.analyzers);
@@ -93,9 +108,7 @@ export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptio
   check(opts.signal);
   emitStage(opts.onEvent, 'processing');
   const feedback = buildFeedback(essay, parsed, outputs, harper, performance.now() - t0);
-  // With a limit, the review carries the cuts that would reach it (the "Fit the word limit" panel).
-  if (parsed.word_limit === undefined) return feedback;
-  return { ...feedback, trim: planTrim(essay, parsed.limit_type, parsed.word_limit) };
+  return { feedback, essay, parsed };
 }
 
 /** Lints the essay: alone, or sharing the new chunks with helper workers (opts.sharedLints). */

@@ -5,7 +5,9 @@ import type { ParsedEssay, Token } from '../nlp/parse';
 import { atSentenceStart, type Candidate } from './edits';
 
 const REASON = 'Says the same in fewer words.';
-const QUANTIFIERS = new Set(['many', 'some', 'several', 'few', 'countless', 'numerous']);
+export const THERE_WAS_REASON = 'Says the same in fewer words: start with who did it.';
+// 'There was a boy who lived next door' -> 'A boy lived next door' too.
+const QUANTIFIERS = new Set(['many', 'some', 'several', 'few', 'countless', 'numerous', 'a', 'an', 'one']);
 const BE = new Set(['is', 'are', 'was', 'were']);
 const RELATIVE = new Set(['who', 'that', 'which']);
 
@@ -23,7 +25,7 @@ function thereAreWho(essay: ParsedEssay, i: number): Candidate | null {
     start: there.start,
     end: rel.end,
     replacement: `${text[0]!.toUpperCase()}${text.slice(1)}`,
-    reason: REASON,
+    reason: /^(?:a|an|one)$/.test(q.lower) ? THERE_WAS_REASON : REASON,
   };
 }
 

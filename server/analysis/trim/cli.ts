@@ -1,17 +1,16 @@
-// `npm run analyze -- --trim-to N FILE`: the ranked cuts for a limit, then the text with the cuts
-// applied in rank order until it fits (what "Apply until it fits" does on the Review screen).
+// `npm run analyze -- --trim-to N FILE`: the ranked cuts for a limit (the ones the review offers:
+// none that would lower it), then the text with the cuts applied in rank order until it fits (what
+// "Apply until it fits" does on the Review screen).
 import { applyCuts, cutsUntilFit, landing, savedIn } from '../../../shared/analysis/trim';
 import type { LimitType } from '../../../shared/analysis/input';
 import { validateInput } from '../input';
-import { warmEngine } from '../nlp/warm';
 import { parseEssay } from '../nlp/parse';
-import { planTrim } from './index';
+import { analyzeToFeedback } from '../pipeline';
 
 export async function printTrim(text: string, limit: number, unit: LimitType): Promise<void> {
-  await warmEngine();
   const parsed = validateInput({ text, word_limit: limit, limit_type: unit });
+  const plan = (await analyzeToFeedback(parsed)).trim!;
   const essay = parseEssay(parsed.text);
-  const plan = planTrim(essay, unit, limit);
   const chosen = cutsUntilFit(plan, limit);
   const after = landing(plan, chosen);
   const out: string[] = [];

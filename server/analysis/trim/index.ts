@@ -19,6 +19,7 @@ import { restatementCuts, summaryCuts } from './sentences';
 import { asideCuts } from './asides';
 import { clauseCuts } from './clauses';
 import { CASUAL } from '../analyzers/ai-lexicon';
+import { keepScore, type Reviewer, type Standing } from './keep-score';
 
 /**
  * Everyday words ('really', 'just', 'kind of') are part of how a student sounds, and the review's
@@ -107,13 +108,31 @@ export function findCuts(essay: ParsedEssay): TrimCut[] {
   return ranked.map((c, rank) => ({ ...c, rank }));
 }
 
-/** The plan for a limit: the ranked cuts, and how many of them bring the essay within it. */
-export function planTrim(essay: ParsedEssay, unit: LimitType, limit: number | null): TrimPlan {
-  const cuts = findCuts(essay);
+/** The plan for a limit from ranked cuts: how many of them, in rank order, bring the essay within it. */
+function planOf(essay: ParsedEssay, unit: LimitType, limit: number | null, cuts: TrimCut[]): TrimPlan {
   const used = unit === 'characters' ? essay.charCount : essay.wordCount;
   const plan = { unit, used, cuts };
   const usedAfterAll = landing(plan, cuts);
   let fitsAfter: number | null = null;
   if (limit !== null && usedAfterAll <= limit) fitsAfter = cutsUntilFit(plan, limit).length;
   return { unit, used, limit, cuts, fits_after: fitsAfter, used_after_all: usedAfterAll };
+}
+
+/** The plan for a limit: the ranked cuts, and how many of them bring the essay within it. */
+export function planTrim(essay: ParsedEssay, unit: LimitType, limit: number | null): TrimPlan {
+  return planOf(essay, unit, limit, findCuts(essay));
+}
+
+/**
+ * The plan the student is offered: the cuts less any that would lower their review (see
+ * keep-score.ts); `before` is the untrimmed essay's standing each way `review` reads a text.
+ */
+export async function planTrimKeepingScore(
+  essay: ParsedEssay,
+  unit: LimitType,
+  limit: number | null,
+  before: Standing[],
+  review: Reviewer,
+): Promise<TrimPlan> {
+  return planOf(essay, unit, limit, await keepScore(essay.text, findCuts(essay), before, review));
 }

@@ -31,6 +31,14 @@ const pair = (pattern: string, replacement: string): PhraseRule => ({
   reason: 'The two words say the same thing; one is enough.',
 });
 
+/** One rule per tense: the forms of the phrase and of its verb, in the same order, '|'-separated. */
+export const NOMINAL_REASON = 'A verb hidden in a noun: the verb says it in fewer words.';
+export const DOUBLED_REASON = 'The word is said twice; once is enough.';
+const nominal = (phrases: string, verbs: string): PhraseRule[] => {
+  const shorter = verbs.split('|');
+  return phrases.split('|').map((p, i) => wordy(p, shorter[i]!, NOMINAL_REASON));
+};
+
 const OPENER = 'An opening phrase that announces what the sentence does: the sentence can just do it.';
 
 export const PHRASE_RULES: PhraseRule[] = [
@@ -76,6 +84,40 @@ export const PHRASE_RULES: PhraseRule[] = [
   wordy('make (?:the|a) decision to', 'decide to'),
   wordy('makes (?:the|a) decision to', 'decides to'),
   wordy('for the purpose of', 'for'),
+  // A verb hidden in a noun ('made an attempt to' -> 'tried to'), in each tense the verb has.
+  ...nominal(
+    'made an attempt to|make an attempt to|makes an attempt to|making an attempt to',
+    'tried to|try to|tries to|trying to',
+  ),
+  ...nominal(
+    'had a conversation with|have a conversation with|has a conversation with|having a conversation with',
+    'talked with|talk with|talks with|talking with',
+  ),
+  ...nominal(
+    'had a discussion about|have a discussion about|has a discussion about|having a discussion about',
+    'discussed|discuss|discusses|discussing',
+  ),
+  ...nominal(
+    'took into consideration|take into consideration|takes into consideration|taking into consideration',
+    'considered|consider|considers|considering',
+  ),
+  ...nominal(
+    'made a contribution to|make a contribution to|makes a contribution to|making a contribution to',
+    'contributed to|contribute to|contributes to|contributing to',
+  ),
+  ...nominal(
+    'came to an agreement|come to an agreement|comes to an agreement|coming to an agreement',
+    'agreed|agree|agrees|agreeing',
+  ),
+  ...nominal(
+    'gave an explanation of|give an explanation of|gives an explanation of|giving an explanation of',
+    'explained|explain|explains|explaining',
+  ),
+  ...nominal(
+    'had the tendency to|have the tendency to|has the tendency to|having the tendency to',
+    'tended to|tend to|tends to|tending to',
+  ),
+
   wordy('(?<=\\b(?:am|is|are|was|were|been) )in the process of', ''),
   wordy('whether or not', 'whether'),
   wordy('as a matter of fact', 'in fact'),
@@ -92,6 +134,12 @@ export const PHRASE_RULES: PhraseRule[] = [
     'A hedge: it is your essay, so the reader knows it is what you think.',
   ),
   pair('each and every', 'every'),
+  {
+    kind: 'redundant',
+    pattern: '(?:very|really|so)(?= (?:very|really|so)\\b)',
+    replacement: '',
+    reason: DOUBLED_REASON,
+  },
   pair('first and foremost', 'first'),
   pair('any and all', 'all'),
   pair('full and complete', 'complete'),

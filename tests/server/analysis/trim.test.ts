@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { warmEngine } from '../../../server/analysis/nlp/warm';
 import { parseEssay } from '../../../server/analysis/nlp/parse';
 import { findCuts, planTrim } from '../../../server/analysis/trim/index';
+import { analyzeToFeedback } from '../../../server/analysis/pipeline';
 import { applyCuts, countEssayWords, cutsUntilFit, landing } from '../../../shared/analysis/trim';
 
 beforeAll(() => warmEngine());
@@ -29,6 +30,22 @@ describe('wordy phrases', () => {
         expect.stringContaining('I realized that practice matters.'),
       ]),
     );
+  });
+
+  it('gives back the verb hidden in a noun, in its tense, and says a doubled "very" once', () => {
+    const text = `We had a conversation with the coach. She makes an attempt to listen. I was very very tired.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([
+      `We talked with the coach. She makes an attempt to listen. I was very very tired.${TAIL}`,
+      `We had a conversation with the coach. She tries to listen. I was very very tired.${TAIL}`,
+    ]);
+    expect(edits(text, 'redundant')).toEqual([
+      `We had a conversation with the coach. She makes an attempt to listen. I was very tired.${TAIL}`,
+    ]);
+  });
+
+  it('starts with who did it: "There was a boy who lived" -> "A boy lived"', () => {
+    const text = `There was a boy who lived next door. There was a girl who I admired.${TAIL}`;
+    expect(edits(text, 'wordy')).toEqual([`A boy lived next door. There was a girl who I admired.${TAIL}`]);
   });
 
   it('does not turn "to have the ability to" into "to can"', () => {
@@ -202,5 +219,24 @@ describe('limits', () => {
       10,
     ).cuts.map((c) => c.kind);
     expect(ranked).toEqual(['wordy', 'filler', 'restatement']);
+  });
+});
+
+describe('the review after trimming', () => {
+  // 'Prior to attending …, my paradigm' reads past the reviewer; 'Before attending …, my paradigm'
+  // is the dangling opening a rule flags: the shorter phrase would cost the student points.
+  const text = `Prior to attending Mountain School, my paradigm of the world was narrow. I had lived in one town for sixteen years. My friends were the kids I met in kindergarten. In order to see more, I applied to a semester away. The farm woke us at five every morning. We split wood and milked goats before class.${TAIL}`;
+
+  it('offers no cut that a rule would flag or that lowers the score, and keeps the rest', async () => {
+    expect(cutsOf(text).map((c) => c.original)).toEqual(['In order to', 'Prior to']);
+    const limited = { word_limit: 60, limit_type: 'words' as const };
+    const before = await analyzeToFeedback({ text, ...limited });
+    expect(before.trim!.cuts.map((c) => c.original)).toEqual(['In order to']);
+    const trimmed = applyCuts(text, before.trim!.cuts);
+    const after = await analyzeToFeedback({ text: trimmed, ...limited });
+    expect(after.overall_score).toBeGreaterThanOrEqual(before.overall_score);
+    expect(after.annotations.filter((a) => a.severity !== 'suggestion')).toHaveLength(
+      before.annotations.filter((a) => a.severity !== 'suggestion').length,
+    );
   });
 });
