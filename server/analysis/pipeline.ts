@@ -75,7 +75,10 @@ export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptio
   const ways = [parsed, { ...parsed, word_limit: undefined }];
   const standings = async (text: string) =>
     Promise.all(ways.map(async (w) => standingOf((await review({ ...w, text }, quiet)).feedback)));
-  const before = [standingOf(feedback), ...(await standings(parsed.text)).slice(1)];
+  const before = async () => [
+    standingOf(feedback),
+    standingOf((await review({ ...parsed, word_limit: undefined }, quiet)).feedback),
+  ];
   const trim = await planTrimKeepingScore(essay, parsed.limit_type, parsed.word_limit, before, standings);
   return { ...feedback, trim };
 }

@@ -125,13 +125,14 @@ export function planTrim(essay: ParsedEssay, unit: LimitType, limit: number | nu
 
 /**
  * The plan the student is offered: the cuts less any that would lower their review (see
- * keep-score.ts); `before` is the untrimmed essay's standing each way `review` reads a text.
+ * keep-score.ts); `before` gives the untrimmed essay's standing each way `review` reads a text
+ * (asked for only when there is a cut to check).
  */
 export async function planTrimKeepingScore(
   essay: ParsedEssay,
   unit: LimitType,
   limit: number | null,
-  before: Standing[],
+  before: () => Promise<Standing[]>,
   review: Reviewer,
 ): Promise<TrimPlan> {
   return planOf(essay, unit, limit, await keepScore(essay.text, findCuts(essay), before, review));

@@ -46,9 +46,12 @@ const holds = (before: Standing[], after: Standing[]) =>
 export async function keepScore(
   text: string,
   cuts: readonly TrimCut[],
-  before: Standing[],
+  standingBefore: () => Promise<Standing[]>,
   review: Reviewer,
 ): Promise<TrimCut[]> {
+  // Most essays under their limit have no cut to offer: they pay for no extra review.
+  if (!cuts.length) return [];
+  const before = await standingBefore();
   let budget = MAX_REVIEWS;
   const tryCuts = async (chosen: readonly TrimCut[]) => {
     budget--;
@@ -61,7 +64,7 @@ export async function keepScore(
     }
   };
   let kept = [...cuts];
-  if (!kept.length || (await tryCuts(kept))) return kept;
+  if (await tryCuts(kept)) return kept;
   const failed = new Set<TrimCut>();
   for (const c of compatibleCuts(kept)) {
     if (budget <= 1 || !(await tryCuts([c]))) failed.add(c);
