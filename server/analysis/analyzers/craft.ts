@@ -52,7 +52,7 @@ export function coherence(essay: ParsedEssay): number | null {
     clamp01((o.lexical + o.tense) / Math.SQRT2 / FULL_WORD_THREAD_Z),
     clamp01((o.lexical + o.tense + o.given) / Math.sqrt(3) / FULL_THREAD_Z),
   );
-  // Dated sentences (ages, school years, calendar years, "at first" … "years later") say which way
+  // Dated sentences (ages, school years, calendar years) say which way
   // the story runs; most essays carry too few to compare (z exactly 0), and then tense alone does.
   const forward = o.time === 0 ? o.arc : (o.arc + o.time) / Math.SQRT2;
   const arc = clamp01(forward / FULL_ARC_Z);

@@ -1,6 +1,5 @@
 // What each sentence tells a reader about where it belongs (issue 30), read from the tagged tokens
-// the pipeline already has: when it happens (an age, a school year, a dated year, "at first" or
-// "years later"), which things it takes as already known ("the dog", "this habit") or brings in
+// the pipeline already has: when it happens (an age, a school year, a dated year), which things it takes as already known ("the dog", "this habit") or brings in
 // ("a dog"). order.ts compares how these sit in the essay's own order with how they sit in random
 // orders of its sentences.
 import type { ParsedEssay } from '../nlp/parse';
@@ -10,8 +9,6 @@ export interface SentenceCues {
   age: number | null;
   /** A calendar year the sentence is set in, or null. */
   year: number | null;
-  /** −1 for "at first", "as a child"; +1 for "finally", "years later", "in the end"; else 0. */
-  phase: number;
   /** Nouns the sentence treats as known ("the"/"this"/"that"/"these"/"those" before them). */
   known: string[];
   /** Nouns the sentence brings in ("a", "an" before them). */
@@ -29,11 +26,19 @@ const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth ten
 );
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : NUMBER_WORDS.indexOf(w.toLowerCase()));
 
+// An age the writer was: "when I was seven,", "at age 12", "I turned sixteen." The number must end
+// its phrase ("I was two steps away" is no age).
 const AGE =
-  /\b(?:when I was|I was|at (?:the age of|age)|aged?|turned)\s+(\d{1,2}|[a-z]+)\b(?!\s*(?:%|percent|minutes|hours|days|weeks|months|miles|feet|times|dollars))/i;
-const GRADE = /\b(\d{1,2}(?:st|nd|rd|th)|[a-z]+)[ -]grade\b/i;
-const SCHOOL_YEAR = /\b(freshman|sophomore|junior|senior)\s+year\b/i;
-const SCHOOL_STAGE = /\b(kindergarten|preschool|elementary school|primary school|middle school)\b/i;
+  /\b(?:when I was|I was|at (?:the age of|age)|aged|I turned)\s+(\d{1,2}|[a-z]+)(?=\s*(?:[,.;:!?)—–]|years?\b|and\b|when\b|$))/i;
+// School years as the writer's own time ("in fifth grade", "during middle school", "my junior
+// year", "Freshman year, I ..."), not a school someone else teaches at ("taught elementary school").
+const WHEN = String.raw`(?:^|\b(?:in|during|since|by|until|through|from|after|before|my|of)\s+(?:the\s+|my\s+)?)`;
+const GRADE = new RegExp(String.raw`${WHEN}(\d{1,2}(?:st|nd|rd|th)|[a-z]+)[ -]grade\b`, 'i');
+const SCHOOL_YEAR = new RegExp(String.raw`${WHEN}(freshman|sophomore|junior|senior)\s+year\b`, 'i');
+const SCHOOL_STAGE = new RegExp(
+  String.raw`${WHEN}(kindergarten|preschool|elementary school|primary school|middle school)\b`,
+  'i',
+);
 const STAGE_AGE: Record<string, number> = {
   kindergarten: 5,
   preschool: 4,
@@ -46,11 +51,9 @@ const STAGE_AGE: Record<string, number> = {
   senior: 18,
 };
 const YEAR = /\b(?:in|of|since|by|until|from)\s+((?:19|20)\d\d)\b/i;
-const EARLY =
-  /\b(?:at first|initially|in the beginning|as a (?:child|kid|toddler)|growing up|when I was (?:young|little|small))\b/i;
-const LATE =
-  /\b(?:finally|eventually|in the end|years later|months later|by the end|ever since|looking back|now,|today,)\b/i;
-
+// "At first", "finally", "years later" were tried as a third scale and left out: they mark the
+// steps of one episode ("Initially, the blow was devastating" after "finally" closed the one
+// before), not the essay's time line, and read one GPT essay's normal order as backward.
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those']);
 const INDEFINITE = new Set(['a', 'an']);
 
@@ -92,7 +95,6 @@ export function sentenceCues(essay: ParsedEssay): SentenceCues[] {
     return {
       age: ageOf(s.text),
       year: y ? Number(y[1]) : null,
-      phase: EARLY.test(s.text) ? -1 : LATE.test(s.text) ? 1 : 0,
       known,
       introduced,
       nouns,

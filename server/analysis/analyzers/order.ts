@@ -75,7 +75,7 @@ export interface OrderMeasures {
   tense: number;
   /** Present-tense sentences sit later than chance puts them (z): the story leads to its meaning. */
   arc: number;
-  /** Times (ages, school years, dated years, "at first" … "years later") run forward (z). */
+  /** Times (ages, school years, calendar years) run forward (z). */
   time: number;
   /** Things are brought in ("a dog") before they are taken as known ("the dog") (z). */
   given: number;
@@ -142,10 +142,9 @@ export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
   let stamp = 0;
   const ages = cues.map((c) => c.age);
   const years = cues.map((c) => c.year);
-  const phases = cues.map((c) => c.phase || null);
   // Only dated sentences enter the time measure; the rest are skipped without a pass per order.
   const dated = (xs: Array<number | null>) => (xs.filter((x) => x != null).length > 1 ? xs : []);
-  const [agesD, yearsD, phasesD] = [dated(ages), dated(years), dated(phases)];
+  const [agesD, yearsD] = [dated(ages), dated(years)];
   const pos = new Int32Array(n);
   const stats = (o: number[]) => {
     let lex = 0;
@@ -160,7 +159,7 @@ export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
       arc += (k / (n - 1) - 0.5) * tense[o[k]!]!;
     }
     o.forEach((i, k) => (pos[i] = k));
-    const time = forward(agesD, pos) + forward(yearsD, pos) + forward(phasesD, pos);
+    const time = forward(agesD, pos) + forward(yearsD, pos);
     return [lex, ten, arc, time, givenness(nounIds, o, seen, ++stamp)] as const;
   };
   const observed = stats([...Array(n).keys()]);
