@@ -3,6 +3,7 @@
 // how far the essay's own order stands above the same sentences in random orders (a permutation
 // z-score), so an essay is compared with itself, whatever its topic, length or style.
 import type { ParsedEssay } from '../nlp/parse';
+import { sentenceCues } from './order-cues';
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
 const LIGHT = new Set('be have do get go make say thing lot good will can'.split(' '));
@@ -74,6 +75,43 @@ export interface OrderMeasures {
   tense: number;
   /** Present-tense sentences sit later than chance puts them (z): the story leads to its meaning. */
   arc: number;
+  /** Times (ages, school years, calendar years) run forward (z). */
+  time: number;
+  /** Things are brought in ("a dog") before they are taken as known ("the dog") (z). */
+  given: number;
+}
+
+/** Σ over pairs of dated sentences of +1 when their order matches their times, −1 when it does not. */
+function forward(values: Array<number | null>, pos: Int32Array): number {
+  let s = 0;
+  for (let i = 0; i < values.length; i++) {
+    const a = values[i];
+    if (a == null) continue;
+    for (let j = i + 1; j < values.length; j++) {
+      const b = values[j];
+      if (b != null) s += Math.sign(b - a) * Math.sign(pos[j]! - pos[i]!);
+    }
+  }
+  return s;
+}
+
+/** A sentence's nouns as ids: those it takes as known, those it brings in, and all it mentions. */
+interface NounIds {
+  known: Int32Array;
+  introduced: Int32Array;
+  nouns: Int32Array;
+}
+
+/** Nouns taken as known after a mention, less nouns brought in again after one. */
+function givenness(sentences: NounIds[], o: number[], seen: Int32Array, stamp: number): number {
+  let s = 0;
+  for (const i of o) {
+    const c = sentences[i]!;
+    for (const w of c.known) if (seen[w] === stamp) s++;
+    for (const w of c.introduced) if (seen[w] === stamp) s--;
+    for (const w of c.nouns) seen[w] = stamp;
+  }
+  return s;
 }
 
 /**
@@ -91,6 +129,23 @@ export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
   const sets = idx.map((i) => lemmaSet(essay, i));
   const tense = idx.map((i) => tenseOf(essay, i));
   const m = sets.map((a) => sets.map((b) => overlap(a, b)));
+  const all = sentenceCues(essay);
+  const cues = idx.map((i) => all[i]!);
+  const ids = new Map<string, number>();
+  const id = (w: string) => ids.get(w) ?? (ids.set(w, ids.size), ids.size - 1);
+  const nounIds = cues.map((c) => ({
+    known: Int32Array.from(c.known, id),
+    introduced: Int32Array.from(c.introduced, id),
+    nouns: Int32Array.from(c.nouns, id),
+  }));
+  const seen = new Int32Array(ids.size);
+  let stamp = 0;
+  const ages = cues.map((c) => c.age);
+  const years = cues.map((c) => c.year);
+  // Only dated sentences enter the time measure; the rest are skipped without a pass per order.
+  const dated = (xs: Array<number | null>) => (xs.filter((x) => x != null).length > 1 ? xs : []);
+  const [agesD, yearsD] = [dated(ages), dated(years)];
+  const pos = new Int32Array(n);
   const stats = (o: number[]) => {
     let lex = 0;
     let ten = 0;
@@ -103,12 +158,14 @@ export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
       if (k + 2 < n) lex += 0.5 * m[o[k]!]![o[k + 2]!]!;
       arc += (k / (n - 1) - 0.5) * tense[o[k]!]!;
     }
-    return [lex, ten, arc] as const;
+    o.forEach((i, k) => (pos[i] = k));
+    const time = forward(agesD, pos) + forward(yearsD, pos);
+    return [lex, ten, arc, time, givenness(nounIds, o, seen, ++stamp)] as const;
   };
   const observed = stats([...Array(n).keys()]);
   const next = rng(n * 7919 + sets.reduce((a, s) => a + s.size, 0));
-  const sums = [0, 0, 0];
-  const squares = [0, 0, 0];
+  const sums = [0, 0, 0, 0, 0];
+  const squares = [0, 0, 0, 0, 0];
   for (let r = 0; r < REFERENCE_ORDERS; r++) {
     const s = stats(permutation(n, next));
     s.forEach((v, c) => {
@@ -121,5 +178,5 @@ export function orderMeasures(essay: ParsedEssay): OrderMeasures | null {
     const sd = Math.sqrt(Math.max(0, squares[c]! / REFERENCE_ORDERS - mean * mean));
     return sd > 1e-9 ? ((observed[c]! - mean) / sd) * Math.sqrt(TYPICAL_SENTENCES / n) : 0;
   };
-  return { lexical: z(0), tense: z(1), arc: z(2) };
+  return { lexical: z(0), tense: z(1), arc: z(2), time: z(3), given: z(4) };
 }

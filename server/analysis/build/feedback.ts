@@ -25,7 +25,7 @@ export function buildFeedback(
   harper: HarperLint[],
   durationMs: number,
 ): Feedback {
-  const outputs = gateEditedWriting(rawOutputs, essay);
+  const outputs = gateEditedWriting(rawOutputs, essay, input.word_limit != null);
   const issues: Issue[] = mergeSameWord(
     withoutDuplicates(Object.values(outputs).flatMap((o) => o.issues)),
     essay.text,
