@@ -6,33 +6,18 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { THEME_BOOT_SCRIPT } from '../shared/themeBoot';
-import { pageKey, readManifest, staticClosure } from './manifest';
+import {
+  pageKey,
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  prerenderedFileName,
+  readManifest,
+  staticClosure,
+} from './manifest';
 import { precompressFile } from './precompress';
 
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const RENDERER = path.resolve('dist/prerender/prerender.js');
-export const PRERENDERED_DIR = 'prerendered';
-
-/**
- * The pages everyone sees alike, by route and page folder. Not here: the signed-in screens, and pages
- * whose content comes from the address (reset password, auth callback).
- */
-const PAGES: Record<string, string> = {
-  '/': 'Landing',
-  '/features': 'Features',
-  '/pricing': 'Pricing',
-  '/about': 'About',
-  '/help': 'Help',
-  '/contact': 'Contact',
-  '/privacy': 'Privacy',
-  '/terms': 'Terms',
-  '/login': 'Login',
-  '/signup': 'Signup',
-  '/forgot-password': 'ForgotPassword',
-};
-
-/** dist/web/prerendered/<name>.html for a route: index.html for /. */
-export const prerenderedFileName = (route: string) => `${route === '/' ? 'index' : route.slice(1)}.html`;
 
 // FluentProvider writes its theme's <style> into its <div> only when rendered without a DOM; the browser
 // would not render it, so React could not take the page over. The theme is in index.html's <head> already.
@@ -49,7 +34,7 @@ async function main() {
   await rm(path.join(DIST, PRERENDERED_DIR), { recursive: true, force: true });
   await mkdir(path.join(DIST, PRERENDERED_DIR));
 
-  for (const [route, page] of Object.entries(PAGES)) {
+  for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
     const key = pageKey(manifest, page);
     if (!key) throw new Error(`no chunk for the ${page} page in the manifest`);
     const { html, styles } = await renderPage(route);
@@ -64,7 +49,9 @@ async function main() {
     const file = path.join(DIST, PRERENDERED_DIR, prerenderedFileName(route));
     await writeFile(file, out);
     await precompressFile(file);
-    console.log(`prerendered ${route} -> ${path.relative(process.cwd(), file)} (${(out.length / 1000).toFixed(1)} kB)`);
+    console.log(
+      `prerendered ${route} -> ${path.relative(process.cwd(), file)} (${(out.length / 1000).toFixed(1)} kB)`,
+    );
   }
 }
 

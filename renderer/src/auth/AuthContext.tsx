@@ -61,7 +61,13 @@ const confirmed = (user: AuthUser): State => ({ status: 'authenticated', user, o
  * `prerendered`: the page's HTML was rendered at build time, with nobody signed in and nothing cached;
  * the first render repeats that so React can take the HTML over, and the cached user follows at once.
  */
-export function AuthProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
+export function AuthProvider({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
   const [state, setState] = useState<State>(() => ({
     status: 'loading',
     user: prerendered ? null : readCachedUser(),

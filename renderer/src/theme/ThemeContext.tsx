@@ -35,7 +35,13 @@ const PRERENDERED_MODE: ThemeMode = initialMode(null, null);
  * must repeat the build's mode for React to take that HTML over; the student's mode follows before the
  * browser paints again (the page's colours were already right: its inline script set <html data-theme>).
  */
-export function ThemeModeProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
+export function ThemeModeProvider({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
   const [saved, setSaved] = useState<ThemeMode | null>(() => (prerendered ? null : readSavedMode()));
   const [mode, setModeState] = useState<ThemeMode>(() =>
     prerendered ? PRERENDERED_MODE : initialMode(saved, systemMode()),
