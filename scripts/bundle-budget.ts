@@ -10,9 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   pageKey,
-  PRERENDERED_DIR,
   PRERENDERED_PAGES,
-  prerenderedFileName,
+  prerenderedFile,
   readManifest,
   staticClosure,
   type Manifest,
@@ -111,7 +110,7 @@ async function main() {
     let firstPaint = interactive;
     let paintBudget: Budget = interactiveBudget;
     if (route) {
-      const html = await readFile(path.join(DIST, PRERENDERED_DIR, prerenderedFileName(route)), 'utf8');
+      const html = await readFile(prerenderedFile(DIST, route), 'utf8');
       firstPaint = (await blockingScripts(html)).reduce((sum, s) => sum + s.bytes, 0);
       paintBudget = BUDGETS.publicFirstPaint;
     }

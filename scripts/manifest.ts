@@ -29,7 +29,7 @@ export const pageKey = (manifest: Manifest, name: string): string | undefined =>
   [`src/pages/${name}/index.ts`, `src/pages/${name}/index.tsx`].find((key) => manifest[key]);
 
 /** Where the pre-rendered pages go, under dist/web (server/web.ts serves them by route). */
-export const PRERENDERED_DIR = 'prerendered';
+export const prerenderedDir = (dist: string) => path.join(dist, 'prerendered');
 
 /**
  * The pages everyone sees alike, by route and page folder. Not here: the signed-in screens, and pages
@@ -50,4 +50,5 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 };
 
 /** dist/web/prerendered/<name>.html for a route: index.html for /. */
-export const prerenderedFileName = (route: string) => `${route === '/' ? 'index' : route.slice(1)}.html`;
+export const prerenderedFile = (dist: string, route: string) =>
+  path.join(prerenderedDir(dist), `${route === '/' ? 'index' : route.slice(1)}.html`);

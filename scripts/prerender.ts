@@ -8,9 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { THEME_BOOT_SCRIPT } from '../shared/themeBoot';
 import {
   pageKey,
-  PRERENDERED_DIR,
+  prerenderedDir,
+  prerenderedFile,
   PRERENDERED_PAGES,
-  prerenderedFileName,
   readManifest,
   staticClosure,
 } from './manifest';
@@ -23,30 +23,34 @@ const RENDERER = path.resolve('dist/prerender/prerender.js');
 // would not render it, so React could not take the page over. The theme is in index.html's <head> already.
 const PROVIDER_STYLE = /<style id="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/g;
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 async function main() {
   const { renderPage } = (await import(pathToFileURL(RENDERER).href)) as {
-    renderPage: (url: string) => Promise<{ html: string; styles: string }>;
+    renderPage: (url: string) => Promise<{ html: string; styles: string; title: string }>;
   };
   const shell = await readFile(path.join(DIST, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/web/index.html has no empty root');
   const manifest = await readManifest(DIST);
   const entry = staticClosure(manifest, 'index.html');
-  await rm(path.join(DIST, PRERENDERED_DIR), { recursive: true, force: true });
-  await mkdir(path.join(DIST, PRERENDERED_DIR));
+  await rm(prerenderedDir(DIST), { recursive: true, force: true });
+  await mkdir(prerenderedDir(DIST));
 
   for (const [route, page] of Object.entries(PRERENDERED_PAGES)) {
     const key = pageKey(manifest, page);
     if (!key) throw new Error(`no chunk for the ${page} page in the manifest`);
-    const { html, styles } = await renderPage(route);
+    const { html, styles, title } = await renderPage(route);
+    if (!title) throw new Error(`${route} set no page title`);
     // The page's own chunks, fetched beside the entry rather than after it.
     const preloads = [...staticClosure(manifest, key)]
       .filter((file) => !entry.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const out = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `<script>${THEME_BOOT_SCRIPT}</script>${styles}${preloads}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${html.replace(PROVIDER_STYLE, '')}</div>`);
-    const file = path.join(DIST, PRERENDERED_DIR, prerenderedFileName(route));
+    const file = prerenderedFile(DIST, route);
     await writeFile(file, out);
     await precompressFile(file);
     console.log(

@@ -1,4 +1,5 @@
 import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
@@ -14,5 +15,9 @@ const app = (
     <AppRoot prerendered={prerendered} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />
   </RendererProvider>
 );
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for all of it: a click or a keypress on the painted page is not kept waiting.
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

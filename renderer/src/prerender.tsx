@@ -10,12 +10,15 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
+import { prerenderedTitle } from './components/layout/usePageTitle';
 
 export interface PrerenderedPage {
   /** The markup of <div id="root">. */
   html: string;
   /** <style> elements for the <head>. */
   styles: string;
+  /** The page's <title> text. */
+  title: string;
 }
 
 const tree = (url: string, renderer: GriffelRenderer) => (
@@ -34,7 +37,12 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const { prelude } = await prerenderToNodeStream(tree(url, createDOMRenderer()));
   for await (const chunk of prelude) void chunk;
   const renderer = createDOMRenderer();
+  prerenderedTitle.value = '';
   const html = renderToString(tree(url, renderer));
   if (html.includes('<!--$?-->') || html.includes('<script')) throw new Error(`${url} still suspends`);
-  return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+  return {
+    html,
+    styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
+    title: prerenderedTitle.value,
+  };
 }
