@@ -158,6 +158,13 @@ function table(after: Results, before: Results | null): string {
   ].join('\n');
 }
 
+/** web.md: the table beside web-before.json's figures, then the notes kept by hand in web-notes.md. */
+async function writeReport(after: Results) {
+  const before = await readJson<Results>(path.join(RESULTS, 'web-before.json'));
+  const notes = await readFile(path.join(RESULTS, 'web-notes.md'), 'utf8').catch(() => '');
+  await writeFile(path.join(RESULTS, 'web.md'), table(after, before) + (notes ? `\n${notes}` : ''));
+}
+
 async function readJson<T>(file: string): Promise<T | null> {
   return readFile(file, 'utf8')
     .then((text) => JSON.parse(text) as T)
@@ -180,10 +187,7 @@ async function main() {
   if (values['table-only']) {
     const after = await readJson<Results>(path.join(RESULTS, 'web.json'));
     if (!after) throw new Error('no bench/results/web.json yet: run bench:web first');
-    await writeFile(
-      path.join(RESULTS, 'web.md'),
-      table(after, await readJson(path.join(RESULTS, 'web-before.json'))),
-    );
+    await writeReport(after);
     return;
   }
   const root = path.resolve(values.root);
@@ -220,8 +224,7 @@ async function main() {
     const name = values.before ? 'web-before.json' : 'web.json';
     await writeFile(path.join(RESULTS, name), JSON.stringify(results, null, 2) + '\n');
     if (!values.before) {
-      const before = await readJson<Results>(path.join(RESULTS, 'web-before.json'));
-      await writeFile(path.join(RESULTS, 'web.md'), table(results, before));
+      await writeReport(results);
       console.log(`Results written to bench/results/web.md`);
     }
   } finally {

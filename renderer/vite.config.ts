@@ -10,13 +10,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // The brand themes go into index.html as CSS variables (scripts/theme-css.ts).
 // Text assets get brotli and gzip copies for the server to send as they are; the manifest
 // (dist/web/.vite/manifest.json) tells scripts/bundle-budget.ts which chunks each page loads.
-export default defineConfig({
+// `--ssr src/prerender.tsx` builds the page renderer scripts/prerender.ts runs after the client build
+// (into dist/prerender; the public pages' HTML it writes is compressed there).
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), themeCss(), precompress()],
+  plugins: [react(), themeCss(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/prerender' : '../dist/web', import.meta.url)),
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     // zod in a chunk of its own: only pages that validate forms or answers load it, rather than every
     // page that happens to share a small module with one of them.
     rolldownOptions: {
@@ -29,4 +31,4 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
-});
+}));

@@ -12,7 +12,7 @@ import { requireAllowedOrigin } from './middleware/origin';
 import { sessionMiddleware } from './middleware/session';
 import { apiRouter } from './routes';
 import { healthRoutes } from './routes/health';
-import { serveWeb } from './web';
+import { serveWeb, THEME_BOOT_SCRIPT_HASH } from './web';
 
 export type { AppDeps } from './deps';
 
@@ -80,7 +80,8 @@ function securityHeaders(config: Config) {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The pre-rendered pages' inline theme choice, by its hash (no other inline script runs).
+        'script-src': ["'self'", THEME_BOOT_SCRIPT_HASH],
         // Fluent UI (Griffel) injects style elements at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

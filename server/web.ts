@@ -1,6 +1,11 @@
 import express, { type Express, type RequestHandler, type Response } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { THEME_BOOT_SCRIPT } from '../shared/themeBoot';
+
+/** The Content-Security-Policy source that lets the pre-rendered pages' inline theme script run. */
+export const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /** Content codings of the build's precompressed copies (scripts/precompress.ts), best first. */
 const CODINGS = [
@@ -57,12 +62,32 @@ function sendBuilt(res: Response, file: string, codings: Coding[] | undefined, a
   return res.sendFile(file + coding.suffix);
 }
 
-/** Serves the built SPA with a fallback to index.html for deep links (e.g. /pricing). */
+/**
+ * The public pages the build rendered (scripts/prerender.ts), by route: prerendered/index.html is /,
+ * prerendered/pricing.html is /pricing.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const route = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    pages.set(route, path.join(dir, name));
+  }
+  return pages;
+}
+
+/**
+ * Serves the built SPA: a pre-rendered public page where the build made one (it paints before any
+ * script runs), else index.html, which the app fills in (deep links such as /analyze).
+ */
 export function serveWeb(app: Express, distDir: string, apiPrefix: string): boolean {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) return false;
   const precompressed = precompressedFiles(root);
+  const pages = prerenderedPages(root);
 
   const servePrecompressed: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -87,7 +112,8 @@ export function serveWeb(app: Express, distDir: string, apiPrefix: string): bool
   app.get(/.*/, (req, res, next) => {
     if (req.path === apiPrefix || req.path.startsWith(`${apiPrefix}/`)) return next();
     if (!req.accepts('html')) return next();
-    sendBuilt(res, index, precompressed.get(index), req.headers['accept-encoding']);
+    const file = pages.get(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path) ?? index;
+    sendBuilt(res, file, precompressed.get(file), req.headers['accept-encoding']);
   });
   return true;
 }

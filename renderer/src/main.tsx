@@ -1,25 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { AuthProvider } from './auth/AuthContext';
-import { FluentThemeProvider, ThemeModeProvider } from './theme';
+import { AppRoot } from './AppRoot';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeModeProvider>
-      {/* FluentProvider with the purple/cyan brand theme for the current light/dark mode. */}
-      <FluentThemeProvider>
-        <BrowserRouter>
-          {/* Who is signed in (spec section 4); inside the router because logout and re-checks navigate. */}
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-        </BrowserRouter>
-      </FluentThemeProvider>
-    </ThemeModeProvider>
-  </StrictMode>,
+// Public pages arrive pre-rendered (scripts/prerender.ts): React takes their HTML over rather than
+// drawing the page again, and Griffel reuses the page's <style> elements (RendererProvider reads them).
+const prerendered = container.hasChildNodes();
+const app = (
+  <RendererProvider renderer={createDOMRenderer(document)} targetDocument={document}>
+    <AppRoot prerendered={prerendered} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />
+  </RendererProvider>
 );
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for all of it: a click or a keypress on the painted page is not kept waiting.
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_KEY } from '../../renderer/src/auth/storage';
 import { pageLoad } from '../../renderer/src/pages/AuthCallback/AuthCallbackPage';
 import { mockApi, renderApp, signedIn, signedOut, USER } from './authSupport';
 
@@ -74,6 +75,19 @@ describe('Login page', () => {
     expect(
       await screen.findByText('Password reset successful! Please sign in with your new password.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the form while the sign-in check runs, unless a student is remembered on this device', async () => {
+    // The check never answers here: what shows is what a visitor sees until it does.
+    mockApi({ 'GET /auth/me': () => new Promise(() => undefined) });
+    const guest = renderApp('/login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    guest.unmount();
+
+    localStorage.setItem(USER_KEY, JSON.stringify(USER));
+    renderApp('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).toBeNull();
   });
 
   it('sends a signed-in visitor on to /analyze', async () => {

@@ -9,7 +9,8 @@ import {
   ThemeModeProvider,
   useThemeMode,
 } from '../../renderer/src/theme';
-import { initialMode } from '../../renderer/src/theme/themeMode';
+import { initialMode, readSavedMode, systemMode } from '../../renderer/src/theme/themeMode';
+import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot';
 import { mockSystemColorScheme } from './support/browser';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,6 +26,20 @@ describe('initial mode (spec section 4)', () => {
     expect(initialMode('dark', 'light')).toBe('dark');
     expect(initialMode(null, 'light')).toBe('light');
     expect(initialMode(null, null)).toBe('dark');
+  });
+
+  it('a pre-rendered page picks the same mode before paint as the app does', () => {
+    for (const saved of [null, 'light', 'dark', 'purple'])
+      for (const system of [null, 'light', 'dark'] as const) {
+        localStorage.clear();
+        if (saved) localStorage.setItem(THEME_STORAGE_KEY, saved);
+        mockSystemColorScheme(system);
+        delete document.documentElement.dataset.theme;
+        new Function(THEME_BOOT_SCRIPT)();
+        expect(document.documentElement.dataset.theme, `saved ${saved}, system ${system}`).toBe(
+          initialMode(readSavedMode(), systemMode()),
+        );
+      }
   });
 
   it('starts from the saved choice even when the system says otherwise', () => {

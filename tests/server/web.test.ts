@@ -1,4 +1,5 @@
 import express from 'express';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedCodings } from '../../server/web';
+import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot';
 import { compressResponses } from '../../server/middleware/compression';
 import { openEventStream } from '../../server/routes/analyze/eventStream';
 import { precompressFile } from '../../scripts/precompress';
@@ -42,6 +44,7 @@ function get(url: string, acceptEncoding?: string): Promise<RawResponse> {
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 const INDEX =
   '<!doctype html><html><head><title>Essay Coach</title></head><body><div id="root"></div></body></html>';
+const PRICING = `<!doctype html><html><head><script>${THEME_BOOT_SCRIPT}</script></head><body><div id="root"><h1>Simple plans</h1></div></body></html>`;
 
 describe('the built SPA', () => {
   let dist: string;
@@ -52,7 +55,9 @@ describe('the built SPA', () => {
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    for (const file of ['assets/index-abc123.js', 'index.html', 'favicon.svg'])
+    await mkdir(path.join(dist, 'prerendered'));
+    await writeFile(path.join(dist, 'prerendered', 'pricing.html'), PRICING);
+    for (const file of ['assets/index-abc123.js', 'index.html', 'favicon.svg', 'prerendered/pricing.html'])
       await precompressFile(path.join(dist, file));
     t = await startTestApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist } });
   });
@@ -84,11 +89,23 @@ describe('the built SPA', () => {
   });
 
   it('answers a deep link with the compressed page, revalidated on every visit', async () => {
-    const res = await get(`${t.baseUrl}/pricing`, 'gzip, br');
+    const res = await get(`${t.baseUrl}/analyze`, 'gzip, br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.body).toString()).toBe(INDEX);
+  });
+
+  it('answers a pre-rendered page with its HTML, and lets its theme script run before paint', async () => {
+    for (const route of ['/pricing', '/pricing/']) {
+      const res = await get(`${t.baseUrl}${route}`, 'gzip, br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString()).toBe(PRICING);
+    }
+    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    const csp = (await get(`${t.baseUrl}/pricing`)).headers['content-security-policy'];
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
   });
 
   it('sends a file too small to be worth compressing as it is, and still refuses paths outside the build', async () => {

@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -56,12 +57,27 @@ interface State {
 const SIGNED_OUT: State = { status: 'unauthenticated', user: null, offline: false };
 const confirmed = (user: AuthUser): State => ({ status: 'authenticated', user, offline: false });
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `prerendered`: the page's HTML was rendered at build time, with nobody signed in and nothing cached;
+ * the first render repeats that so React can take the HTML over, and the cached user follows at once.
+ */
+export function AuthProvider({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
   const [state, setState] = useState<State>(() => ({
     status: 'loading',
-    user: readCachedUser(),
+    user: prerendered ? null : readCachedUser(),
     offline: false,
   }));
+  useLayoutEffect(() => {
+    if (!prerendered) return;
+    const cached = readCachedUser();
+    if (cached) setState((s) => (s.status === 'loading' && !s.user ? { ...s, user: cached } : s));
+  }, [prerendered]);
   const navigate = useNavigate();
   // The interval and callbacks must not restart on every navigation.
   const navigateRef = useRef(navigate);

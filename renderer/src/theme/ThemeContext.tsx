@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   initialMode,
   readSavedMode,
@@ -18,9 +27,32 @@ export interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [saved, setSaved] = useState<ThemeMode | null>(() => readSavedMode());
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode(saved, systemMode()));
+/** The mode a page is pre-rendered in (no saved choice or system preference at build time). */
+const PRERENDERED_MODE: ThemeMode = initialMode(null, null);
+
+/**
+ * `prerendered`: the page's HTML was rendered at build time (scripts/prerender.ts), so the first render
+ * must repeat the build's mode for React to take that HTML over; the student's mode follows before the
+ * browser paints again (the page's colours were already right: its inline script set <html data-theme>).
+ */
+export function ThemeModeProvider({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
+  const [saved, setSaved] = useState<ThemeMode | null>(() => (prerendered ? null : readSavedMode()));
+  const [mode, setModeState] = useState<ThemeMode>(() =>
+    prerendered ? PRERENDERED_MODE : initialMode(saved, systemMode()),
+  );
+
+  useLayoutEffect(() => {
+    if (!prerendered) return;
+    const savedMode = readSavedMode();
+    setSaved(savedMode);
+    setModeState(initialMode(savedMode, systemMode()));
+  }, [prerendered]);
 
   // Follow the system only while there is no saved choice (spec section 4).
   useEffect(() => {

@@ -1,9 +1,11 @@
 // The theme-mode rules of spec section 4, kept free of React so they can be tested directly:
 // start from the saved choice, else the system preference, else dark.
 
-export type ThemeMode = 'light' | 'dark';
+import { THEME_STORAGE_KEY } from '../../../shared/themeBoot';
 
-export const THEME_STORAGE_KEY = 'essay-coach-theme-mode';
+export { THEME_STORAGE_KEY };
+
+export type ThemeMode = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const LIGHT_QUERY = '(prefers-color-scheme: light)';

@@ -58,7 +58,9 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <LogoMark size={24} />
-          <span>
+          {/* A pre-rendered page carries its build's year: the app keeps it rather than failing to take
+              the page over in a new year (the next deploy brings the new one). */}
+          <span suppressHydrationWarning>
             © {new Date().getFullYear()} {PRODUCT_NAME}. Feedback that helps your own voice come through.
           </span>
         </div>
