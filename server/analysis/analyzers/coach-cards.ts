@@ -7,6 +7,7 @@ import type { Issue, StrengthItem } from './types';
 import { endingInsight, insightful } from './craft';
 import { compile } from '../lexicon/phrases';
 import { SENSORY } from '../lexicon/content-phrases';
+import { developedScene, momentWeight } from './scene';
 
 const sensoryRe = compile(SENSORY);
 const quote = (s: Sentence, max = 160) => {
@@ -119,47 +120,37 @@ function endingCards(essay: ParsedEssay): Issue[] {
   return out;
 }
 
-/** A sentence of a scene: something seen, heard or said, a number, a name, or a vivid action. */
-function sceneLike(essay: ParsedEssay, s: Sentence): boolean {
-  const t = s.text;
-  sensoryRe.lastIndex = 0;
-  if (/["“”]/.test(t) || /\d/.test(t) || sensoryRe.test(t)) return true;
-  const toks = essay.tokens.slice(s.tokenStart + 1, s.tokenEnd);
-  return toks.some((x) => x.pos === 'PROPN');
-}
-
-/** One developed scene (three scene sentences in a row) or a card saying the essay only summarises. */
+/** One developed scene (three moment sentences in a row, scene.ts) or a card saying the essay only summarises. */
 function sceneCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem } {
   const ss = essay.sentences.filter((s) => s.wordCount > 0);
   if (essay.wordCount < 250) return {};
-  let run = 0;
-  for (let i = 0; i < ss.length; i++) {
-    run = sceneLike(essay, ss[i]!) ? run + 1 : 0;
-    if (run >= 3) {
-      const start = ss[i - 2]!;
-      return {
-        strength: {
-          section: 'content',
-          description: `A developed scene the reader can picture, starting ${quote(start, 100)}`,
-          start: start.start,
-          end: ss[i]!.end,
-          impact: 'One scene told closely does more than many summarised.',
-          evidence: [quote(start, 200)],
-        },
-      };
-    }
+  const scene = developedScene(essay, ss);
+  if (scene) {
+    const start = scene[0]!;
+    // Quoted at its first marked moment (said, sensed, dated): the line a reader pictures.
+    const marked = scene.find((s) => momentWeight(essay, s) === 2) ?? start;
+    return {
+      strength: {
+        section: 'content',
+        description: `A developed scene the reader can picture, around ${quote(marked, 100)}`,
+        start: start.start,
+        end: scene[scene.length - 1]!.end,
+        impact: 'One scene told closely does more than many summarised.',
+        evidence: scene.slice(0, 3).map((s) => quote(s, 120)),
+      },
+    };
   }
-  const best = ss.find((s) => sceneLike(essay, s)) ?? ss[0]!;
+  const moment = ss.find((s) => momentWeight(essay, s) > 0);
   return {
     issue: {
       section: 'content',
       category: 'scene',
       severity: 'suggestion',
       priority: 'MEDIUM',
-      start: best.start,
-      end: best.end,
+      start: moment?.start ?? -1,
+      end: moment?.end ?? -1,
       issue: 'Summary, no developed scene',
-      message: `The essay tells what happened in summary; no passage slows down into a moment with what was seen, heard or said. ${quote(best)} is a place to start.`,
+      message: `The essay tells what happened in summary; no passage slows down into a moment with what was seen, heard or said.${moment ? ` ${quote(moment)} is a moment you could build out.` : ''}`,
       suggestion:
         'Pick the one moment that matters most and tell it closely over four or five sentences: where you were, what was said, what you did.',
       replacements: [],

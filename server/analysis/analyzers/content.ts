@@ -72,7 +72,7 @@ export const content: Analyzer = {
           end: s.end,
           issue: 'Abstract sentence with no concrete detail',
           message: `This sentence leans on abstractions (${abs.map((m) => m[0]).join(', ')}) without an example.`,
-          suggestion: 'Anchor it in one moment: who was there, what was said, what you did.',
+          suggestion: 'Anchor the sentence in one moment: who was there, what was said, what you did.',
           replacements: [],
           example:
             'Instead of "This experience taught me leadership", try "When the bus broke down, I split the team into two carpools."',

@@ -10,6 +10,7 @@ import { WEIGHTS, readerBreakdown } from '../scoring';
 import { SECTION_LABEL } from './sections';
 import { OVER_LIMIT } from '../analyzers/length';
 import type { Withheld } from './withheld';
+import { nextSteps } from './next-steps';
 
 /** What the guidance and summary need beyond the scores: why a score is withheld, open errors. */
 export interface EssayContext {
@@ -76,7 +77,7 @@ export function scoreGuidance(
   improvements: Improvement[],
   ctx: EssayContext = {},
 ): ScoreGuidance {
-  const steps = [...new Set(improvements.map((i) => i.suggestion))].slice(0, 3);
+  const steps = nextSteps(improvements);
   if (ctx.withheld)
     return {
       tier_name: 'Not scored',
@@ -110,7 +111,6 @@ export function scoreGuidance(
         : over
           ? 'Keep the essay this strong while trimming to the limit.'
           : 'Keep the essay this strong: work through any remaining notes without losing what makes it yours.',
-    // Two cards can share advice (two clichés of one kind); each step is listed once.
     next_steps: steps,
   };
 }
