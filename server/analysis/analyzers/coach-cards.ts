@@ -5,11 +5,8 @@
 import type { ParsedEssay, Sentence } from '../nlp/parse';
 import type { Issue, StrengthItem } from './types';
 import { endingInsight, insightful } from './craft';
-import { compile } from '../lexicon/phrases';
-import { SENSORY } from '../lexicon/content-phrases';
-import { developedScene, momentWeight } from './scene';
+import { developedScene, generalStatement, momentWeight } from './scene';
 
-const sensoryRe = compile(SENSORY);
 const quote = (s: Sentence, max = 160) => {
   const t = s.text.replace(/\s+/g, ' ').trim();
   return `"${t.length > max ? `${t.slice(0, max - 1)}…` : t}"`;
@@ -18,7 +15,10 @@ const quote = (s: Sentence, max = 160) => {
 // Openings every reader has seen: a life-long claim, a definition, a question to the reader, a
 // quotation of someone famous, an announcement, a sweeping "as a ..." frame.
 const GENERIC_OPENING =
-  /^(?:ever since|for as long as|throughout (?:my|history)|since (?:I was|the dawn)|as a (?:young|high school|sophomore|junior|senior|student|child|kid|teenager|budding)|I have always|I've always|I’ve always|(?:webster|the dictionary|merriam)|have you ever|what (?:is|does it mean)|in (?:today|this essay|my life)|there (?:are|have been) many|many people|one of the most|when I think (?:about|of)|reflecting on|upon reflecting|topic:)/i;
+  /^(?:ever since|for as long as|throughout (?:my|history)|since (?:I was|the dawn)|as a (?:young|high school|sophomore|junior|senior|student|child|kid|teenager|budding)|I have always|I've always|I’ve always|(?:webster|the dictionary|merriam)|have you ever|if you (?:had )?(?:told|asked) me|what (?:is|does it mean)|in (?:today|this essay|my life)|there (?:are|have been) many|many people|one of the most|when I think (?:about|of)|reflecting on|upon reflecting|topic:)/i;
+
+/** A first-person opening this short is a line of voice, not a thesis. */
+const SHORT_OPENING = 8;
 
 /** The opening line, quoted: a card when it opens on a general claim, a strength when it opens in a moment. */
 function openingCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem } {
@@ -43,8 +43,12 @@ function openingCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthIt
         counts: false,
       },
     };
-  const concrete = /["“\d]/.test(t) || sensoryRe.test(t) || (first.wordCount <= 12 && /\b(?:I|my)\b/.test(t));
-  sensoryRe.lastIndex = 0;
+  // A moment (said, sensed, dated, someone acting) or a short first-person line that is no claim
+  // ("I dreaded their arrival."); "I know that I had prepared well for this moment." is neither.
+  const concrete =
+    /^["“]/.test(t) ||
+    momentWeight(essay, first) > 0 ||
+    (first.wordCount <= SHORT_OPENING && /\b(?:I|my)\b/.test(t) && !generalStatement(essay, first));
   if (!concrete) return {};
   return {
     strength: {

@@ -51,7 +51,7 @@ const YEAR = /\b(?:1[89]|20)\d\d\b/g;
 const ACTION_WORDS = 35;
 
 /** A general statement: a claim, an abstraction, a stock phrase, a lesson, or several years at once. */
-function general(essay: ParsedEssay, s: Sentence): boolean {
+export function generalStatement(essay: ParsedEssay, s: Sentence): boolean {
   const t = s.text;
   if (GENERAL.test(t) || test(abstractionRe, t) || test(clicheRe, t)) return true;
   if ((t.match(YEAR) ?? []).length >= 2) return true;
@@ -67,7 +67,7 @@ function general(essay: ParsedEssay, s: Sentence): boolean {
  */
 export function momentWeight(essay: ParsedEssay, s: Sentence): 0 | 1 | 2 {
   if (s.wordCount < 3 && !/\d/.test(s.text)) return 0;
-  if (general(essay, s)) return 0;
+  if (generalStatement(essay, s)) return 0;
   const t = s.text;
   const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
   // "the smell", "loud meows", "heard": a sense word as a thing, a quality of a thing or a
@@ -86,16 +86,25 @@ export function momentWeight(essay: ParsedEssay, s: Sentence): 0 | 1 | 2 {
   return toks.some((x) => x.pos === 'VERB' && !NOT_ACTION.has(x.lemma.toLowerCase())) ? 1 : 0;
 }
 
+/** Sentences in a row of someone doing things that tell a scene without a said, sensed or dated line. */
+const ACTION_RUN = 5;
+
 /**
- * The essay's most developed scene: the run of three or more moment sentences in a row with the
- * most marked moments (at least one), or undefined when the essay only summarises.
+ * The essay's most developed scene: the run of moment sentences with the most marked moments,
+ * three in a row with at least one marked, or ACTION_RUN of action alone; undefined when the
+ * essay only summarises.
  */
 export function developedScene(essay: ParsedEssay, ss: Sentence[]): Sentence[] | undefined {
   let best: { run: Sentence[]; marked: number } | undefined;
   let run: Sentence[] = [];
   let marked = 0;
   const close = () => {
-    if (run.length >= 3 && marked > 0 && (!best || marked > best.marked)) best = { run, marked };
+    const developed = (run.length >= 3 && marked > 0) || run.length >= ACTION_RUN;
+    if (
+      developed &&
+      (!best || marked > best.marked || (marked === best.marked && run.length > best.run.length))
+    )
+      best = { run, marked };
     run = [];
     marked = 0;
   };

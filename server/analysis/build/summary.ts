@@ -135,6 +135,8 @@ export function summarize(
   // With nothing urgent, a low score still needs a first step: name the first medium item.
   const medium = improvements.filter((i) => i.priority === 'MEDIUM');
   const biggest = improvements.find((i) => i.priority === 'HIGH') ?? medium[0];
+  // Praise that quotes the essay (its opening, a scene) says more than one that found nothing wrong.
+  const praise = strengths.find((s) => s.text_snippet) ?? strengths[0];
   return [
     `Overall ${overall}/100 for a ${wordCount}-word essay${about(ctx.subject)}.`,
     biggest ? `The single biggest fix: ${biggest.issue.replace(/[.:]$/, '')}. ${biggest.suggestion}` : '',
@@ -142,9 +144,9 @@ export function summarize(
     high
       ? `${plural(high, 'high-priority item')} to address first.`
       : medium[0]
-        ? `Nothing high-priority; ${plural(medium.length, 'medium-priority item')} to work through, starting with ${medium[0].issue}.`
+        ? `Nothing high-priority; ${plural(medium.length, 'medium-priority item')} to work through.`
         : 'No high- or medium-priority problems found.',
-    strengths[0] ? `What works: ${strengths[0].description}` : '',
+    praise ? `What works: ${praise.description}` : '',
   ]
     .filter(Boolean)
     .join(' ');

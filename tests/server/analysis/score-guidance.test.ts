@@ -39,9 +39,10 @@ describe('the summary', () => {
       [card('LOW', 'Wordy'), card('MEDIUM', 'Cliché: "passion for"')],
       [],
     );
-    expect(text).toMatch(
-      /Nothing high-priority; 1 medium-priority item to work through, starting with Cliché: "passion for"\./,
-    );
+    expect(text).toMatch(/The single biggest fix: Cliché: "passion for"\./);
+    expect(text).toMatch(/Nothing high-priority; 1 medium-priority item to work through\./);
+    // Named once, as the biggest fix, not again as where to start.
+    expect(text.match(/passion for/g)).toHaveLength(1);
   });
 
   it('counts high-priority items first, and says when there is nothing to fix', () => {
