@@ -17,6 +17,12 @@ const quote = (s: Sentence, max = 160) => {
 const GENERIC_OPENING =
   /^(?:ever since|for as long as|throughout (?:my|history)|since (?:I was|the dawn)|as a (?:young|high school|sophomore|junior|senior|student|child|kid|teenager|budding)|I have always|I've always|I’ve always|(?:webster|the dictionary|merriam)|have you ever|if you (?:had )?(?:told|asked) me|what (?:is|does it mean)|in (?:today|this essay|my life)|there (?:are|have been) many|many people|one of the most|when I think (?:about|of)|reflecting on|upon reflecting|topic:)/i;
 
+/** The first words of a sentence, quoted: enough to find it. */
+const opening = (s: Sentence, words = 7) => {
+  const w = s.text.replace(/\s+/g, ' ').trim().split(' ');
+  return `"${w.slice(0, words).join(' ')}${w.length > words ? '…' : ''}"`;
+};
+
 /** A first-person opening this short is a line of voice, not a thesis. */
 const SHORT_OPENING = 8;
 
@@ -155,8 +161,7 @@ function sceneCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem
       end: moment?.end ?? -1,
       issue: 'Summary, no developed scene',
       message: `The essay tells what happened in summary; no passage slows down into a moment with what was seen, heard or said.${moment ? ` ${quote(moment)} is a moment you could build out.` : ''}`,
-      suggestion:
-        'Pick the one moment that matters most and tell it closely over four or five sentences: where you were, what was said, what you did.',
+      suggestion: `Pick the one moment that matters most${moment ? ` (perhaps ${opening(moment)})` : ''} and tell it closely over four or five sentences: where you were, what was said, what you did.`,
       replacements: [],
       impact: 'A scene is what a reader remembers after thirty essays.',
       counts: false,

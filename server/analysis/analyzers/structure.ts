@@ -117,7 +117,7 @@ export const structure: Analyzer = {
           end: opener.end,
           issue: `Repeated sentence openings: "${opener.text} …"`,
           message: `${i - from + 1} sentences in a row start with "${opener.text}".`,
-          suggestion: 'Vary the openings: start one with a time, a place or an action.',
+          suggestion: `Vary the openings of the ${i - from + 1} sentences from "${essay.sentences[from]!.text.trim().split(/\s+/).slice(0, 6).join(' ')}…": start one with a time, a place or an action.`,
           replacements: [],
           evidence: essay.sentences.slice(from, i + 1).map((x) => `${x.text.trim().slice(0, 60)}…`),
           impact: 'Varied rhythm keeps the narrative moving.',

@@ -93,7 +93,9 @@ export function sameWords(text: string): string {
     .replace(/[’']/g, "'")
     .split(/[^\p{L}\p{N}']+/u)
     .filter(Boolean)
-    .map((w) => (w.length > 3 ? w.replace(/(?:es|s|ed|ing)$/, '') : w))
+    .map((w) =>
+      w.length > 3 ? w.replace(/(?:(?<=[sxz]|ch|sh)es|(?<!s)s|ed|ing)$/, '').replace(/e$/, '') : w,
+    )
     .join(' ');
 }
 
