@@ -174,10 +174,16 @@ export const structure: Analyzer = {
         counts: true,
       });
     }
+    // The short sentence that lands: the first of six words or fewer right after a long one.
+    const punch = essay.sentences.find(
+      (x, k) => k > 0 && x.wordCount > 0 && x.wordCount <= 6 && essay.sentences[k - 1]!.wordCount >= 20,
+    );
     if (lens.length >= 6 && cv >= 0.45) {
       strengths.push({
         section: 'structure',
-        description: 'Varied sentence rhythm: short sentences land between longer ones.',
+        description: punch
+          ? `Varied sentence rhythm: short lines such as "${punch.text.trim()}" land between longer ones.`
+          : 'Varied sentence rhythm: short sentences land between longer ones.',
         start: -1,
         end: -1,
         impact: 'Rhythm holds attention and lets key lines hit harder.',

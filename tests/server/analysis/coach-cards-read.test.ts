@@ -109,6 +109,16 @@ describe('repetition chosen on purpose', () => {
   });
 });
 
+describe('strengths that quote the essay', () => {
+  it('names the concrete details it praises', async () => {
+    const fb = await review(SUMMARY_THEN_SCENE);
+    const details = fb.strengths.find((s) => s.description.startsWith('Concrete details'));
+    expect(details?.description).toMatch(
+      /^Concrete details ground the story: .*"(?:Rock Creek Park|Ms\. Alvarez|Maryland)"/,
+    );
+  });
+});
+
 describe('counts count one thing', () => {
   it('names two different clichés that share advice each, with no "(2 times)"', async () => {
     const fb = await review(
