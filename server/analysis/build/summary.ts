@@ -19,6 +19,18 @@ export interface EssayContext {
   errors?: number;
   /** The essay's two most telling nouns (content's subject metric). */
   subject?: string[];
+  /** The section where the most overall points are to gain ("Content"). */
+  weakest?: string;
+}
+
+/** The section where raising the score gains the most overall points (its weight times its room). */
+export function weakestSection(values: SectionValues): string | undefined {
+  let best: [string, number] | undefined;
+  for (const [k, v] of Object.entries(values)) {
+    const gain = (WEIGHTS[k] ?? 0) * (100 - v);
+    if (gain > 0 && (!best || gain > best[1])) best = [k, gain];
+  }
+  return best ? (SECTION_LABEL[best[0]] ?? best[0]) : undefined;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -99,7 +111,7 @@ export function scoreGuidance(
     ? `Not submittable yet: ${over.issue.charAt(0).toLowerCase()}${over.issue.slice(1)}. Cut to the limit first.`
     : idx === 0 && errors > 0
       ? 'Specific and distinctly yours; proofread it before you submit.'
-      : tier.description;
+      : `${tier.description}${ctx.weakest ? ` Most points to gain: ${ctx.weakest}.` : ''}`;
   return {
     tier_name: name,
     tier_description: description,
