@@ -150,7 +150,8 @@ function sceneCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem
       },
     };
   }
-  const moment = ss.find((s) => momentWeight(essay, s) > 0);
+  // Where to start: a line already marked as a moment (said, sensed, dated), else someone acting.
+  const moment = ss.find((s) => momentWeight(essay, s) === 2) ?? ss.find((s) => momentWeight(essay, s) === 1);
   return {
     issue: {
       section: 'content',

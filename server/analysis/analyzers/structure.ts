@@ -117,7 +117,7 @@ export const structure: Analyzer = {
           end: opener.end,
           issue: `Repeated sentence openings: "${opener.text} …"`,
           message: `${i - from + 1} sentences in a row start with "${opener.text}".`,
-          suggestion: `Vary the openings of the ${i - from + 1} sentences from "${essay.sentences[from]!.text.trim().split(/\s+/).slice(0, 6).join(' ')}…": start one with a time, a place or an action.`,
+          suggestion: `Vary the openings of the ${i - from + 1} sentences from ${firstWords(essay.sentences[from]!.text)}: start one with a time, a place or an action.`,
           replacements: [],
           evidence: essay.sentences.slice(from, i + 1).map((x) => `${x.text.trim().slice(0, 60)}…`),
           impact: 'Varied rhythm keeps the narrative moving.',
@@ -278,6 +278,12 @@ function anaphora(essay: ParsedEssay, from: number, to: number): StrengthItem | 
     impact: 'Repetition chosen on purpose gives a passage rhythm and weight.',
     evidence: essay.sentences.slice(best.start, best.start + best.n).map((x) => x.text.trim().slice(0, 80)),
   };
+}
+
+/** "I want to be a tenacious…", or the whole sentence when it is that short ("I watched her."). */
+function firstWords(text: string, n = 6): string {
+  const w = text.trim().split(/\s+/);
+  return `"${w.slice(0, n).join(' ')}${w.length > n ? '…' : ''}"`;
 }
 
 function firstWord(essay: ParsedEssay, k: number) {
