@@ -135,6 +135,14 @@ describe('counts count one thing', () => {
     expect(fb.improvements.map((i) => i.issue)).toContain('Cliché: "a little fish in a big pond" (2 times)');
   });
 
+  it('gives a word flagged twice with the same note one card, counted', async () => {
+    const fb = await review(
+      `${SUMMARY_THEN_SCENE} The two voices kept dissonating until the chorus. Even then they were dissonating, and I loved it.`,
+    );
+    const cards = fb.improvements.filter((i) => /dissonating/.test(i.issue));
+    expect(cards.map((c) => c.issue)).toEqual([expect.stringMatching(/"dissonating".*\(2 times\)$/)]);
+  });
+
   it('lists the same quick win once, with how many times it applies', async () => {
     const fb = await review(
       `${SUMMARY_THEN_SCENE} My grandmother instilled in me a love of insects. My teacher instilled in me a habit of counting.`,
