@@ -46,7 +46,7 @@ it('shows each essay with its drafts and makes a review a new draft of another e
       .map((li) => li.textContent),
   ).toEqual([
     expect.stringMatching(/^Draft 1, .*:61$/),
-    expect.stringMatching(/^Draft 2, .*:70Not a draft of this essay$/),
+    expect.stringMatching(/^Draft 2, .*:70Move to its own essay$/),
   ]);
   expect(screen.getByRole('button', { name: 'Compare drafts 1 and 2' })).toBeInTheDocument();
 
@@ -57,4 +57,23 @@ it('shows each essay with its drafts and makes a review a new draft of another e
   const put = callsTo('/api/analyses/x1/draft-of')[0]!;
   expect(put.init.method).toBe('PUT');
   expect(JSON.parse(String(put.init.body))).toEqual({ draft_of: 'r1' });
+});
+
+it('moves a draft grouped by its title out to its own essay, with a button that says so', async () => {
+  const SPLIT: EssaysResponse = {
+    essays: [
+      { essay_id: 'r1', title: 'The Radio', drafts: [draft('r1', 61)] },
+      { essay_id: 'r2', title: 'The Radio', drafts: [draft('r2', 70)] },
+      { essay_id: 'x1', title: 'Radio essay, new opening', drafts: [draft('x1', 66)] },
+    ],
+  };
+  mockServer({
+    '/api/analyses/essays': () => json(BEFORE),
+    '/api/analyses/r2/draft-of': () => json(SPLIT),
+  });
+  const user = renderSignedIn(<EssayDrafts />);
+  await user.click(await screen.findByRole('button', { name: 'Move draft 2 to its own essay' }));
+  await waitFor(() => expect(screen.getAllByRole('list', { name: 'Drafts of The Radio' })).toHaveLength(2));
+  const put = callsTo('/api/analyses/r2/draft-of')[0]!;
+  expect(JSON.parse(String(put.init.body))).toEqual({ draft_of: null });
 });

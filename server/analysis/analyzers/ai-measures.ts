@@ -62,7 +62,7 @@ const pct = (x: number) => (x < 1 && x > 0 ? 'fewer than 1 %' : `${Math.round(x)
 /** "In tests, x % of AI-written essays and y % of student essays land here." */
 export function levelMeaning(level: 'low' | 'medium' | 'high' | 'unknown', words: number): string {
   if (level === 'unknown')
-    return `Not enough text to judge: ${words} ${words === 1 ? 'word' : 'words'}, and style estimates below ${MIN_WORDS} words are unreliable for every detector, so no level is given.`;
+    return `Not enough text to judge: ${words} ${words === 1 ? 'word' : 'words'}, and no checker, ours or any other, can tell reliably whether a text below ${MIN_WORDS} words was written with AI, so no level is given.`;
   const r = LEVEL_RATES[level];
   return `In tests, ${pct(r.ai)} of AI-written college essays and ${pct(r.students)} of student essays land at this level.`;
 }

@@ -5,10 +5,8 @@
 import type { ParsedEssay, Sentence } from '../nlp/parse';
 import type { Issue, StrengthItem } from './types';
 import { endingInsight, insightful } from './craft';
-import { compile } from '../lexicon/phrases';
-import { SENSORY } from '../lexicon/content-phrases';
+import { developedScene, generalStatement, momentWeight } from './scene';
 
-const sensoryRe = compile(SENSORY);
 const quote = (s: Sentence, max = 160) => {
   const t = s.text.replace(/\s+/g, ' ').trim();
   return `"${t.length > max ? `${t.slice(0, max - 1)}…` : t}"`;
@@ -17,7 +15,16 @@ const quote = (s: Sentence, max = 160) => {
 // Openings every reader has seen: a life-long claim, a definition, a question to the reader, a
 // quotation of someone famous, an announcement, a sweeping "as a ..." frame.
 const GENERIC_OPENING =
-  /^(?:ever since|for as long as|throughout (?:my|history)|since (?:I was|the dawn)|as a (?:young|high school|sophomore|junior|senior|student|child|kid|teenager|budding)|I have always|I've always|I’ve always|(?:webster|the dictionary|merriam)|have you ever|what (?:is|does it mean)|in (?:today|this essay|my life)|there (?:are|have been) many|many people|one of the most|when I think (?:about|of)|reflecting on|upon reflecting|topic:)/i;
+  /^(?:ever since|for as long as|throughout (?:my|history)|since (?:I was|the dawn)|as a (?:young|high school|sophomore|junior|senior|student|child|kid|teenager|budding)|I have always|I've always|I’ve always|(?:webster|the dictionary|merriam)|have you ever|if you (?:had )?(?:told|asked) me|what (?:is|does it mean)|in (?:today|this essay|my life)|there (?:are|have been) many|many people|one of the most|when I think (?:about|of)|reflecting on|upon reflecting|topic:)/i;
+
+/** The first words of a sentence, quoted: enough to find it. */
+const opening = (s: Sentence, words = 7) => {
+  const w = s.text.replace(/\s+/g, ' ').trim().split(' ');
+  return `"${w.slice(0, words).join(' ')}${w.length > words ? '…' : ''}"`;
+};
+
+/** A first-person opening this short is a line of voice, not a thesis. */
+const SHORT_OPENING = 8;
 
 /** The opening line, quoted: a card when it opens on a general claim, a strength when it opens in a moment. */
 function openingCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem } {
@@ -42,8 +49,12 @@ function openingCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthIt
         counts: false,
       },
     };
-  const concrete = /["“\d]/.test(t) || sensoryRe.test(t) || (first.wordCount <= 12 && /\b(?:I|my)\b/.test(t));
-  sensoryRe.lastIndex = 0;
+  // A moment (said, sensed, dated, someone acting) or a short first-person line that is no claim
+  // ("I dreaded their arrival."); "I know that I had prepared well for this moment." is neither.
+  const concrete =
+    /^["“]/.test(t) ||
+    momentWeight(essay, first) > 0 ||
+    (first.wordCount <= SHORT_OPENING && /\b(?:I|my)\b/.test(t) && !generalStatement(essay, first));
   if (!concrete) return {};
   return {
     strength: {
@@ -119,49 +130,39 @@ function endingCards(essay: ParsedEssay): Issue[] {
   return out;
 }
 
-/** A sentence of a scene: something seen, heard or said, a number, a name, or a vivid action. */
-function sceneLike(essay: ParsedEssay, s: Sentence): boolean {
-  const t = s.text;
-  sensoryRe.lastIndex = 0;
-  if (/["“”]/.test(t) || /\d/.test(t) || sensoryRe.test(t)) return true;
-  const toks = essay.tokens.slice(s.tokenStart + 1, s.tokenEnd);
-  return toks.some((x) => x.pos === 'PROPN');
-}
-
-/** One developed scene (three scene sentences in a row) or a card saying the essay only summarises. */
+/** One developed scene (three moment sentences in a row, scene.ts) or a card saying the essay only summarises. */
 function sceneCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem } {
   const ss = essay.sentences.filter((s) => s.wordCount > 0);
   if (essay.wordCount < 250) return {};
-  let run = 0;
-  for (let i = 0; i < ss.length; i++) {
-    run = sceneLike(essay, ss[i]!) ? run + 1 : 0;
-    if (run >= 3) {
-      const start = ss[i - 2]!;
-      return {
-        strength: {
-          section: 'content',
-          description: `A developed scene the reader can picture, starting ${quote(start, 100)}`,
-          start: start.start,
-          end: ss[i]!.end,
-          impact: 'One scene told closely does more than many summarised.',
-          evidence: [quote(start, 200)],
-        },
-      };
-    }
+  const scene = developedScene(essay, ss);
+  if (scene) {
+    const start = scene[0]!;
+    // Quoted at its first marked moment (said, sensed, dated): the line a reader pictures.
+    const marked = scene.find((s) => momentWeight(essay, s) === 2) ?? start;
+    return {
+      strength: {
+        section: 'content',
+        description: `A developed scene the reader can picture, around ${quote(marked, 100)}`,
+        start: start.start,
+        end: scene[scene.length - 1]!.end,
+        impact: 'One scene told closely does more than many summarised.',
+        evidence: scene.slice(0, 3).map((s) => quote(s, 120)),
+      },
+    };
   }
-  const best = ss.find((s) => sceneLike(essay, s)) ?? ss[0]!;
+  // Where to start: a line already marked as a moment (said, sensed, dated), else someone acting.
+  const moment = ss.find((s) => momentWeight(essay, s) === 2) ?? ss.find((s) => momentWeight(essay, s) === 1);
   return {
     issue: {
       section: 'content',
       category: 'scene',
       severity: 'suggestion',
       priority: 'MEDIUM',
-      start: best.start,
-      end: best.end,
+      start: moment?.start ?? -1,
+      end: moment?.end ?? -1,
       issue: 'Summary, no developed scene',
-      message: `The essay tells what happened in summary; no passage slows down into a moment with what was seen, heard or said. ${quote(best)} is a place to start.`,
-      suggestion:
-        'Pick the one moment that matters most and tell it closely over four or five sentences: where you were, what was said, what you did.',
+      message: `The essay tells what happened in summary; no passage slows down into a moment with what was seen, heard or said.${moment ? ` ${quote(moment)} is a moment you could build out.` : ''}`,
+      suggestion: `Pick the one moment that matters most${moment ? ` (perhaps ${opening(moment)})` : ''} and tell it closely over four or five sentences: where you were, what was said, what you did.`,
       replacements: [],
       impact: 'A scene is what a reader remembers after thirty essays.',
       counts: false,

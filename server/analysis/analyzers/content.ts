@@ -5,6 +5,7 @@ import { ABSTRACTIONS, REFLECTION, SENSORY } from '../lexicon/content-phrases';
 import { compile } from '../lexicon/phrases';
 import { round2, clamp } from './stats';
 import type { Analyzer, Issue, StrengthItem } from './types';
+import type { ParsedEssay } from '../nlp/parse';
 import { promptFit, promptFitCard } from './prompt-fit';
 import { coherence, endingInsight, repeatedSentences, repeatedShare, subjectWords } from './craft';
 import { coachCards } from './coach-cards';
@@ -28,6 +29,34 @@ export function developmentTarget(input: { word_limit?: number | null; limit_typ
   // expects most of the space used (an essay at 80 % of 650 words has left a paragraph unsaid).
   const words = input.limit_type === 'characters' ? limit / 6 : limit;
   return Math.max(1, Math.round(words * 0.9));
+}
+
+/**
+ * The essay's own concrete details, quoted, for the strength that praises them: its first line of
+ * dialogue (if short) and the first names it uses (runs of proper nouns not opening a sentence).
+ */
+function concreteExamples(essay: ParsedEssay, max = 3): string[] {
+  const out: string[] = [];
+  // A line someone says (three words or more), not a "scare-quoted" word.
+  const said = /["“]((?:[^"”\s]+\s+){2,}[^"”]*?)[,.!?]?["”]/.exec(essay.text)?.[1];
+  if (said && said.length <= 40) out.push(`“${said.trim()}”`);
+  const names: string[] = [];
+  const same = (a: string, b: string) =>
+    a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
+  for (let i = 0; i < essay.tokens.length && names.length + out.length < max; i++) {
+    const t = essay.tokens[i]!;
+    if (t.pos !== 'PROPN' || essay.sentences[t.sentence]?.tokenStart === i) continue;
+    let j = i;
+    while (essay.tokens[j + 1]?.pos === 'PROPN') j++;
+    const name = essay.text.slice(t.start, essay.tokens[j]!.end);
+    i = j;
+    // A capitalised common word ("Squash", "Grandmother") is used in lower case elsewhere.
+    const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const common = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(essay.text);
+    if (common || name.length < 2 || /[@\d'’]/.test(name) || names.some((n) => same(n, name))) continue;
+    names.push(name);
+  }
+  return [...out, ...names.map((n) => `"${n}"`)];
 }
 
 const nullable = (x: number | null) => (x === null ? null : round2(x));
@@ -72,7 +101,7 @@ export const content: Analyzer = {
           end: s.end,
           issue: 'Abstract sentence with no concrete detail',
           message: `This sentence leans on abstractions (${abs.map((m) => m[0]).join(', ')}) without an example.`,
-          suggestion: 'Anchor it in one moment: who was there, what was said, what you did.',
+          suggestion: 'Anchor the sentence in one moment: who was there, what was said, what you did.',
           replacements: [],
           example:
             'Instead of "This experience taught me leadership", try "When the bus broke down, I split the team into two carpools."',
@@ -108,9 +137,12 @@ export const content: Analyzer = {
       });
     }
     if (dialogue > 0 || numbers + properNouns >= 4) {
+      const shown = concreteExamples(essay);
       strengths.push({
         section: 'content',
-        description: 'Concrete details: names, numbers or dialogue ground the story.',
+        description: shown.length
+          ? `Concrete details ground the story: ${shown.join(', ')}.`
+          : 'Concrete details: names, numbers or dialogue ground the story.',
         start: -1,
         end: -1,
         impact: 'Specifics make an essay memorable and believable.',

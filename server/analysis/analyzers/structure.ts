@@ -76,7 +76,7 @@ export const structure: Analyzer = {
           end: s.end,
           issue: `Very long sentence (${s.wordCount} words)`,
           message: `This sentence runs ${s.wordCount} words; readers lose the thread past about ${LONG_SENTENCE}.`,
-          suggestion: 'Split it where the idea turns, or cut a clause.',
+          suggestion: 'Split the sentence where the idea turns, or cut a clause.',
           replacements: [],
           impact: 'Shorter sentences keep a reader with you.',
           counts: true,
@@ -99,8 +99,15 @@ export const structure: Analyzer = {
         (i + 1 >= essay.sentences.length || first(i + 1) !== w) &&
         ![i - 2, i - 1, i].every((k) => catalogueItem(essay, k))
       ) {
-        const e = essay.sentences[i]!;
-        const opener = firstWord(essay, i - 2)!;
+        let from = i - 2;
+        while (from > 0 && first(from - 1) === w) from--;
+        const device = anaphora(essay, from, i);
+        if (device) {
+          if (!strengths.some((x) => x.description.startsWith('Deliberate repetition')))
+            strengths.push(device);
+          continue;
+        }
+        const opener = firstWord(essay, from)!;
         issues.push({
           section: 'structure',
           category: 'repetitive_openings',
@@ -109,10 +116,10 @@ export const structure: Analyzer = {
           start: opener.start,
           end: opener.end,
           issue: `Repeated sentence openings: "${opener.text} …"`,
-          message: `Several sentences in a row start with "${opener.text}".`,
-          suggestion: 'Vary the openings: start one with a time, a place or an action.',
+          message: `${i - from + 1} sentences in a row start with "${opener.text}".`,
+          suggestion: `Vary the openings of the ${i - from + 1} sentences from ${firstWords(essay.sentences[from]!.text)}: start one with a time, a place or an action.`,
           replacements: [],
-          evidence: [e.text.slice(0, 80)],
+          evidence: essay.sentences.slice(from, i + 1).map((x) => `${x.text.trim().slice(0, 60)}…`),
           impact: 'Varied rhythm keeps the narrative moving.',
           counts: true,
         });
@@ -167,10 +174,16 @@ export const structure: Analyzer = {
         counts: true,
       });
     }
+    // The short sentence that lands: the first of six words or fewer right after a long one.
+    const punch = essay.sentences.find(
+      (x, k) => k > 0 && x.wordCount > 0 && x.wordCount <= 6 && essay.sentences[k - 1]!.wordCount >= 20,
+    );
     if (lens.length >= 6 && cv >= 0.45) {
       strengths.push({
         section: 'structure',
-        description: 'Varied sentence rhythm: short sentences land between longer ones.',
+        description: punch
+          ? `Varied sentence rhythm: short lines such as "${punch.text.trim()}" land between longer ones.`
+          : 'Varied sentence rhythm: short sentences land between longer ones.',
         start: -1,
         end: -1,
         impact: 'Rhythm holds attention and lets key lines hit harder.',
@@ -217,6 +230,60 @@ function catalogueItem(essay: ParsedEssay, k: number): boolean {
     if (t.pos === 'VERB' || t.pos === 'AUX') return false;
   }
   return s.wordCount <= 15;
+}
+
+/** The first two words of a sentence, lower-cased ("he didn't"), or '' for a one-word sentence. */
+function openingPair(essay: ParsedEssay, k: number): string {
+  const s = essay.sentences[k]!;
+  const words = essay.tokens.slice(s.tokenStart, s.tokenEnd).filter((t) => t.isWord);
+  return words.length >= 3 ? `${words[0]!.lower} ${words[1]!.lower}` : '';
+}
+
+/**
+ * "He didn't take me… He didn't console me… He didn't teach me…": three or more sentences in a row
+ * opening on the same two words is a device the writer chose (anaphora), a strength to name, not
+ * sameness to vary; so is a short run of very short sentences. A run of "I walked… I saw… I
+ * wanted…" shares one word only. `from`..`to` is the
+ * run of sentences that open on the same word.
+ */
+const CADENCE_WORDS = 6;
+
+function anaphora(essay: ParsedEssay, from: number, to: number): StrengthItem | undefined {
+  let best = { start: from, n: 0 };
+  for (let k = from, n = 0; k <= to; k++) {
+    const pair = openingPair(essay, k);
+    n = pair && k > from && pair === openingPair(essay, k - 1) ? n + 1 : 1;
+    if (pair && n > best.n) best = { start: k - n + 1, n };
+  }
+  // "It evokes. It inspires. It captures what time takes away.": a run of short sentences on one
+  // opening word is a cadence the writer built, whatever the second word.
+  const run = to - from + 1;
+  if (run <= 4 && essay.sentences.slice(from, to + 1).every((x) => x.wordCount <= CADENCE_WORDS))
+    best = { start: from, n: run };
+  if (best.n < 3 || best.n * 2 < run) return undefined;
+  const first = essay.sentences[best.start]!;
+  const heads = essay.sentences.slice(best.start, best.start + best.n).map((x) =>
+    x.text
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/),
+  );
+  const shared = heads[0]![1] !== undefined && heads.every((h) => h[1] === heads[0]![1]) ? 2 : 1;
+  const words = heads[0]!.slice(0, shared).join(' ');
+  return {
+    section: 'structure',
+    description: `Deliberate repetition: ${best.n} sentences in a row open "${words} …", building to a point.`,
+    start: first.start,
+    end: essay.sentences[best.start + best.n - 1]!.end,
+    impact: 'Repetition chosen on purpose gives a passage rhythm and weight.',
+    evidence: essay.sentences.slice(best.start, best.start + best.n).map((x) => x.text.trim().slice(0, 80)),
+  };
+}
+
+/** "I want to be a tenacious…", or the whole sentence when it is that short ("I watched her."). */
+function firstWords(text: string, n = 6): string {
+  const w = text.trim().split(/\s+/);
+  return `"${w.slice(0, n).join(' ')}${w.length > n ? '…' : ''}"`;
 }
 
 function firstWord(essay: ParsedEssay, k: number) {

@@ -86,19 +86,72 @@ function sameAdvice(issues: Issue[]): Map<string, Issue[]> {
   return out;
 }
 
+/** The same words however inflected: "make a difference" and "makes a difference" are one phrase. */
+export function sameWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean)
+    .map((w) =>
+      w.length > 3 ? w.replace(/(?:(?<=[sxz]|ch|sh)es|(?<!s)s|ed|ing)$/, '').replace(/e$/, '') : w,
+    )
+    .join(' ');
+}
+
+const clip = (t: string, max = 48) => {
+  const one = t.replace(/\s+/g, ' ').trim();
+  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+};
+
+/**
+ * The heading of one card for several places: "(3 times)" only when it is the same words each
+ * time; two different clichés under one piece of advice are named each, and findings quoted by
+ * no words of their own (long sentences) are counted as places.
+ */
+function repeatedHeading(essay: ParsedEssay, first: Improvement, list: Issue[]): string {
+  const counts = new Map<string, { text: string; n: number }>();
+  for (const i of list) {
+    const text = essay.text.slice(i.start, i.end);
+    const key = sameWords(text);
+    const c = counts.get(key);
+    if (c) c.n++;
+    else counts.set(key, { text, n: 1 });
+  }
+  if (counts.size === 1) return `${first.issue} (${list.length} times)`;
+  const quoted = /"/.test(first.issue);
+  const base = first.issue.replace(/:\s*".*$/, '').replace(/\s*\([^)]*\)\s*$/, '');
+  if (!quoted) return `${base} in ${list.length} places`;
+  const named = [...counts.values()].map((c) => `"${clip(c.text)}"${c.n > 1 ? ` (${c.n} times)` : ''}`);
+  return `${base}: ${named.join(', ')}`;
+}
+
 /** One card for the same finding in several places: every place listed in its evidence. */
 function repeatedCard(essay: ParsedEssay, list: Issue[]): Improvement {
   const first = card(essay, list[0]!);
   const lines = list.map((i) => loc(essay, i.start, i.end));
   return {
     ...first,
-    issue: `${first.issue} (${list.length} times)`,
+    issue: repeatedHeading(essay, first, list),
     location: {
       line_start: Math.min(...lines.map((l) => l.line_start)),
       line_end: Math.max(...lines.map((l) => l.line_end)),
     },
     evidence: list.map((i) => `line ${essay.lines.lineOf(i.start)}: "${essay.text.slice(i.start, i.end)}"`),
   };
+}
+
+/** Findings of one kind on the same words with the same fix ("dissonating" flagged twice): one card. */
+function sameFix(issues: Issue[], essay: ParsedEssay): Issue[][] {
+  const out = new Map<string, Issue[]>();
+  issues.forEach((i, n) => {
+    const words = sameWords(essay.text.slice(i.start, i.end));
+    const key = i.start >= 0 ? `${i.category}|${words}|${i.replacements[0] ?? ''}` : `#${n}`;
+    const list = out.get(key);
+    if (list) list.push(i);
+    else out.set(key, [i]);
+  });
+  return [...out.values()];
 }
 
 export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvement[] {
@@ -118,7 +171,11 @@ export function buildImprovements(essay: ParsedEssay, issues: Issue[]): Improvem
   );
   for (const [category, list] of groups) {
     if (list.length <= 2) {
-      cards.push(...list.map((i) => card(essay, i)));
+      cards.push(
+        ...sameFix(list, essay).map((same) =>
+          same.length === 1 ? card(essay, same[0]!) : repeatedCard(essay, same),
+        ),
+      );
       continue;
     }
     const first = list[0]!;
@@ -187,10 +244,23 @@ export function buildQuickWins(essay: ParsedEssay, issues: Issue[]): QuickWin[] 
         'thesaurus',
       ].includes(i.category),
   );
-  const wins: QuickWin[] = quick.slice(0, 5).map((i) => ({
-    description: `Line ${essay.lines.lineOf(i.start)}: ${i.replacements[0] ? `change "${essay.text.slice(i.start, i.end)}" to "${i.replacements[0]}"` : `remove "${essay.text.slice(i.start, i.end)}"`}`,
-    location: loc(essay, i.start, i.end),
-  }));
+  // One win per fix: "instilled" -> "taught" twice is one change to make in two places.
+  const fixes = new Map<string, Issue[]>();
+  for (const i of quick) {
+    const key = `${sameWords(essay.text.slice(i.start, i.end))}|${i.replacements[0]}`;
+    const list = fixes.get(key);
+    if (list) list.push(i);
+    else if (fixes.size < 5) fixes.set(key, [i]);
+  }
+  const wins: QuickWin[] = [...fixes.values()].map((list) => {
+    const i = list[0]!;
+    const words = essay.text.slice(i.start, i.end);
+    const times = list.length > 1 ? ` (${list.length} times)` : '';
+    return {
+      description: `Line ${essay.lines.lineOf(i.start)}: ${i.replacements[0] ? `change "${words}" to "${i.replacements[0]}"` : `remove "${words}"`}${times}`,
+      location: loc(essay, i.start, i.end),
+    };
+  });
   const cliche = issues.find((i) => i.category === 'cliche');
   if (cliche)
     wins.push({

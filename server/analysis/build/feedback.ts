@@ -11,7 +11,7 @@ import { withoutDuplicates } from './dedupe';
 import { gateEditedWriting } from './edited-writing';
 import { mergeSameWord } from './same-word';
 import { buildAnnotations, buildImprovements, buildQuickWins, buildStrengths } from './cards';
-import { scoreExplanation, scoreGuidance, summarize, type EssayContext } from './summary';
+import { scoreExplanation, scoreGuidance, summarize, weakestSection, type EssayContext } from './summary';
 import { withheldReason } from './withheld';
 
 export const ENGINE = 'essay-coach-rules/1';
@@ -39,6 +39,7 @@ export function buildFeedback(
     withheld,
     errors: issues.filter((i) => i.severity === 'error' && i.counts !== false && i.start >= 0).length,
     subject: Array.isArray(subject) ? subject.map(String) : [],
+    weakest: weakestSection(values),
   };
   const improvements = buildImprovements(essay, issues);
   const strengths = buildStrengths(essay, strengthItems);

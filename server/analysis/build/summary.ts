@@ -10,6 +10,7 @@ import { WEIGHTS, readerBreakdown } from '../scoring';
 import { SECTION_LABEL } from './sections';
 import { OVER_LIMIT } from '../analyzers/length';
 import type { Withheld } from './withheld';
+import { nextSteps } from './next-steps';
 
 /** What the guidance and summary need beyond the scores: why a score is withheld, open errors. */
 export interface EssayContext {
@@ -18,6 +19,18 @@ export interface EssayContext {
   errors?: number;
   /** The essay's two most telling nouns (content's subject metric). */
   subject?: string[];
+  /** The section where the most overall points are to gain ("Content"). */
+  weakest?: string;
+}
+
+/** The section where raising the score gains the most overall points (its weight times its room). */
+export function weakestSection(values: SectionValues): string | undefined {
+  let best: [string, number] | undefined;
+  for (const [k, v] of Object.entries(values)) {
+    const gain = (WEIGHTS[k] ?? 0) * (100 - v);
+    if (gain > 0 && (!best || gain > best[1])) best = [k, gain];
+  }
+  return best ? (SECTION_LABEL[best[0]] ?? best[0]) : undefined;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -76,7 +89,7 @@ export function scoreGuidance(
   improvements: Improvement[],
   ctx: EssayContext = {},
 ): ScoreGuidance {
-  const steps = [...new Set(improvements.map((i) => i.suggestion))].slice(0, 3);
+  const steps = nextSteps(improvements);
   if (ctx.withheld)
     return {
       tier_name: 'Not scored',
@@ -98,7 +111,7 @@ export function scoreGuidance(
     ? `Not submittable yet: ${over.issue.charAt(0).toLowerCase()}${over.issue.slice(1)}. Cut to the limit first.`
     : idx === 0 && errors > 0
       ? 'Specific and distinctly yours; proofread it before you submit.'
-      : tier.description;
+      : `${tier.description}${ctx.weakest ? ` Most points to gain: ${ctx.weakest}.` : ''}`;
   return {
     tier_name: name,
     tier_description: description,
@@ -110,7 +123,6 @@ export function scoreGuidance(
         : over
           ? 'Keep the essay this strong while trimming to the limit.'
           : 'Keep the essay this strong: work through any remaining notes without losing what makes it yours.',
-    // Two cards can share advice (two clichés of one kind); each step is listed once.
     next_steps: steps,
   };
 }
@@ -135,6 +147,8 @@ export function summarize(
   // With nothing urgent, a low score still needs a first step: name the first medium item.
   const medium = improvements.filter((i) => i.priority === 'MEDIUM');
   const biggest = improvements.find((i) => i.priority === 'HIGH') ?? medium[0];
+  // Praise that quotes the essay (its opening, a scene) says more than one that found nothing wrong.
+  const praise = strengths.find((s) => s.text_snippet) ?? strengths[0];
   return [
     `Overall ${overall}/100 for a ${wordCount}-word essay${about(ctx.subject)}.`,
     biggest ? `The single biggest fix: ${biggest.issue.replace(/[.:]$/, '')}. ${biggest.suggestion}` : '',
@@ -142,9 +156,9 @@ export function summarize(
     high
       ? `${plural(high, 'high-priority item')} to address first.`
       : medium[0]
-        ? `Nothing high-priority; ${plural(medium.length, 'medium-priority item')} to work through, starting with ${medium[0].issue}.`
+        ? `Nothing high-priority; ${plural(medium.length, 'medium-priority item')} to work through.`
         : 'No high- or medium-priority problems found.',
-    strengths[0] ? `What works: ${strengths[0].description}` : '',
+    praise ? `What works: ${praise.description}` : '',
   ]
     .filter(Boolean)
     .join(' ');

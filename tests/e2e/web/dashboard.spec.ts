@@ -158,6 +158,18 @@ test('exhausting basic, requesting credits, and a refused second request within 
     const box = (await page.getByTestId(id).boundingBox())!;
     expect(box.x + box.width, id).toBeLessThanOrEqual(card.x + card.width);
   }
+  // The score chart's axis labels stay readable on a phone (at least 12 px on screen, not a 640-wide
+  // drawing scaled down), and nothing scrolls sideways.
+  const labelSizes = () =>
+    page
+      .getByTestId('score-chart')
+      .evaluate((svg) =>
+        [...svg.querySelectorAll('text')].map(
+          (t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 0),
+        ),
+      );
+  await expect.poll(async () => Math.min(...(await labelSizes()))).toBeGreaterThanOrEqual(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   const request = page.getByRole('button', { name: 'Request Free Credits' });

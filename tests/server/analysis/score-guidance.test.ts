@@ -1,7 +1,7 @@
 // The score guidance's words fit the essay: at the top tier it mentions trimming only when the
 // essay is over its limit.
 import { describe, expect, it } from 'vitest';
-import { scoreGuidance, summarize } from '../../../server/analysis/build/summary';
+import { scoreGuidance, summarize, weakestSection } from '../../../server/analysis/build/summary';
 import { OVER_LIMIT } from '../../../server/analysis/analyzers/length';
 import type { Improvement } from '../../../shared/analysis/feedback';
 
@@ -39,9 +39,10 @@ describe('the summary', () => {
       [card('LOW', 'Wordy'), card('MEDIUM', 'Cliché: "passion for"')],
       [],
     );
-    expect(text).toMatch(
-      /Nothing high-priority; 1 medium-priority item to work through, starting with Cliché: "passion for"\./,
-    );
+    expect(text).toMatch(/The single biggest fix: Cliché: "passion for"\./);
+    expect(text).toMatch(/Nothing high-priority; 1 medium-priority item to work through\./);
+    // Named once, as the biggest fix, not again as where to start.
+    expect(text.match(/passion for/g)).toHaveLength(1);
   });
 
   it('counts high-priority items first, and says when there is nothing to fix', () => {
@@ -50,6 +51,17 @@ describe('the summary', () => {
     );
     expect(summarize(95, values, 300, [card('LOW', 'Wordy')], [])).toMatch(
       /No high- or medium-priority problems found/,
+    );
+  });
+});
+
+describe('the tier description', () => {
+  it('says where the most points are: the section with the most weighted room, not the lowest score', () => {
+    // Authenticity is lowest but barely counts; content's room is worth more.
+    const where = weakestSection({ grammar: 90, style: 92, content: 75, authenticity: 60 });
+    expect(where).toBe('Content');
+    expect(scoreGuidance(84, [], { weakest: where }).tier_description).toBe(
+      'A compelling draft with a few things to tighten. Most points to gain: Content.',
     );
   });
 });

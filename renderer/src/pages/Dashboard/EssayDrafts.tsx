@@ -96,9 +96,16 @@ export function EssayDrafts() {
                     <ScoreText color={tableScoreColor(d.overall_score)} weight="semibold">
                       {d.overall_score}
                     </ScoreText>
+                    {/* Grouped here by its title, not by the student: say what the undo does. */}
                     {i > 0 && d.draft_source !== 'student' && (
-                      <Button size="small" appearance="subtle" onClick={() => void regroup(d.id, null)}>
-                        Not a draft of this essay
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        aria-label={`Move draft ${i + 1} to its own essay`}
+                        title="This review was grouped here by its title. If it is a different essay, move it out."
+                        onClick={() => void regroup(d.id, null)}
+                      >
+                        Move to its own essay
                       </Button>
                     )}
                   </li>

@@ -11,16 +11,20 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ScorePoint } from '../../../../shared/schemas/usage';
 
 // Overall score across the student's analyses over time, so progress across drafts is visible at a
 // glance. The SVG has a title and a description for screen readers, and the same data is one click away
 // as a table.
 
+// The drawing is as wide as it is shown (measured), so its labels keep their size on a phone
+// instead of shrinking with a fixed 640-wide drawing (5 px at 360 px); WIDTH is the first guess.
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 16, bottom: 28, left: 36 };
+const PAD = { top: 16, right: 24, bottom: 30, left: 36 };
+/** Room each date label needs along the axis ("Dec 12" at 12 px, with a gap). */
+const LABEL_ROOM = 64;
 
 const useStyles = makeStyles({
   card: { display: 'grid', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -33,7 +37,7 @@ const useStyles = makeStyles({
   },
   svg: { width: '100%', height: 'auto', maxHeight: '260px', display: 'block' },
   grid: { stroke: tokens.colorNeutralStroke2, strokeWidth: 1 },
-  axisText: { fill: tokens.colorNeutralForeground2, fontSize: '11px' },
+  axisText: { fill: tokens.colorNeutralForeground2, fontSize: '12px' },
   line: { fill: 'none', stroke: tokens.colorBrandForeground1, strokeWidth: 2.5 },
   dot: { fill: tokens.colorBrandForeground1, stroke: tokens.colorNeutralBackground1, strokeWidth: 2 },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -62,14 +66,25 @@ export function ScoreChart({ points }: { points: ScorePoint[] }) {
   const descId = useId();
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
-  const innerW = WIDTH - PAD.left - PAD.right;
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const [width, setWidth] = useState(WIDTH);
+  useEffect(() => {
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(w);
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [svg]);
+  const innerW = width - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const x = (i: number) => PAD.left + (points.length <= 1 ? innerW / 2 : (i * innerW) / (points.length - 1));
   const y = (score: number) => PAD.top + innerH - (Math.max(0, Math.min(100, score)) / 100) * innerH;
   const path = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.overall_score).toFixed(1)}`)
     .join(' ');
-  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
+  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(innerW / LABEL_ROOM))));
 
   // Several reviews on one day: the day is written under the first of them only, not repeated.
   const labelled = points.map((_, i) => i % labelEvery === 0 || i === points.length - 1);
@@ -113,8 +128,9 @@ export function ScoreChart({ points }: { points: ScorePoint[] }) {
         </Table>
       ) : (
         <svg
+          ref={setSvg}
           className={styles.svg}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
           data-testid="score-chart"
@@ -123,7 +139,7 @@ export function ScoreChart({ points }: { points: ScorePoint[] }) {
           <desc id={descId}>{trendDescription(points)}</desc>
           {[0, 25, 50, 75, 100].map((tick) => (
             <g key={tick}>
-              <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
+              <line className={styles.grid} x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} />
               <text className={styles.axisText} x={PAD.left - 8} y={y(tick) + 4} textAnchor="end">
                 {tick}
               </text>
