@@ -101,6 +101,7 @@ async function review(input: AnalysisInput, opts: AnalyzeOptions) {
       const out = runWithoutLints(a, essay, { input: parsed, names });
       if (out) early.set(a.name, out);
     }
+    for (const a of analyzers) if (!early.has(a.name)) a.prepare?.(essay, { input: parsed, names });
     check(opts.signal);
   }
   const harper = usesHarper ? await lintEssay(parsed.text, opts) : [];

@@ -84,8 +84,22 @@ export function passageSpans(essay: ParsedEssay): Span[] {
 
 const per100 = (k: number, n: number) => Math.log1p((k * 100) / Math.max(1, n));
 
+// A passage's measures depend on its text alone: a revised draft re-measures only the passages
+// that changed (each measure re-reads the passage with wink).
+const MEASURES_CACHE_MAX = 500;
+const measuresCache = new Map<string, Readonly<PassageMeasures>>();
+
 /** The measures of one stretch of the essay, taken on its own. */
-export function passageMeasures(text: string): PassageMeasures {
+export function passageMeasures(text: string): Readonly<PassageMeasures> {
+  const hit = measuresCache.get(text);
+  if (hit) return hit;
+  const measures = measurePassage(text);
+  measuresCache.set(text, measures);
+  if (measuresCache.size > MEASURES_CACHE_MAX) measuresCache.delete(measuresCache.keys().next().value!);
+  return measures;
+}
+
+function measurePassage(text: string): PassageMeasures {
   const flat = reflowHardWrapped(text) === null ? text : text.replace(/\s*\n\s*/g, ' ');
   const p = parseEssay(flat);
   const f = transformFeatures(aiFeatures(p, [])) as unknown as Record<string, number>;

@@ -53,7 +53,7 @@ export function grammarFindings(
   const replaced = new Set<Issue>();
   // Characters an own rule has already claimed (rules run in priority order, so the first wins).
   const claimed = new Uint8Array(essay.text.length + 1);
-  for (const h of runRules(essay)) {
+  for (const h of ruleHits(essay)) {
     if (fromHarper.overlaps(h.start, h.end)) continue; // harper said it first
     if (h.category === 'grammar')
       for (const n of notes) if (n.start < h.end && n.end > h.start) replaced.add(n);
@@ -64,9 +64,18 @@ export function grammarFindings(
   return issues.filter((i) => !replaced.has(i)).sort((a, b) => a.start - b.start);
 }
 
+// The engine's rules read no harper lint: prepare runs them while helper workers lint.
+const hitsByEssay = new WeakMap<ParsedEssay, DeclaredHit[]>();
+function ruleHits(essay: ParsedEssay): DeclaredHit[] {
+  let hits = hitsByEssay.get(essay);
+  if (!hits) hitsByEssay.set(essay, (hits = runRules(essay)));
+  return hits;
+}
+
 export const grammar: Analyzer = {
   name: 'grammar',
   section: 'grammar',
+  prepare: (essay) => void ruleHits(essay),
   run(essay, ctx) {
     const issues = grammarFindings(essay, ctx.harper, ctx.names);
     // Notes (wordiness) are shown but are not errors.

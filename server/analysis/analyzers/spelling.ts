@@ -24,15 +24,39 @@ import { showGrammarLint } from '../lint/filter';
 import { getFrequencies } from '../nlp/resources';
 import { misspellingIssue, uncheckedIssue, wordIssue } from './spelling-issues';
 import type { Analyzer, Issue } from './types';
+import type { ParsedEssay } from '../nlp/parse';
+import type { NameLexicon } from '../spell/names';
 
 /** Notes for at most this many unchecked passages (more is pasted noise; the metric counts all). */
 const MAX_UNCHECKED_NOTES = 3;
 
+// What reads no harper lint is found in prepare, while helper workers lint.
+interface LintFree {
+  names: NameLexicon;
+  unchecked: ReturnType<typeof uncheckedPassages>;
+  splits: ReturnType<typeof findSplitCompounds>;
+  realWords: ReturnType<typeof findRealWordErrors>;
+}
+const lintFreeByEssay = new WeakMap<ParsedEssay, LintFree>();
+function lintFree(essay: ParsedEssay, names: NameLexicon): LintFree {
+  const had = lintFreeByEssay.get(essay);
+  if (had?.names === names) return had;
+  const found = {
+    names,
+    unchecked: uncheckedPassages(essay.text),
+    splits: findSplitCompounds(essay.text, essay.tokens),
+    realWords: [...findRealWordErrors(essay.tokens), ...missingApostrophes(essay.tokens, names.isName)],
+  };
+  lintFreeByEssay.set(essay, found);
+  return found;
+}
+
 export const spelling: Analyzer = {
   name: 'spelling',
   section: 'spelling',
+  prepare: (essay, ctx) => void lintFree(essay, ctx.names),
   run(essay, ctx) {
-    const unchecked = uncheckedPassages(essay.text);
+    const { unchecked, splits, realWords } = lintFree(essay, ctx.names);
     const issues: Issue[] = unchecked.slice(0, MAX_UNCHECKED_NOTES).map(uncheckedIssue);
     const posByStart = new Map(essay.tokens.map((t) => [t.start, t.pos]));
     const unknown = unknownWords(ctx.harper, essay.text, ctx.names, new SpanIndex(unchecked), (at) =>
@@ -72,17 +96,14 @@ export const spelling: Analyzer = {
     const grammarSpans = new SpanIndex(shownGrammar.filter((l) => categoryOf(l) === 'grammar'));
     const other = (start: number, end: number) => grammarSpans.overlaps(start, end);
     // harper already reports some of these ("could of", "store room"): one annotation per problem.
-    for (const hit of findSplitCompounds(essay.text, essay.tokens)) {
+    for (const hit of splits) {
       if (other(hit.start, hit.end)) continue;
       issues.push(
         // Grouped with misspellings on the cards: to the reader it is the same kind of slip.
         wordIssue(hit, hit.replacement, 'misspelling', `"${hit.text}" is written as one word.`, 'Split word'),
       );
     }
-    for (const hit of [
-      ...findRealWordErrors(essay.tokens),
-      ...missingApostrophes(essay.tokens, ctx.names.isName),
-    ]) {
+    for (const hit of realWords) {
       if (other(hit.start, hit.end)) continue;
       issues.push(
         wordIssue(

@@ -60,6 +60,11 @@ export interface Analyzer {
   name: string;
   section: string;
   run(essay: ParsedEssay, ctx: AnalyzerContext): AnalyzerOutput;
+  /**
+   * For an analyzer that reads harper's lints: the work that does not, done while helper workers
+   * lint (pipeline.ts), so `run` after the lints has less left. Must not change what `run` returns.
+   */
+  prepare?(essay: ParsedEssay, ctx: Omit<AnalyzerContext, 'harper'>): void;
 }
 
 export const empty = (): AnalyzerOutput => ({ issues: [], strengths: [], metrics: {} });
