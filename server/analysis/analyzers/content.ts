@@ -38,8 +38,9 @@ export function developmentTarget(input: { word_limit?: number | null; limit_typ
 function concreteExamples(essay: ParsedEssay, max = 3): string[] {
   const out: string[] = [];
   // A line someone says (three words or more), not a "scare-quoted" word.
-  const said = /["“]((?:[^"”\s]+\s+){2,}[^"”]*?)[,.!?]?["”]/.exec(essay.text)?.[1];
-  if (said && said.length <= 40) out.push(`“${said.trim()}”`);
+  const line = /["“]((?:[^"”\s]+\s+){2,}[^"”]*?)[,.!?]?["”]/.exec(essay.text)?.[1];
+  const said = line && line.length <= 40 ? line.trim() : undefined;
+  if (said) out.push(`“${said}”`);
   const names: string[] = [];
   const same = (a: string, b: string) =>
     a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
@@ -53,7 +54,10 @@ function concreteExamples(essay: ParsedEssay, max = 3): string[] {
     // A capitalised common word ("Squash", "Grandmother") is used in lower case elsewhere.
     const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const common = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(essay.text);
-    if (common || name.length < 2 || /[@\d'’]/.test(name) || names.some((n) => same(n, name))) continue;
+    // A name inside the line already quoted ("Oh my God") is not a second detail.
+    const quoted = said !== undefined && same(said, name);
+    if (common || quoted || name.length < 2 || /[@\d'’]/.test(name) || names.some((n) => same(n, name)))
+      continue;
     names.push(name);
   }
   return [...out, ...names.map((n) => `"${n}"`)];

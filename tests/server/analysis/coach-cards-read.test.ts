@@ -117,6 +117,13 @@ describe('strengths that quote the essay', () => {
       /^Concrete details ground the story: .*"(?:Rock Creek Park|Ms\. Alvarez|Maryland)"/,
     );
   });
+
+  it('does not list a name again that the quoted line already shows', async () => {
+    const fb = await review(`“Hurry up, Anna,” my father called from the car. ${SUMMARY_THEN_SCENE}`);
+    const details = fb.strengths.find((s) => s.description.startsWith('Concrete details'));
+    expect(details?.description).toContain('“Hurry up, Anna”');
+    expect(details?.description).not.toContain('"Anna"');
+  });
 });
 
 describe('counts count one thing', () => {
