@@ -147,6 +147,9 @@ export const modalBeforeAdjective: HarperCheck = (l, ctx) => {
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
   // ("It would overall just be helpful": the "be" comes a word or two later.)
   if (/^(?:\s+\p{L}+){1,2}\s+be\b/iu.test(after)) return false;
+  // ("will forever live on", "can always tell": an adverb, then the modal's own verb.)
+  const second = /^\s+\p{L}+\s+(?=\p{L})/u.exec(after);
+  if (second && ctx.posAt?.(l.end + second[0].length) === 'VERB') return false;
   return nextPos(l, ctx) !== 'VERB' && !FEELING.has(next);
 };
 

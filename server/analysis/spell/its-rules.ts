@@ -64,9 +64,10 @@ export const ITS_CONFUSIONS: Record<string, RealWordRule> = wordTable({
     // "its important" but not "its important role".
     if (ITS_ADJ.has(n) && !c.noun(2) && c.pos(2) !== 'ADJ') return "it's";
     // "Its fitting that", "its crucial to": a describing word, then the clause or infinitive it
-    // introduces ("its ability to" has a noun).
+    // introduces ("its ability to" has a noun, and so do the describing words that stand for one:
+    // "AI is its potential to change", "it did its best to help").
     const describing = c.pos(1) === 'ADJ' || (c.pos(1) === 'VERB' && n.endsWith('ing') && !OWNED_ING.has(n));
-    if (describing && ['that', 'to'].includes(c.w(2))) return "it's";
+    if (describing && ['that', 'to'].includes(c.w(2)) && !OWNED_ADJ.test(n)) return "it's";
     // "but its real.", "its true, and": a describing word that ends the clause owns nothing ("at its
     // best", "on its own" and "its worst" stand for a noun).
     if (c.pos(1) === 'ADJ' && c.edge(2) && !OWNED_ADJ.test(n)) return "it's";

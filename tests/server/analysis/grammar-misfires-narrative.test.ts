@@ -100,6 +100,11 @@ describe('words that are right where they stand', () => {
     expect(await marks('We had an all night party.')).toEqual([['all night', 'all-night']]);
   });
 
+  it('leaves a modal alone when an adverb stands before its verb ("will forever live on")', async () => {
+    expect(await marked('The kindness of those teachers will forever live on in my memory.')).toEqual([]);
+    expect(await marked('I can always tell when she is tired.')).toEqual([]);
+  });
+
   it('reads "help her back up" as a verb, and "the back side" as no "backside"', async () => {
     expect(await marked('He came to help her back up, rather than push her.')).toEqual([]);
     expect(await marked('There was a river on the back side of our camp.')).toEqual([]);

@@ -675,6 +675,7 @@ describe('real-word errors', () => {
     'The fox was biding its time in the grass.',
     'The newspaper has kept its important role in town.',
     'The team was at its best in the final.',
+    'What captivates me about AI is its potential to change the way we live.',
     'We stayed there last night.',
     'The side effects how long they last vary.',
     "It's first grade all over again.",
