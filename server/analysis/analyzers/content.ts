@@ -49,7 +49,14 @@ function concreteExamples(essay: ParsedEssay, max = 3): string[] {
     if (t.pos !== 'PROPN' || essay.sentences[t.sentence]?.tokenStart === i) continue;
     let j = i;
     while (essay.tokens[j + 1]?.pos === 'PROPN') j++;
-    const name = essay.text.slice(t.start, essay.tokens[j]!.end);
+    // A number belongs to the name it touches ("One Direction", "Top 40", "Apollo 11"): the whole
+    // name is shown, or none of it when it has digits.
+    const numberAt = (k: number) =>
+      essay.tokens[k]?.pos === 'NUM' && essay.tokens[k]?.sentence === t.sentence;
+    const start =
+      numberAt(i - 1) && /^\p{Lu}/u.test(essay.tokens[i - 1]!.text) ? essay.tokens[i - 1]!.start : t.start;
+    if (numberAt(j + 1)) j++;
+    const name = essay.text.slice(start, essay.tokens[j]!.end);
     i = j;
     // A capitalised common word ("Squash", "Grandmother") is used in lower case elsewhere.
     const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

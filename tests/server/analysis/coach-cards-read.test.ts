@@ -124,6 +124,15 @@ describe('strengths that quote the essay', () => {
     expect(details?.description).toContain('“Hurry up, Anna”');
     expect(details?.description).not.toContain('"Anna"');
   });
+
+  it('shows a name with its number whole, or not at all ("One Direction", never "Top" of "Top 40")', async () => {
+    const fb = await review(
+      `I grew up on Top 40 hits and One Direction songs, and later on Hans Zimmer. ${SUMMARY_THEN_SCENE}`,
+    );
+    const details = fb.strengths.find((s) => s.description.startsWith('Concrete details'));
+    expect(details?.description).toContain('"One Direction"');
+    expect(details?.description).not.toMatch(/"Top"|"Direction"/);
+  });
 });
 
 describe('counts count one thing', () => {
