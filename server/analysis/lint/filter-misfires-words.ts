@@ -20,6 +20,11 @@ export const mayIsMonth: HarperCheck = (l, ctx) => {
   );
 };
 
+// "friends of the Watkins's", "the Joneses' house": "the" before a family name in -s is the
+// family, not a slip before one person's name ("the Sarah's book").
+export const theBeforeFamilyName: HarperCheck = (l, ctx) =>
+  !/^\s*\p{Lu}\p{L}*s(?:['’]s?|es['’])(?!\p{L})/u.test(ctx.text.slice(l.end, l.end + 40));
+
 // "By seven a.m. the": the "a" of "a.m." is not an article.
 // "a hours": "an hours" is still wrong; the plural is the slip (rules/articles.ts offers "hour"
 // or dropping "a").

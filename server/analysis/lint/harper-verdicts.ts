@@ -71,7 +71,7 @@ RelayOnForRely Respond ResponsibilityFor RoadMap SafeToSave SameAs SimilarLike S
 SlipperySlope SneakPeekPreview SomeOfThe SomeWithoutArticle SomebodyElses SoughtAfter SpinalChord
 StateOfTheArt StrikeChord SubjectPronoun SubjunctiveWasToWere SufficeItToSay SupposedTo TakeALookTo
 TakeCareOf TakeControlOf TakeItPersonally TakePrideIn TalkToYouLater ThatThis The TheAnother
-TheDifferenceBetween TheEntiretyOf TheHowWhy TheLastDays ThePointFor TheProperNounPossessive
+TheDifferenceBetween TheEntiretyOf TheHowWhy TheLastDays ThePointFor
 TheTheToThatThe TheWhetherWeather ThereMissingIsClause ThereOwn ThingThink ThinkKnowOff
 ThisTypeOfThing ThoughThought ThoughtProcess ThrowAway ThrowBabyWithBathwater ThrowRubbish
 ToDoHyphen ToSomeDegree ToTo ToTooIdioms ToWorryAbout TongueInCheek TooTo TrialAndError
@@ -170,6 +170,7 @@ const CHECKED: Readonly<Record<string, readonly HarperCheck[]>> = {
   PossessiveYour: [...DEFAULT, w.youOwnsNextWord],
   PronounContraction: [...DEFAULT, w.possessiveForContraction, w.youOwnsNextWord],
   PronounKnew: [...DEFAULT, m.newNotAdjective],
+  TheProperNounPossessive: [...DEFAULT, w.theBeforeFamilyName],
   ProgressiveNeedsBe: [...DEFAULT, m.progressiveNotAdjective],
   QuantifierNeedsOf: [...DEFAULT, m.quantityNotBeforeClause],
   QuantifierNumeralConflict: [...DEFAULT, w.oneIsPronoun],

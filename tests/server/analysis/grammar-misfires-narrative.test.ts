@@ -105,6 +105,12 @@ describe('words that are right where they stand', () => {
     expect(await marked('I can always tell when she is tired.')).toEqual([]);
   });
 
+  it('reads "the Watkins\u2019s" as a family, and still marks "the" before one person\'s name', async () => {
+    expect(await marked('The Martinez family were friends of the Watkins\u2019s.')).toEqual([]);
+    expect(await marked("We ate dinner at the Joneses' house.")).toEqual([]);
+    expect(await marked("I borrowed the Sarah's book.")).toEqual(['the ']);
+  });
+
   it('reads "help her back up" as a verb, and "the back side" as no "backside"', async () => {
     expect(await marked('He came to help her back up, rather than push her.')).toEqual([]);
     expect(await marked('There was a river on the back side of our camp.')).toEqual([]);
