@@ -161,7 +161,7 @@ function sceneCard(essay: ParsedEssay): { issue?: Issue; strength?: StrengthItem
       start: moment?.start ?? -1,
       end: moment?.end ?? -1,
       issue: 'Summary, no developed scene',
-      message: `The essay tells what happened in summary; no passage slows down into a moment with what was seen, heard or said.${moment ? ` ${quote(moment)} is a moment you could build out.` : ''}`,
+      message: `The essay tells what happened in summary: no moment is told over more than a sentence or two, with what was seen, heard or said around it.${moment ? ` ${quote(moment)} is a moment you could build out.` : ''}`,
       suggestion: `Pick the one moment that matters most${moment ? ` (perhaps ${opening(moment)})` : ''} and tell it closely over four or five sentences: where you were, what was said, what you did.`,
       replacements: [],
       impact: 'A scene is what a reader remembers after thirty essays.',
