@@ -147,35 +147,84 @@ export function closure(essay: ParsedEssay): number | null {
 
 // Nouns that say nothing about what an essay is about.
 const VAGUE_NOUNS = new Set(
-  'time thing way day year life people person lot part kind sort place world moment experience something everything nothing anything one end fact point reason idea bit'.split(
+  'time thing way day year life people person lot part kind sort place world moment experience something everything nothing anything one end fact point reason idea bit result'.split(
     ' ',
   ),
 );
 
+/** The article a singular subject keeps ("about an engineer", not "about engineer"). */
+const KEPT_DETERMINERS = new Set(['a', 'an']);
+
 /**
  * What the essay is about, as its two most telling nouns: repeated (twice or more) and weighted
- * toward the less common, so "cicadas" outranks "house". Empty when nothing repeats.
+ * toward the less common, so "cicadas" outranks "house". Each is written as the essay usually
+ * writes it: a singular noun keeps the article it mostly comes after ("an engineer"),
+ * and two that mostly stand together are one subject ("host family"). Empty when nothing repeats.
  */
 export function subjectWords(essay: ParsedEssay): string[] {
   const freq = getFrequencies();
   const counts = new Map<string, number>();
-  // The form the essay uses most ("cicadas", not the lemma "cicada"), for the summary to quote.
+  // The form the essay uses most ("cicadas", not the lemma "cicada"), for the summary to quote,
+  // and the determiner each form comes after.
   const forms = new Map<string, Map<string, number>>();
-  for (const t of essay.tokens) {
-    if (!t.isWord || t.pos !== 'NOUN') continue;
+  const determiners = new Map<string, Map<string, number>>();
+  const pairs = new Map<string, number>();
+  const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
+  const kept = (t: (typeof essay.tokens)[number]) =>
+    t.isWord &&
+    t.pos === 'NOUN' &&
+    t.lemma.length >= 3 &&
+    !VAGUE_NOUNS.has(t.lemma.toLowerCase()) &&
+    !STOPWORDS.has(t.lemma.toLowerCase());
+  essay.tokens.forEach((t, i) => {
+    if (!kept(t)) return;
     const w = t.lemma.toLowerCase();
-    if (w.length < 3 || VAGUE_NOUNS.has(w) || STOPWORDS.has(w)) continue;
-    counts.set(w, (counts.get(w) ?? 0) + 1);
+    bump(counts, w);
     const f = forms.get(w) ?? new Map<string, number>();
-    f.set(t.lower, (f.get(t.lower) ?? 0) + 1);
+    bump(f, t.lower);
     forms.set(w, f);
-  }
-  const usual = (w: string) => [...forms.get(w)!.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    const before = essay.tokens[i - 1];
+    const d = determiners.get(t.lower) ?? new Map<string, number>();
+    bump(
+      d,
+      before && before.sentence === t.sentence && KEPT_DETERMINERS.has(before.lower) ? before.lower : '',
+    );
+    determiners.set(t.lower, d);
+    const next = essay.tokens[i + 1];
+    if (next && kept(next) && next.start === t.end + 1) bump(pairs, `${w} ${next.lemma.toLowerCase()}`);
+  });
+  const top = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  const usual = (w: string) => top(forms.get(w)!)[0];
   const zipf = (w: string) => Math.log10(((freq.get(w) ?? 0) + 1) * (1e9 / TOTAL_FREQ));
-  return [...counts.entries()]
+  const withDeterminer = (form: string, lemma: string) => {
+    const [det, n] = top(determiners.get(form)!);
+    const uses = [...determiners.get(form)!.values()].reduce((a, b) => a + b, 0);
+    return form === lemma && det && n * 2 > uses ? `${det} ${form}` : form;
+  };
+  const ranked = [...counts.entries()]
     .filter(([, c]) => c >= 2)
     .map(([w, c]) => [w, c * Math.max(0.5, 6.5 - zipf(w))] as const)
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 2)
-    .map(([w]) => usual(w));
+    .map(([w]) => w);
+  // A noun that mostly stands beside the same other noun names one thing with it ("field hockey").
+  const partnerOf = (w: string) => {
+    let found: [string, number] | undefined;
+    for (const [key, n] of pairs) {
+      const [x, y] = key.split(' ') as [string, string];
+      if ((x === w || y === w) && x !== y && n >= 2 && n * 2 >= counts.get(w)! && (!found || n > found[1]))
+        found = [key, n];
+    }
+    return found?.[0].split(' ') as [string, string] | undefined;
+  };
+  const used = new Set<string>();
+  const out: string[] = [];
+  for (const w of ranked) {
+    if (out.length === 2) break;
+    if (used.has(w)) continue;
+    const pair = partnerOf(w);
+    if (pair) pair.forEach((x) => used.add(x));
+    out.push(pair ? pair.map(usual).join(' ') : withDeterminer(usual(w), w));
+    used.add(w);
+  }
+  return out;
 }

@@ -77,6 +77,17 @@ describe('coach cards', () => {
     expect(fb.summary).toMatch(/206-word essay about (?:lamps|radio|kitchen)/);
   });
 
+  it('names the subject as the essay writes it: "an engineer", one "field hockey"', async () => {
+    const engineer = await run(
+      "There's no doubt that I will choose to be an engineer. Being an engineer is something I have wanted since I was small. It will let me build bridges that last long after I am gone, and I want people to cross them every day. My uncle builds roads in our town, and I spent summers beside him reading plans and asking why each curve bends where it does.",
+    );
+    expect(engineer.summary).toMatch(/essay about an engineer\b/);
+    const hockey = await run(
+      'I picked up a field hockey stick at nine, and field hockey taught me to read a game before it happens. By ninth grade I was coaching younger players on the same muddy pitch, and I still tape my stick the way my first coach did. Now I run the drills on Saturday mornings, and I learn as much from the younger players as they learn from me.',
+    );
+    expect(hockey.summary).toMatch(/essay about field hockey\b/);
+  });
+
   it('notices an essay about the school rather than the applicant', async () => {
     const brochure = [
       'I first visited Ridgefield College on a rainy Saturday in October with my father.',
