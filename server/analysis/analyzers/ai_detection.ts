@@ -87,8 +87,6 @@ export const aiDetection: Analyzer = {
   },
 };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** The passage's opening words, for the passage map in the panel and the exports. */
 function snippetOf(essay: ParsedEssay, p: Passage): string {
   const text = essay.text.slice(p.start, p.end).replace(/\s+/g, ' ').trim();
@@ -136,7 +134,11 @@ function riskIssue(
         ? `Patterns that are more common in AI-generated text: ${listOf(signals.towardAi)}.`
         : 'The measured patterns together read more like generic, templated writing than typical student writing.'
     }${where} This is a statistical estimate, not proof of how the essay was written.`,
-    suggestion: `${signals.tips.length ? `${capitalise(listOf(signals.tips))}; and where` : 'Where'} a sentence could be in anyone's essay, replace it with ${PERSONAL}.`,
+    // The personal detail first, then the measured habits to change, each its own clause: in one
+    // run-on sentence they were more than a student would act on.
+    suggestion: `Where a sentence could be in anyone's essay, replace it with ${PERSONAL}.${
+      signals.tips.length ? ` Then ${signals.tips.join('; ').replace(/; ([^;]*)$/, '; and $1')}.` : ''
+    }`,
     replacements: [],
     impact: 'Essays that read as machine-written can be flagged by readers and detection tools.',
     counts: false,
