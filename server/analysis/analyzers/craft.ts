@@ -2,7 +2,7 @@
 // analyzer reports and the scorer uses: whether sentences follow from one another (a shuffled
 // essay does not), whether the ending carries the writer's own insight (in any tense), and how
 // much of the text repeats itself. Each is built from the essay alone, so it holds for any topic.
-import type { ParsedEssay, Sentence } from '../nlp/parse';
+import type { ParsedEssay, Sentence, Token } from '../nlp/parse';
 import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { STOPWORDS } from '../lexicon/stopwords';
 import { lemmaSet, orderMeasures } from './order';
@@ -72,14 +72,34 @@ const INSIGHT_LEMMAS = new Set(
 );
 const NOW =
   /\b(?:now|today|still|always|every day|no longer|anymore|from then on|since then|someday|one day|will|going to|['’]ll)\b/i;
+// In the past tense only a verb of coming to know is insight ("I realized", "I learned"); "I saw",
+// "I showed him", "I felt" narrate what happened, however long the sentence.
+const CAME_TO_KNOW = new Set(
+  'learn realize realise understand discover recognize recognise appreciate accept embrace decide resolve vow'.split(
+    ' ',
+  ),
+);
+
+/** "I want", "we still need": a first-person subject before a verb in its plain (present) form. */
+function firstPersonNow(toks: Token[], k: number): boolean {
+  if (toks[k]!.lower !== 'i' && toks[k]!.lower !== 'we') return false;
+  let j = k + 1;
+  while (toks[j]?.pos === 'ADV' && j < k + 3) j++;
+  const v = toks[j];
+  return v?.pos === 'VERB' && v.lower === v.lemma.toLowerCase();
+}
 
 /** A sentence where the writer says in the first person what they know, value or will do. */
 export function insightful(essay: ParsedEssay, s: Sentence): boolean {
   if (!FIRST_PERSON.test(s.text)) return false;
   const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
-  const knowing = toks.some((t) => t.pos === 'VERB' && INSIGHT_LEMMAS.has(t.lemma.toLowerCase()));
-  const present = toks.some((t) => /^(?:am|is|are|do|does|have|has)$/i.test(t.text)) || NOW.test(s.text);
-  return knowing && present ? true : knowing && toks.length >= 8;
+  const verbs = toks.filter((t) => t.pos === 'VERB').map((t) => t.lemma.toLowerCase());
+  const present =
+    toks.some(
+      (t, k) => /^(?:am|is|are|do|does|have|has|can|must)$/i.test(t.text) || firstPersonNow(toks, k),
+    ) || NOW.test(s.text);
+  if (present) return verbs.some((v) => INSIGHT_LEMMAS.has(v));
+  return toks.length >= 8 && verbs.some((v) => CAME_TO_KNOW.has(v));
 }
 
 /**
