@@ -72,10 +72,11 @@ const INSIGHT_LEMMAS = new Set(
 );
 const NOW =
   /\b(?:now|today|still|always|every day|no longer|anymore|from then on|since then|someday|one day|will|going to|['’]ll)\b/i;
-// In the past tense only a verb of coming to know is insight ("I realized", "I learned"); "I saw",
-// "I showed him", "I felt" narrate what happened, however long the sentence.
+// In the past tense only a verb of coming to know, or to be, is insight ("I realized", "I learned",
+// "I became"); "I saw", "I showed him", "I felt" narrate what happened, however long the sentence.
+// "grew" was tried and left out: its subject is as often a thing ("my love for history grew").
 const CAME_TO_KNOW = new Set(
-  'learn realize realise understand discover recognize recognise appreciate accept embrace decide resolve vow'.split(
+  'learn realize realise understand discover recognize recognise appreciate accept embrace decide resolve vow become'.split(
     ' ',
   ),
 );
