@@ -62,6 +62,7 @@ export function coherence(essay: ParsedEssay): number | null {
 
 // First person, and a verb of knowing, valuing or becoming: the writer saying what it meant.
 const FIRST_PERSON = /\b(?:I|I['’](?:m|ve|ll|d)|me|my|myself|we|us|our)\b/;
+const OBJECT_ME = /^(?:me|us|myself|ourselves)$/i;
 const INSIGHT_LEMMAS = new Set(
   (
     'learn realize realise understand know believe discover recognize recognise appreciate value ' +
@@ -94,7 +95,12 @@ function firstPersonNow(toks: Token[], k: number): boolean {
 export function insightful(essay: ParsedEssay, s: Sentence): boolean {
   if (!FIRST_PERSON.test(s.text)) return false;
   const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
-  const verbs = toks.filter((t) => t.pos === 'VERB').map((t) => t.lemma.toLowerCase());
+  // The writer is the one who knows: a first-person word before the verb ("I realized", "my moms
+  // raised me to believe") or the writer as its object ("chess has taught me"). "Relatives there see
+  // Chechens as terrorists when they hear where I have spent my summer" is about others.
+  const firstAt = toks.findIndex((t) => FIRST_PERSON.test(t.text));
+  const writers = (k: number) => k > firstAt || toks.slice(k + 1, k + 3).some((u) => OBJECT_ME.test(u.text));
+  const verbs = toks.flatMap((t, k) => (t.pos === 'VERB' && writers(k) ? [t.lemma.toLowerCase()] : []));
   const present =
     toks.some(
       (t, k) => /^(?:am|is|are|do|does|have|has|can|must)$/i.test(t.text) || firstPersonNow(toks, k),

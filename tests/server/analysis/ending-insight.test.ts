@@ -35,6 +35,13 @@ describe("the ending's insight", () => {
     expect(cut.score_explanation.rationale.join(' ')).toMatch(/An ending without the writer's own insight/);
   });
 
+  it("reads others' beliefs as theirs, not the writer's insight", async () => {
+    const others = `${STORY} The regulars still believe my uncle can fix anything, and they tell me so whenever I visit.`;
+    const fb = await review(others);
+    expect(metric(fb, 'ending_insight')).toBe(0);
+    expect(missingReflection(fb)).toBe(true);
+  });
+
   it('credits the same story with its reflection kept', async () => {
     const whole = await review(STORY + REFLECTION);
     expect(metric(whole, 'ending_insight')).toBeGreaterThanOrEqual(0.5);
