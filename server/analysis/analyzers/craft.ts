@@ -5,7 +5,7 @@
 import type { ParsedEssay, Sentence, Token } from '../nlp/parse';
 import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { STOPWORDS } from '../lexicon/stopwords';
-import { lemmaSet, orderMeasures } from './order';
+import { lemmaSet, orderMeasures, tenseOf } from './order';
 
 const lemmaSets = (essay: ParsedEssay) => essay.sentences.map((_, i) => lemmaSet(essay, i));
 
@@ -112,14 +112,24 @@ export function insightful(essay: ParsedEssay, s: Sentence): boolean {
 /**
  * The ending's insight, 0–1: the share of the closing sentences (the last fifth, at least two)
  * where the writer says in the first person what they know, value or will do. Tense-neutral: "I
- * learned", "I now see", "I will keep" all count, narration of what happened does not.
+ * learned", "I now see", "I will keep" all count, narration of what happened does not. fromNow: a
+ * closing sentence speaks from the writer's present (present or future tense, "now", "still"), as
+ * in every published essay of the dev half; an ending all in the past has not left the story.
  */
-export function endingInsight(essay: ParsedEssay): { score: number; sentences: Sentence[] } {
+export function endingInsight(essay: ParsedEssay): {
+  score: number;
+  sentences: Sentence[];
+  fromNow: boolean;
+} {
   const all = essay.sentences.filter((s) => s.wordCount > 0);
   const k = Math.max(2, Math.round(all.length / 5));
   const ending = all.slice(-k);
   const found = ending.filter((s) => insightful(essay, s));
-  return { score: ending.length ? Math.min(1, (found.length / ending.length) * 2) : 0, sentences: found };
+  return {
+    score: ending.length ? Math.min(1, (found.length / ending.length) * 2) : 0,
+    sentences: found,
+    fromNow: ending.some((s) => tenseOf(essay, s.index) > 0),
+  };
 }
 
 /** Sentences that repeat an earlier one word for word (after the first copy). */

@@ -42,6 +42,16 @@ describe("the ending's insight", () => {
     expect(missingReflection(fb)).toBe(true);
   });
 
+  it('costs points when the insight is told only from inside the story, with nothing said from now', async () => {
+    const then = `${STORY}\n\nThat summer I learned that fixing something took patience and attention. I realized that people wobbled too, and I decided to be the one who stopped and looked.`;
+    const now = `${STORY}\n\nI have learned that fixing something takes patience and attention. I realize that people wobble too, and I want to be the one who stops and looks.`;
+    const [past, present] = [await review(then), await review(now)];
+    expect(missingReflection(past)).toBe(false);
+    expect(past.score_explanation.rationale.join(' ')).toMatch(/An ending that stays in the past/);
+    expect(present.score_explanation.rationale.join(' ')).not.toMatch(/An ending that stays in the past/);
+    expect(past.overall_score).toBeLessThanOrEqual(present.overall_score - 3);
+  });
+
   it('credits the same story with its reflection kept', async () => {
     const whole = await review(STORY + REFLECTION);
     expect(metric(whole, 'ending_insight')).toBeGreaterThanOrEqual(0.5);
