@@ -228,6 +228,10 @@ function readerTerms(o: Outputs, essay: ParsedEssay): Array<[string, number]> {
   const cliches = (num(o, 'style', 'cliches') * 650) / Math.max(words, 300);
   const coh = o.content?.metrics.coherence;
   const end = o.content?.metrics.ending_insight;
+  // Insight said only from inside the story ("I realized then…", every closing line in the past)
+  // does not land: no published essay of the dev half ends that way, and a reordered one whose last
+  // block is mid-story often does. It costs what an ending without insight costs.
+  const inThePast = o.content?.metrics.ending_from_now === 0 && typeof end === 'number' && end > 0;
   const terms: Array<[string, number]> = [
     [
       `Slips a reader notices (${Math.round(rate * 100) / 100} per 100 words)`,
@@ -238,7 +242,12 @@ function readerTerms(o: Outputs, essay: ParsedEssay): Array<[string, number]> {
       'Sentences that do not follow from one another',
       typeof coh === 'number' ? -READER.coherence * (1 - coh) : 0,
     ],
-    ["An ending without the writer's own insight", typeof end === 'number' ? -READER.ending * (1 - end) : 0],
+    inThePast
+      ? ['An ending that stays in the past: no closing line says where you stand now', -READER.ending]
+      : [
+          "An ending without the writer's own insight",
+          typeof end === 'number' ? -READER.ending * (1 - end) : 0,
+        ],
     ['Text repeated word for word', -READER.repeated * num(o, 'content', 'repeated_share')],
     [
       `Space left unused (${Math.round(usedShare(o) * 100)}% of the limit)`,

@@ -129,10 +129,8 @@ export const content: Analyzer = {
     );
     const lateRefl = refl.filter((m) => m.index >= text.length * 0.4).length;
     // Phrases found, or the ending's first-person insight in any tense (craft.ts), whichever is more.
-    const reflection = Math.max(
-      clamp(refl.length * 12 + lateRefl * 10, 0, 100),
-      endingInsight(essay).score * 100,
-    );
+    const ending = endingInsight(essay);
+    const reflection = Math.max(clamp(refl.length * 12 + lateRefl * 10, 0, 100), ending.score * 100);
     const coach = coachCards(essay);
     issues.push(...coach.issues);
     strengths.push(...coach.strengths);
@@ -185,7 +183,9 @@ export const content: Analyzer = {
         dialogue_lines: dialogue,
         // The reader's measures (craft.ts): null where the essay is too short to judge.
         coherence: nullable(coherence(essay)),
-        ending_insight: essay.sentences.length >= 6 ? round2(endingInsight(essay).score) : null,
+        ending_insight: essay.sentences.length >= 6 ? round2(ending.score) : null,
+        // 1 when a closing sentence speaks from the writer's present, 0 when the ending stays in the past.
+        ending_from_now: essay.sentences.length >= 6 ? Number(ending.fromNow) : null,
         repeated_share: round2(repeatedShare(essay)),
         subject: subjectWords(essay),
       },

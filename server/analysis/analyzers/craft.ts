@@ -2,10 +2,10 @@
 // analyzer reports and the scorer uses: whether sentences follow from one another (a shuffled
 // essay does not), whether the ending carries the writer's own insight (in any tense), and how
 // much of the text repeats itself. Each is built from the essay alone, so it holds for any topic.
-import type { ParsedEssay, Sentence } from '../nlp/parse';
+import type { ParsedEssay, Sentence, Token } from '../nlp/parse';
 import { getFrequencies, TOTAL_FREQ } from '../nlp/resources';
 import { STOPWORDS } from '../lexicon/stopwords';
-import { lemmaSet, orderMeasures } from './order';
+import { lemmaSet, orderMeasures, tenseOf } from './order';
 
 const lemmaSets = (essay: ParsedEssay) => essay.sentences.map((_, i) => lemmaSet(essay, i));
 
@@ -62,6 +62,7 @@ export function coherence(essay: ParsedEssay): number | null {
 
 // First person, and a verb of knowing, valuing or becoming: the writer saying what it meant.
 const FIRST_PERSON = /\b(?:I|I['’](?:m|ve|ll|d)|me|my|myself|we|us|our)\b/;
+const OBJECT_ME = /^(?:me|us|myself|ourselves)$/i;
 const INSIGHT_LEMMAS = new Set(
   (
     'learn realize realise understand know believe discover recognize recognise appreciate value ' +
@@ -72,27 +73,63 @@ const INSIGHT_LEMMAS = new Set(
 );
 const NOW =
   /\b(?:now|today|still|always|every day|no longer|anymore|from then on|since then|someday|one day|will|going to|['’]ll)\b/i;
+// In the past tense only a verb of coming to know, or to be, is insight ("I realized", "I learned",
+// "I became"); "I saw", "I showed him", "I felt" narrate what happened, however long the sentence.
+// "grew" was tried and left out: its subject is as often a thing ("my love for history grew").
+const CAME_TO_KNOW = new Set(
+  'learn realize realise understand discover recognize recognise appreciate accept embrace decide resolve vow become'.split(
+    ' ',
+  ),
+);
+
+/** "I want", "we still need": a first-person subject before a verb in its plain (present) form. */
+function firstPersonNow(toks: Token[], k: number): boolean {
+  if (toks[k]!.lower !== 'i' && toks[k]!.lower !== 'we') return false;
+  let j = k + 1;
+  while (toks[j]?.pos === 'ADV' && j < k + 3) j++;
+  const v = toks[j];
+  return v?.pos === 'VERB' && v.lower === v.lemma.toLowerCase();
+}
 
 /** A sentence where the writer says in the first person what they know, value or will do. */
 export function insightful(essay: ParsedEssay, s: Sentence): boolean {
   if (!FIRST_PERSON.test(s.text)) return false;
   const toks = essay.tokens.slice(s.tokenStart, s.tokenEnd);
-  const knowing = toks.some((t) => t.pos === 'VERB' && INSIGHT_LEMMAS.has(t.lemma.toLowerCase()));
-  const present = toks.some((t) => /^(?:am|is|are|do|does|have|has)$/i.test(t.text)) || NOW.test(s.text);
-  return knowing && present ? true : knowing && toks.length >= 8;
+  // The writer is the one who knows: a first-person word before the verb ("I realized", "my moms
+  // raised me to believe") or the writer as its object ("chess has taught me"). "Relatives there see
+  // Chechens as terrorists when they hear where I have spent my summer" is about others.
+  const firstAt = toks.findIndex((t) => FIRST_PERSON.test(t.text));
+  const writers = (k: number) => k > firstAt || toks.slice(k + 1, k + 3).some((u) => OBJECT_ME.test(u.text));
+  const verbs = toks.flatMap((t, k) => (t.pos === 'VERB' && writers(k) ? [t.lemma.toLowerCase()] : []));
+  const present =
+    toks.some(
+      (t, k) => /^(?:am|is|are|do|does|have|has|can|must)$/i.test(t.text) || firstPersonNow(toks, k),
+    ) || NOW.test(s.text);
+  if (present) return verbs.some((v) => INSIGHT_LEMMAS.has(v));
+  return toks.length >= 8 && verbs.some((v) => CAME_TO_KNOW.has(v));
 }
 
 /**
  * The ending's insight, 0–1: the share of the closing sentences (the last fifth, at least two)
  * where the writer says in the first person what they know, value or will do. Tense-neutral: "I
- * learned", "I now see", "I will keep" all count, narration of what happened does not.
+ * learned", "I now see", "I will keep" all count, narration of what happened does not. fromNow: a
+ * closing sentence speaks from the writer's present (present or future tense, "now", "still"), as
+ * in every published essay of the dev half; an ending all in the past has not left the story.
  */
-export function endingInsight(essay: ParsedEssay): { score: number; sentences: Sentence[] } {
+export function endingInsight(essay: ParsedEssay): {
+  score: number;
+  sentences: Sentence[];
+  fromNow: boolean;
+} {
   const all = essay.sentences.filter((s) => s.wordCount > 0);
   const k = Math.max(2, Math.round(all.length / 5));
   const ending = all.slice(-k);
   const found = ending.filter((s) => insightful(essay, s));
-  return { score: ending.length ? Math.min(1, (found.length / ending.length) * 2) : 0, sentences: found };
+  return {
+    score: ending.length ? Math.min(1, (found.length / ending.length) * 2) : 0,
+    sentences: found,
+    fromNow: ending.some((s) => tenseOf(essay, s.index) > 0),
+  };
 }
 
 /** Sentences that repeat an earlier one word for word (after the first copy). */

@@ -14,7 +14,7 @@ const NOW =
   /\b(?:now|today|still|always|every day|no longer|anymore|since then|someday|one day|years later)\b/i;
 
 /** A sentence's tense as a reader hears it: +1 present or future, −1 past, 0 neither or mixed. */
-function tenseOf(essay: ParsedEssay, i: number): number {
+export function tenseOf(essay: ParsedEssay, i: number): number {
   const s = essay.sentences[i]!;
   let past = 0;
   let present = 0;
