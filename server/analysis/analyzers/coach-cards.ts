@@ -7,7 +7,7 @@ import type { Issue, StrengthItem } from './types';
 import { endingInsight, insightful } from './craft';
 import { developedScene, generalStatement, momentWeight } from './scene';
 
-const quote = (s: Sentence, max = 160) => {
+export const quote = (s: Sentence, max = 160) => {
   const t = s.text.replace(/\s+/g, ' ').trim();
   return `"${t.length > max ? `${t.slice(0, max - 1)}…` : t}"`;
 };

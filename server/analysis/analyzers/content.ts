@@ -8,7 +8,7 @@ import type { Analyzer, Issue, StrengthItem } from './types';
 import type { ParsedEssay } from '../nlp/parse';
 import { promptFit, promptFitCard } from './prompt-fit';
 import { coherence, endingInsight, repeatedSentences, repeatedShare, subjectWords } from './craft';
-import { coachCards } from './coach-cards';
+import { coachCards, quote } from './coach-cards';
 
 const reflectionRe = compile(REFLECTION);
 const abstractionRe = compile(ABSTRACTIONS);
@@ -134,15 +134,18 @@ export const content: Analyzer = {
     const coach = coachCards(essay);
     issues.push(...coach.issues);
     strengths.push(...coach.strengths);
-    if (refl.length >= 2) {
-      const m = refl[refl.length - 1]!;
+    // Praised only where the reader's reading finds it too (the ending's own insight, at least half
+    // of what counts in full): phrases such as "I will" or "I came to" found anywhere had the essay
+    // praised for reflecting and marked down for an ending without insight in the same review.
+    const said = ending.sentences[ending.sentences.length - 1];
+    if (said && ending.score >= 0.5) {
       strengths.push({
         section: 'content',
-        description: 'The essay reflects on what the experience meant.',
-        start: m.index,
-        end: m.index + m[0].length,
+        description: `The ending says what the experience means to you: ${quote(said, 100)}`,
+        start: said.start,
+        end: said.end,
         impact: 'Reflection shows readers how you think, not just what happened.',
-        evidence: refl.slice(0, 4).map((r) => `"${r[0]}"`),
+        evidence: ending.sentences.slice(-3).map((s) => quote(s, 120)),
       });
     }
     if (dialogue > 0 || numbers + properNouns >= 4) {

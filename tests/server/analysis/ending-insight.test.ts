@@ -26,6 +26,8 @@ const metric = (fb: Awaited<ReturnType<typeof review>>, key: string) =>
   fb.section_scores.content.details.user_metrics[key];
 const missingReflection = (fb: Awaited<ReturnType<typeof review>>) =>
   fb.improvements.some((i) => /Missing reflection/.test(i.issue));
+const praisedReflection = (fb: Awaited<ReturnType<typeof review>>) =>
+  fb.strengths.find((s) => /what the experience means to you/.test(s.description));
 
 describe("the ending's insight", () => {
   it('reads an ending that narrates what the writer saw and did as no insight, and says so', async () => {
@@ -33,6 +35,12 @@ describe("the ending's insight", () => {
     expect(metric(cut, 'ending_insight')).toBe(0);
     expect(missingReflection(cut)).toBe(true);
     expect(cut.score_explanation.rationale.join(' ')).toMatch(/An ending without the writer's own insight/);
+    // Never praised for reflecting in the review that marks the ending down for lacking it, even
+    // with "I still", "I want to" in its first lines.
+    expect(praisedReflection(cut)).toBeUndefined();
+    const framed = await review(`I still ride past that shop. I want to open one like it someday. ${STORY}`);
+    expect(missingReflection(framed)).toBe(true);
+    expect(framed.strengths.map((s) => s.description).join(' ')).not.toMatch(/reflect|means to you/);
   });
 
   it("reads others' beliefs as theirs, not the writer's insight", async () => {
@@ -56,5 +64,6 @@ describe("the ending's insight", () => {
     const whole = await review(STORY + REFLECTION);
     expect(metric(whole, 'ending_insight')).toBeGreaterThanOrEqual(0.5);
     expect(missingReflection(whole)).toBe(false);
+    expect(praisedReflection(whole)?.description).toMatch(/I still carry that spoke wrench/);
   });
 });
