@@ -23,8 +23,13 @@ const start = () =>
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-// The page's code is fetched now, beside the sign-in check rather than after it. A pre-rendered page
+// The page's code is fetched ahead, beside the sign-in check rather than after it. A pre-rendered page
 // is taken over only once it is in (routes.tsx, lazyPage says why); if it fails, the page's error shows.
-const page = preloadPage(window.location.pathname);
-if (prerendered) void page.then(start, start);
-else start();
+// Any other page first paints its frame ('Loading...') and then fetches: on a slow connection the
+// page's code would otherwise hold up that first paint.
+const preload = () => preloadPage(window.location.pathname);
+if (prerendered) void preload().then(start, start);
+else {
+  start();
+  requestAnimationFrame(() => setTimeout(() => void preload().catch(() => undefined)));
+}
