@@ -2,6 +2,7 @@
 // settings: simulated slow 4G and a 4x slower CPU) against the production server.
 //
 //   tsx bench/web.ts [--runs N] [--no-build] [--root DIR] [--before] [--only /pricing,/dashboard] [--table-only]
+//   (BENCH_WEB_REPORTS=DIR also keeps every run's full Lighthouse report there)
 //
 // Builds the SPA, starts `server/index.ts` in production mode on a fresh embedded database, signs a
 // student up (for /analyze and /dashboard) and runs Lighthouse in the system Chromium on each page,
@@ -69,6 +70,12 @@ async function measure(url: string, cookie: string | undefined, attempt = 1): Pr
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // BENCH_WEB_REPORTS=DIR keeps each run's full report (long tasks, script start-up, the trace's numbers).
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    await writeFile(path.join(reports, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   // A trace Chromium failed to record (NO_NAVSTART on a loaded machine) is worth another try.
   if (runtimeError && attempt < 3) return measure(url, cookie, attempt + 1);

@@ -1,7 +1,7 @@
 // `npm run budget` (after `npm run build`; CI runs it): per page, gzipped, the JavaScript it needs
 //   - before first paint: what must run before the browser can show anything. A pre-rendered page
 //     (scripts/prerender.ts) paints from its HTML: only its inline and render-blocking scripts count,
-//     read from the page itself. Any other page is drawn by the app, so it waits for all of it:
+//     and the modulepreloads that would share the connection with it, read from the page itself. Any other page is drawn by the app, so it waits for all of it:
 //   - to interactive: the entry script, the chunk of its route and what those two import statically
 //     (the modulepreloads); chunks loaded later with import() are not counted.
 // Prints every page's chunks and exits non-zero when a figure is over its limit.
@@ -55,10 +55,14 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * The JavaScript a page's HTML runs before it can paint: inline scripts, and external ones that are
- * neither modules nor deferred nor async (those run after parsing, once the page has painted).
+ * neither modules nor deferred nor async (those run after parsing, once the page has painted). Also
+ * modulepreloads: fetched at high priority beside the HTML, they share a slow connection with the
+ * first paint and the hero image (scripts/prerender.ts leaves them out).
  */
 async function blockingScripts(html: string): Promise<{ what: string; bytes: number }[]> {
   const found: { what: string; bytes: number }[] = [];
+  for (const [, href = ''] of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="\/?([^"]+)"/g))
+    found.push({ what: href, bytes: await fileSize(href) });
   for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\btype="module"|\bdefer\b|\basync\b/.test(attrs)) continue;
     const src = /\bsrc="\/?([^"]+)"/.exec(attrs)?.[1];

@@ -6,14 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { THEME_BOOT_SCRIPT } from '../shared/themeBoot';
-import {
-  pageKey,
-  prerenderedDir,
-  prerenderedFile,
-  PRERENDERED_PAGES,
-  readManifest,
-  staticClosure,
-} from './manifest';
+import { pageKey, prerenderedDir, prerenderedFile, PRERENDERED_PAGES, readManifest } from './manifest';
 import { precompressFile } from './precompress';
 
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -23,16 +16,29 @@ const RENDERER = path.resolve('dist/prerender/prerender.js');
 // would not render it, so React could not take the page over. The theme is in index.html's <head> already.
 const PROVIDER_STYLE = /<style id="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/g;
 
+/**
+ * The app's scripts off the first paint's path: a pre-rendered page paints from its HTML alone, and on a
+ * slow connection every script fetched beside the HTML (the entry's modulepreloads are high priority)
+ * delays that paint and the hero image. The entry stays, as a module script (run after parsing) at low
+ * priority; it imports what it needs, and the page's own chunks, itself once it runs.
+ */
+function appAfterPaint(shell: string): string {
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(shell)?.[0];
+  if (!entry) throw new Error('dist/web/index.html has no module entry script');
+  return shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry, entry.replace('<script ', '<script fetchpriority="low" '));
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function main() {
   const { renderPage } = (await import(pathToFileURL(RENDERER).href)) as {
     renderPage: (url: string) => Promise<{ html: string; styles: string; title: string }>;
   };
-  const shell = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const shell = appAfterPaint(await readFile(path.join(DIST, 'index.html'), 'utf8'));
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/web/index.html has no empty root');
   const manifest = await readManifest(DIST);
-  const entry = staticClosure(manifest, 'index.html');
   await rm(prerenderedDir(DIST), { recursive: true, force: true });
   await mkdir(prerenderedDir(DIST));
 
@@ -41,14 +47,9 @@ async function main() {
     if (!key) throw new Error(`no chunk for the ${page} page in the manifest`);
     const { html, styles, title } = await renderPage(route);
     if (!title) throw new Error(`${route} set no page title`);
-    // The page's own chunks, fetched beside the entry rather than after it.
-    const preloads = [...staticClosure(manifest, key)]
-      .filter((file) => !entry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
     const out = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `<script>${THEME_BOOT_SCRIPT}</script>${styles}${preloads}</head>`)
+      .replace('</head>', `<script>${THEME_BOOT_SCRIPT}</script>${styles}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${html.replace(PROVIDER_STYLE, '')}</div>`);
     const file = prerenderedFile(DIST, route);
     await writeFile(file, out);

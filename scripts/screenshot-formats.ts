@@ -1,6 +1,6 @@
 // Modern, right-sized copies of the product screenshots for the landing page: for every PNG that
-// `npm run screenshots` wrote to renderer/src/assets/screenshots, an AVIF and a WebP at 640, 960 and 1280
-// pixels wide (NAME-640.avif, NAME-1280.webp, ...). ProductImage offers them in a <picture>, so a phone
+// `npm run screenshots` wrote to renderer/src/assets/screenshots, an AVIF and a WebP at 640, 720, 960 and
+// 1280 pixels wide (NAME-640.avif, NAME-1280.webp, ...). ProductImage offers them in a <picture>, so a phone
 // loads the small one and a browser takes the best format it reads; the PNG stays as the fallback.
 // Run on its own (`tsx scripts/screenshot-formats.ts`) to redo the copies from the PNGs there.
 import { readdir } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 
 export const SCREENSHOT_DIR = path.resolve('renderer/src/assets/screenshots');
 /** Keep in step with SCREENSHOT_WIDTHS in renderer/src/components/marketing/screenshots.ts. */
-const WIDTHS = [640, 960, 1280];
+const WIDTHS = [640, 720, 960, 1280];
 
 export async function writeModernFormats(dir = SCREENSHOT_DIR): Promise<void> {
   const pngs = (await readdir(dir)).filter((f) => f.endsWith('.png'));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PublicConfig } from '../../../shared/api';
 import { apiGet } from './client';
 
@@ -32,11 +32,13 @@ export function usePublicConfig(): PublicConfigState {
   const [state, setState] = useState<PublicConfigState>({ status: 'loading', config: null, error: null });
   useEffect(() => {
     let active = true;
+    // The answer fills in the plans (pricing cards and table, the season banner): drawn as a transition,
+    // in slices that leave the browser free to answer a click, not in one long task.
+    const settle = (next: PublicConfigState) => active && startTransition(() => setState(next));
     fetchPublicConfig().then(
-      (config) => active && setState({ status: 'ready', config, error: null }),
+      (config) => settle({ status: 'ready', config, error: null }),
       (error: unknown) =>
-        active &&
-        setState({
+        settle({
           status: 'error',
           config: null,
           error: error instanceof Error ? error : new Error(String(error)),

@@ -93,7 +93,9 @@ export function AuthProvider({
         if (cancelled) return;
         storeUser(user);
         setBackendStatus('online');
-        setState(confirmed(user));
+        // The answer draws the whole signed-in page (the review screen, the dashboard): as a transition
+        // React yields to the browser every few milliseconds instead of holding it for all of it.
+        startTransition(() => setState(confirmed(user)));
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -2,6 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { PlainButton } from '../components/layout/PlainButton';
+import { useKeptInput } from './useKeptInput';
 
 interface PasswordFieldProps {
   label: string;
@@ -16,9 +17,11 @@ interface PasswordFieldProps {
 /** A password input with a show/hide toggle (a real button, reachable by keyboard, that says what it does). */
 export function PasswordField({ label, value, onChange, autoComplete, hint, disabled }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const input = useKeptInput(onChange);
   return (
     <Field label={label} required hint={hint}>
       <Input
+        ref={input}
         type={visible ? 'text' : 'password'}
         value={value}
         onChange={(_e, data) => onChange(data.value)}

@@ -53,3 +53,24 @@ test('the app takes a pre-rendered page over without errors, and its controls wo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Simple plans for every applicant/);
   expect(errors).toEqual([]);
 });
+
+test('a form filled in and sent before the app has started keeps its text and is sent', async ({ page }) => {
+  // The app's script is held back until the form is filled in, as on a slow connection where the page
+  // paints (and can be typed into) long before its script arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'commit' });
+  const email = `early-${Date.now()}@example.com`;
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('harbor lantern pickles 7');
+  await page.getByLabel(/^Confirm password/).fill('harbor lantern pickles 7');
+  // Sent before the app has started: held, not lost to a page load, and sent once the app is up.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});

@@ -4,14 +4,14 @@
 //   renderer/src/assets/screenshots/grammar.png  - Grammar & Structure feedback (showcase)
 //   renderer/src/assets/screenshots/style.png    - Style & Clarity feedback (showcase)
 //   renderer/src/assets/screenshots/content.png  - Content & Flow feedback (showcase)
-// with AVIF and WebP copies 640, 960 and 1280 px wide beside each (NAME-640.avif, ...;
+// with AVIF and WebP copies 640, 720, 960 and 1280 px wide beside each (NAME-640.avif, ...;
 // scripts/screenshot-formats.ts). They are picked up at build time (hashed, cached assets); a missing
 // PNG keeps its illustration, missing copies leave just the PNG.
 
 export type ScreenshotName = 'hero' | 'grammar' | 'style' | 'content';
 
 /** The copies' widths; every screenshot is 1280×800. */
-export const SCREENSHOT_WIDTHS = [640, 960, 1280] as const;
+export const SCREENSHOT_WIDTHS = [640, 720, 960, 1280] as const;
 export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;
 
 const files = import.meta.glob<string>('../../assets/screenshots/*.{png,avif,webp}', {

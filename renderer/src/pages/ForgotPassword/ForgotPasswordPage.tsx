@@ -6,6 +6,7 @@ import { AuthCard } from '../../auth/AuthCard';
 import { authErrorMessage } from '../../auth/errors';
 import { FormMessage } from '../../auth/FormMessage';
 import { useAuthFormStyles } from '../../auth/formStyles';
+import { useKeptInput } from '../../auth/useKeptInput';
 import { TextLink } from '../../components/layout/TextLink';
 import { PlainButton } from '../../components/layout/PlainButton';
 
@@ -13,6 +14,7 @@ import { PlainButton } from '../../components/layout/PlainButton';
 export function ForgotPasswordPage() {
   const styles = useAuthFormStyles();
   const [email, setEmail] = useState('');
+  const emailInput = useKeptInput(setEmail);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -43,6 +45,7 @@ export function ForgotPasswordPage() {
         <form className={styles.form} onSubmit={onSubmit}>
           <Field label="Email" required>
             <Input
+              ref={emailInput}
               type="email"
               value={email}
               onChange={(_e, d) => setEmail(d.value)}

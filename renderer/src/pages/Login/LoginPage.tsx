@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { authErrorMessage } from '../../auth/errors';
 import { FormMessage } from '../../auth/FormMessage';
 import { useAuthFormStyles } from '../../auth/formStyles';
+import { useKeptInput } from '../../auth/useKeptInput';
 import { PasswordField } from '../../auth/PasswordField';
 import { redirectTarget } from '../../auth/redirect';
 import { TextLink } from '../../components/layout/TextLink';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const location = useLocation();
   const stateMessage = (location.state as { message?: unknown } | null)?.message;
   const [email, setEmail] = useState('');
+  const emailInput = useKeptInput(setEmail);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export function LoginPage() {
       <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
         <Field label="Email" required>
           <Input
+            ref={emailInput}
             type="email"
             value={email}
             onChange={(_e, d) => setEmail(d.value)}

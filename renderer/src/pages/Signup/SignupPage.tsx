@@ -8,6 +8,7 @@ import { FormMessage } from '../../auth/FormMessage';
 import { useAuthFormStyles } from '../../auth/formStyles';
 import { PasswordField } from '../../auth/PasswordField';
 import { useAuthCall } from '../../auth/useAuthCall';
+import { useKeptInput } from '../../auth/useKeptInput';
 import { ButtonLink } from '../../components/layout/ButtonLink';
 import { TextLink } from '../../components/layout/TextLink';
 import { PlainButton } from '../../components/layout/PlainButton';
@@ -23,6 +24,7 @@ export function newPasswordProblem(password: string, confirm: string): string | 
 export function SignupPage() {
   const styles = useAuthFormStyles();
   const [email, setEmail] = useState('');
+  const emailInput = useKeptInput(setEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, error, setError, run } = useAuthCall(MESSAGES.signupFailed);
@@ -82,6 +84,7 @@ export function SignupPage() {
       <form className={styles.form} onSubmit={onSubmit}>
         <Field label="Email" required>
           <Input
+            ref={emailInput}
             type="email"
             value={email}
             onChange={(_e, d) => setEmail(d.value)}
