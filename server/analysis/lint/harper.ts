@@ -45,11 +45,21 @@ export function clearLintCache(): void {
   cache.clear();
 }
 
+const HARPER_OPTIONS = { dedup: false, language: 'plaintext' } as const;
+
 export async function lintChunk(linter: LocalLinter, text: string): Promise<RawLint[]> {
   if (!looksLikeEnglish(text)) return [];
   // organizedLints is lint() grouped by rule, in the same order (checked on the dev essays), with
-  // each lint's rule name.
-  const byRule = await linter.organizedLints(text, { dedup: false, language: 'plaintext' });
+  // each lint's rule name. It hands back one group per enabled rule (440), lints or not, each a
+  // wasm object to wrap, read and free: ~0.5 ms per call on top of harper's ~3.9 ms for a new
+  // chunk. lint() returns only the lints, so it answers first; most chunks have none (87 % of
+  // college-essay chunks, 57 % of ELLIPSE's). A chunk with lints is asked again by rule: harper
+  // has cached most of its work on that text, so the second call costs ~1.1 ms.
+  const found = await linter.lint(text, HARPER_OPTIONS);
+  const none = found.length === 0;
+  for (const lint of found) lint.free();
+  if (none) return [];
+  const byRule = await linter.organizedLints(text, HARPER_OPTIONS);
   const out: RawLint[] = [];
   for (const [rule, lint] of Object.entries(byRule).flatMap(([r, ls]) => ls.map((l) => [r, l] as const))) {
     const span = lint.span();
