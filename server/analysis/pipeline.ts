@@ -74,11 +74,15 @@ export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptio
   if (parsed.word_limit === undefined) return feedback;
   const quiet = { signal: opts.signal, analyzers: opts.analyzers };
   const unlimited = { ...parsed, word_limit: undefined };
-  // Each text is reviewed with and without the limit; the second review reuses the first's parse.
-  const standings = async (text: string) => {
-    const limited = await review({ ...parsed, text }, quiet);
-    const own = await review({ ...unlimited, text }, quiet, limited);
-    return [standingOf(limited.feedback), standingOf(own.feedback)];
+  // Each text is reviewed with the limit, then (if that holds) without; the second review reuses
+  // the first's parse.
+  const standings = (text: string) => {
+    let limited: ReturnType<typeof review> | undefined;
+    const withLimit = () => (limited ??= review({ ...parsed, text }, quiet));
+    return [
+      async () => standingOf((await withLimit()).feedback),
+      async () => standingOf((await review({ ...unlimited, text }, quiet, await withLimit())).feedback),
+    ];
   };
   const before = async () => [
     standingOf(feedback),
