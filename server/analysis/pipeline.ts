@@ -9,7 +9,7 @@ import { getHarper } from './nlp/resources';
 import { warmEngine } from './nlp/warm';
 import { parseEssay, type ParsedEssay } from './nlp/parse';
 import { lintChunk, lintText, type HarperLint, type RawLint } from './lint/harper';
-import { buildNames } from './spell/names';
+import { buildNames, type NameLexicon } from './spell/names';
 import { HARPER_USERS, selectAnalyzers } from './analyzers/registry';
 import type { Analyzer, AnalyzerContext, AnalyzerOutput } from './analyzers/types';
 import { lintClaimed, type SharedLints } from './pool/share';
@@ -67,23 +67,39 @@ function runWithoutLints(a: Analyzer, essay: ParsedEssay, ctx: Omit<AnalyzerCont
 
 /** Runs the stages up to and including 'processing' and returns the feedback. */
 export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptions = {}): Promise<Feedback> {
-  const { feedback, essay, parsed } = await review(input, opts);
+  const first = await review(input, opts);
+  const { feedback, essay, parsed } = first;
   // With a limit, the review carries the cuts that would reach it (the "Fit the word limit" panel),
   // less any that would lower this review or the writing's own (reviewed without the limit).
   if (parsed.word_limit === undefined) return feedback;
   const quiet = { signal: opts.signal, analyzers: opts.analyzers };
-  const ways = [parsed, { ...parsed, word_limit: undefined }];
-  const standings = async (text: string) =>
-    Promise.all(ways.map(async (w) => standingOf((await review({ ...w, text }, quiet)).feedback)));
+  const unlimited = { ...parsed, word_limit: undefined };
+  // Each text is reviewed with the limit, then (if that holds) without; the second review reuses
+  // the first's parse.
+  const standings = (text: string) => {
+    let limited: ReturnType<typeof review> | undefined;
+    const withLimit = () => (limited ??= review({ ...parsed, text }, quiet));
+    return [
+      async () => standingOf((await withLimit()).feedback),
+      async () => standingOf((await review({ ...unlimited, text }, quiet, await withLimit())).feedback),
+    ];
+  };
   const before = async () => [
     standingOf(feedback),
-    standingOf((await review({ ...parsed, word_limit: undefined }, quiet)).feedback),
+    standingOf((await review(unlimited, quiet, first)).feedback),
   ];
   const trim = await planTrimKeepingScore(essay, parsed.limit_type, parsed.word_limit, before, standings);
   return { ...feedback, trim };
 }
 
-async function review(input: AnalysisInput, opts: AnalyzeOptions) {
+/** What a review of the same text (other limit) can reuse: the parse and the names read from it. */
+interface Parsed {
+  essay: ParsedEssay;
+  parsed: { text: string; prompt?: string };
+  names: NameLexicon;
+}
+
+async function review(input: AnalysisInput, opts: AnalyzeOptions, same?: Parsed) {
   const t0 = performance.now();
   const parsed = validateInput(input);
   const analyzers = selectAnalyzers(opts.analyzers);
@@ -92,8 +108,11 @@ async function review(input: AnalysisInput, opts: AnalyzeOptions) {
   check(opts.signal);
   emitStage(opts.onEvent, 'analyzers');
   const usesHarper = analyzers.some((a) => HARPER_USERS.has(a.name));
-  const essay = parseEssay(parsed.text);
-  const names = buildNames(essay, parsed.prompt);
+  const reuse = same?.parsed.text === parsed.text && same.parsed.prompt === parsed.prompt;
+  // Analyzers keep what reads no lint per parsed essay (prepare), so a reused parse is reviewed
+  // again without repeating it.
+  const essay = reuse ? same.essay : parseEssay(parsed.text);
+  const names = reuse ? same.names : buildNames(essay, parsed.prompt);
   const early = new Map<string, AnalyzerOutput>();
   if (usesHarper && opts.sharedLints) {
     for (const a of analyzers) {
@@ -112,7 +131,7 @@ async function review(input: AnalysisInput, opts: AnalyzeOptions) {
   check(opts.signal);
   emitStage(opts.onEvent, 'processing');
   const feedback = buildFeedback(essay, parsed, outputs, harper, performance.now() - t0);
-  return { feedback, essay, parsed };
+  return { feedback, essay, parsed, names };
 }
 
 /** Lints the essay: alone, or sharing the new chunks with helper workers (opts.sharedLints). */

@@ -115,17 +115,39 @@ export function reflowHardWrapped(text: string): string | null {
 
 // Other analyzers and the scorer may read these features of the same parsed essay; compute them once.
 const cache = new WeakMap<ParsedEssay, { harper: HarperLint[]; f: AiFeatures }>();
+// Every feature but the error rate reads no lint: the pool computes them while helper workers lint
+// (prepareAiFeatures), and the error rate is filled in once the lints are in.
+const lintFree = new WeakMap<ParsedEssay, { f: AiFeatures; words: number }>();
+
+function lintFreeFeatures(essay: ParsedEssay): { f: AiFeatures; words: number } {
+  let hit = lintFree.get(essay);
+  if (!hit) {
+    const reflowed = reflowHardWrapped(essay.text);
+    const measured = reflowed === null ? essay : parseEssay(reflowed);
+    hit = { f: computeFeatures(measured), words: measured.wordCount };
+    lintFree.set(essay, hit);
+  }
+  return hit;
+}
+
+export const prepareAiFeatures = (essay: ParsedEssay): void => void lintFreeFeatures(essay);
 
 export function aiFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures {
   const hit = cache.get(essay);
   if (hit && hit.harper === harper) return hit.f;
-  const reflowed = reflowHardWrapped(essay.text);
-  const f = computeFeatures(reflowed === null ? essay : parseEssay(reflowed), harper);
+  const base = lintFreeFeatures(essay);
+  const f = { ...base.f, errors: perHundredWords(errorCount(harper), base.words) };
   cache.set(essay, { harper, f });
   return f;
 }
 
-function computeFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures {
+const perHundredWords = (k: number, words: number) => (k * 100) / Math.max(1, words);
+
+const errorCount = (harper: HarperLint[]) =>
+  harper.filter((l) => l.kind !== 'Style' && l.kind !== 'Readability' && l.kind !== 'Enhancement').length;
+
+/** The features of the (reflowed) essay; `errors` is left at 0 for aiFeatures to fill in. */
+function computeFeatures(essay: ParsedEssay): AiFeatures {
   const n = Math.max(1, essay.wordCount);
   const per100 = (k: number) => (k * 100) / n;
   const words = essay.words.map((t) => t.lower);
@@ -172,13 +194,10 @@ function computeFeatures(essay: ParsedEssay, harper: HarperLint[]): AiFeatures {
     c.lowerI +
     count(text, / [.,!?;:](?=\s|$)|[!?]{2,}|\.\.\.| ,/g) +
     essay.sentences.filter((s) => /^\p{Ll}/u.test(s.text)).length;
-  const errs = harper.filter(
-    (l) => l.kind !== 'Style' && l.kind !== 'Readability' && l.kind !== 'Enhancement',
-  ).length;
   return {
     surprisal: c.surprisal / nw,
     burstiness: mean(lens) ? std(lens) / mean(lens) : 0,
-    errors: per100(errs),
+    errors: 0,
     diversity: mattr(words),
     wordLength: c.letters / nw,
     firstPerson: per100(c.firstPerson),

@@ -2,7 +2,7 @@
 // and AI-written essays, what that level means in tests, which passages read machine-like, and the
 // measures shown beside it named for what they are. Below MIN_WORDS nothing is judged and no number
 // is given: short texts are unreliable for every detector.
-import { aiFeatures, humanProbability } from './ai-features';
+import { aiFeatures, humanProbability, prepareAiFeatures } from './ai-features';
 import { HIGH_RISK_BELOW, MEDIUM_RISK_BELOW } from './ai-model';
 import { levelMeaning, MIN_WORDS, reliabilityAt, sentenceLengthVariation, wordRarity } from './ai-measures';
 import { scorePassages, type Passage } from './ai-passages';
@@ -16,10 +16,34 @@ export { MIN_WORDS };
 const PERSONAL =
   'a scene you were in, a name, a place or a detail only you would know, in the words you would use telling it aloud';
 
+// The passage map and the word measures read no lint: the pool computes them while helper workers
+// lint (prepare), so only the error rate is left for after the lints.
+const lintFree = new WeakMap<ParsedEssay, ReturnType<typeof measureLintFree>>();
+
+function measureLintFree(essay: ParsedEssay) {
+  prepareAiFeatures(essay);
+  return {
+    passages: essay.wordCount < MIN_WORDS ? [] : scorePassages(essay),
+    words: signalWords(essay),
+    rarity: wordRarity(essay),
+  };
+}
+
+function lintFreeMeasures(essay: ParsedEssay) {
+  let hit = lintFree.get(essay);
+  if (!hit) {
+    hit = measureLintFree(essay);
+    lintFree.set(essay, hit);
+  }
+  return hit;
+}
+
 export const aiDetection: Analyzer = {
   name: 'ai_detection',
   section: 'ai_detection',
+  prepare: (essay) => void lintFreeMeasures(essay),
   run(essay, ctx) {
+    const { passages, words, rarity } = lintFreeMeasures(essay);
     const f = aiFeatures(essay, ctx.harper);
     const short = essay.wordCount < MIN_WORDS;
     // Kept within 1–99: a style estimate is never certain either way.
@@ -32,10 +56,8 @@ export const aiDetection: Analyzer = {
           : human >= HIGH_RISK_BELOW
             ? 'medium'
             : 'high';
-    const passages = short ? [] : scorePassages(essay);
     const marked = passages.filter((p) => p.machineLike);
-    const signals = describeSignals(f, signalWords(essay));
-    const rarity = wordRarity(essay);
+    const signals = describeSignals(f, words);
     const variation = sentenceLengthVariation(f, essay.sentences.filter((s) => s.wordCount > 0).length);
     const notJudged = 'Not enough text to judge';
     const issues: Issue[] = [...passageIssues(essay, marked)];

@@ -4,7 +4,7 @@
 // after parsing and running the analyzers that need no lints, so the split balances itself to
 // whatever each worker has to do (no cost model to tune), and the last chunks are the shortest.
 import type { LocalLinter } from 'harper.js';
-import { cacheGet, cachePut, lintChunk } from '../lint/harper';
+import { cacheGet, cachePut, lintUnnamed, nameLints, type UnnamedLint } from '../lint/harper';
 import { abortError } from '../errors';
 import type { LintEntries } from './protocol';
 
@@ -33,6 +33,7 @@ export async function lintClaimed(
   signal?: AbortSignal,
 ): Promise<LintEntries> {
   const out: LintEntries = [];
+  const found: Array<{ text: string; lints: UnnamedLint[] }> = [];
   for (;;) {
     if (signal) {
       await new Promise((r) => setImmediate(r));
@@ -43,12 +44,23 @@ export async function lintClaimed(
     }
     const i = Atomics.add(counter, 0, 1);
     const text = chunks[i];
-    if (text === undefined) return out;
-    let raw = cacheGet(text);
-    if (!raw) {
-      raw = await lintChunk(linter, text);
-      cachePut(text, raw);
+    if (text === undefined) break;
+    const raw = cacheGet(text);
+    if (raw) {
+      out.push([text, raw]);
+      continue;
     }
-    out.push([text, raw]);
+    const lints = await lintUnnamed(linter, text);
+    if (lints.length) found.push({ text, lints });
+    else {
+      cachePut(text, []);
+      out.push([text, []]);
+    }
   }
+  const named = await nameLints(linter, found);
+  for (const [k, { text }] of found.entries()) {
+    cachePut(text, named[k]!);
+    out.push([text, named[k]!]);
+  }
+  return out;
 }

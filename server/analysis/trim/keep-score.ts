@@ -16,8 +16,11 @@ export interface Standing {
   errors: number;
 }
 
-/** Reviews a text each way it is read (the same ways, in the same order, every call). */
-export type Reviewer = (text: string) => Promise<Standing[]>;
+/**
+ * Reviews a text each way it is read (the same ways, in the same order, every call), one review per
+ * call of a way: a way that already falls spares the reviews of the rest.
+ */
+export type Reviewer = (text: string) => Array<() => Promise<Standing>>;
 
 /** Content may give up this much (the issue's allowance): a shorter essay can be a little less developed. */
 const CONTENT_ALLOWANCE = 2;
@@ -30,13 +33,10 @@ export const standingOf = (f: Feedback): Standing => ({
   errors: f.annotations.filter((a) => a.severity === 'error' || a.severity === 'warning').length,
 });
 
-const holds = (before: Standing[], after: Standing[]) =>
-  after.every(
-    (a, i) =>
-      a.overall >= before[i]!.overall &&
-      a.content >= before[i]!.content - CONTENT_ALLOWANCE &&
-      a.errors <= before[i]!.errors,
-  );
+const holds = (before: Standing, after: Standing) =>
+  after.overall >= before.overall &&
+  after.content >= before.content - CONTENT_ALLOWANCE &&
+  after.errors <= before.errors;
 
 /**
  * The cuts, less those that would lower the review: first all of them together (what "Apply until
@@ -56,7 +56,9 @@ export async function keepScore(
   const tryCuts = async (chosen: readonly TrimCut[]) => {
     budget--;
     try {
-      return holds(before, await review(applyCuts(text, chosen)));
+      for (const [i, way] of review(applyCuts(text, chosen)).entries())
+        if (!holds(before[i]!, await way())) return false;
+      return true;
     } catch (e) {
       // A trimmed text the review refuses (too short to review) is a plan that cannot hold.
       if (e instanceof AnalysisInputError) return false;
