@@ -69,9 +69,11 @@ function runWithoutLints(a: Analyzer, essay: ParsedEssay, ctx: Omit<AnalyzerCont
 export async function analyzeToFeedback(input: AnalysisInput, opts: AnalyzeOptions = {}): Promise<Feedback> {
   const first = await review(input, opts);
   const { feedback, essay, parsed } = first;
-  // With a limit, the review carries the cuts that would reach it (the "Fit the word limit" panel),
-  // less any that would lower this review or the writing's own (reviewed without the limit).
-  if (parsed.word_limit === undefined) return feedback;
+  // Over its limit, the review carries the cuts that would reach it (the "Fit the word limit" panel),
+  // less any that would lower this review or the writing's own (reviewed without the limit). Within
+  // the limit there is nothing to fit: cuts there told a student whose essay was 300 words short to
+  // cut "so", and cost each review three more.
+  if (parsed.word_limit === undefined || feedback.length?.status !== 'over') return feedback;
   const quiet = { signal: opts.signal, analyzers: opts.analyzers };
   const unlimited = { ...parsed, word_limit: undefined };
   // Each text is reviewed with the limit, then (if that holds) without; the second review reuses

@@ -239,4 +239,9 @@ describe('the review after trimming', () => {
       before.annotations.filter((a) => a.severity !== 'suggestion').length,
     );
   });
+  it('offers cuts only to an essay over its limit: within it there is nothing to fit', async () => {
+    const within = await analyzeToFeedback({ text, word_limit: 650, limit_type: 'words' });
+    expect(within.length?.status).not.toBe('over');
+    expect(within.trim).toBeUndefined();
+  });
 });
