@@ -132,15 +132,7 @@ export const commaFixAddsNoSpace: HarperCheck = (l) => !/\s$/.test(l.replacement
 export const thereNotInQuestion: HarperCheck = (l, ctx) =>
   !/(?:^|[.!?]\s+)(?:are|is|was|were)\s+$/i.test(textBefore(l, ctx, 30));
 
-export const noHyphenInText: HarperCheck = (l) => !l.text.includes('-');
-
 export const notCycleForCircle: HarperCheck = (l) => !/^cycles?$/i.test(l.text);
-
-// TheyreConfusions: a "their" fix is checked as ThereToTheir's; a "there" fix as any rule's.
-export const theirFixChecked: HarperCheck = (l, ctx) =>
-  /^their$/i.test(l.replacements[0] ?? '')
-    ? thereNotBeforeTime(l, ctx) && ownsNextWord(l, ctx) && thereNotInQuestion(l, ctx)
-    : notNameOrTitle(l, ctx);
 
 // Lots: "a lots" -> "a lot" (Usage), not "a lot's" (Punctuation).
 export const notPunctuationKind: HarperCheck = (l) => l.kind !== 'Punctuation';

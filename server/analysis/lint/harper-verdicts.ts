@@ -1,84 +1,50 @@
 // What the grammar section does with each harper rule the engine switches on, by rule name: off,
 // shown (unless on a name or title), or shown where named context checks pass. Harper's message
 // wording is never read, so a reworded message changes nothing; a renamed or added rule has no
-// verdict here and tests/server/analysis/harper-verdicts.test.ts fails until it is given one.
-// Why a rule is off: it fires mostly on correct text in the tuning split, or it is house style,
-// not a mistake a student would recognise (lint/filter.ts). Spelling lints belong to the
-// spelling analyzer.
+// verdict here and tests/server/analysis/harper-rule-names.test.ts fails until it is given one.
+// Why a rule is off (harper-off.ts): it fires mostly on correct text in the tuning split, or it is
+// house style, not a mistake a student would recognise (lint/filter.ts). Spelling lints belong to
+// the spelling analyzer.
 import { type HarperCheck } from './filter-context';
 import * as c from './filter-context';
 import * as m from './filter-misfires';
 import * as w from './filter-misfires-words';
 import { pronounVerbAllows } from './filter-pronoun-verb';
+import { OFF } from './harper-off';
 
 export type HarperVerdict = 'off' | readonly HarperCheck[];
 
 const names = (list: string) => list.trim().split(/\s+/);
 
-/** Rules the grammar section never shows, by why. */
-const OFF: Readonly<Record<string, string>> = {
-  // House style: ellipsis characters, dashes, quote spacing, curse words, hedges, "and also".
-  style: `AvoidCurses LeftRightHand NumericRangeEnDash QuoteSpacing UseEllipsisCharacter Regionalisms
-    HaveTakeALook CondenseAllThe WrongNegative Hedging HyphenateNumberDay SoonToBe LowHangingFruit`,
-  // Re-checked per paragraph by rules/quotes.ts: harper sees one sentence, so a quotation that spans
-  // sentences looks unterminated.
-  quotes: `UnclosedQuotes`,
-  // Correct English they flag: "find out", "one of the best", "was given",
-  // "need to talk", capitals of names harper knows, a missing preposition in "go home", two words
-  // that "go together", a contraction harper wants ("it's time", "you're").
-  misfires: `FindOut OneOfTheSingular SimplePastToPastParticiple InflectedVerbAfterTo
-    OrthographicConsistency MissingPreposition MergeWords ItTimeAuxiliary YourPredicateAdjective
-    PayForPrice PronounAre SomethingIs Theres TransposedSpace`,
-  // Kinds the grammar section does not read (lint/filter.ts): spelling is the spelling analyzer's;
-  // style, word order and regional usage are not mistakes.
-  kinds: `SpellCheck DisjointPrefixes ClicheAccent Hazzle OkToOkay Payed ToLoseTooLoose ThesesThese SeamToSeem
-    DoubleEdgedSword PerSe YeaToYeah JustDeserts OutOfTheWindow NoLongerPronoun ThriveOn`,
-};
-
 const DEFAULT = [c.notNameOrTitle];
 /** Rules shown wherever they fire, except on a capitalised name or title (notNameOrTitle). */
 const SHOWN = names(`
-ACoupleMore ALittleOfPractice ALongTime APart AWholeOther AccuseOf AfterAWhile AfterAll
-AllIntentsAndPurposes AllOfASudden AllReady AllThough AllowTo Alongside AmInTheMorning AnAnother
-AnotherAn AnotherOnes AnotherThings ApartFrom ArriveTo AsComparedTo AsOpposedTo AsToInterrogative
-AskNoPreposition AspireTo AtAllCosts AtLeasToLeast AtLestToLeast AtTheEndOfTheDay AvoidAndAlso
-AwaitFor AwareOf BadRap BareInMind BatedBreath BeAllowed BeBiased BeConcerned BePrejudiced
-BeShocked BeWorried BeckAndCall BeenThere Beforehand BesideThePoint BestOfAllTime
-BlacklistWhitelist BlanketStatement BoarderBorder Bought BuiltIn ByAccident ByOnesOwn CanBeSeen
-CaseInPoint CeaseTo ChockFull ColdModalTypo Combinate ComplainAsNoun Confident CorrectNumberSuffix
-CuriousAbout Damages DayAndAge DespiteItIs DespiteOf Didnt Discuss DoIAdjective DoMistake DoNotWant
-DoToDueTo DoesOrDose DontCan DoubleCheckHyphen DoubleModal DoubleNegative DueDiligence
-EachAndEveryOne EachOthersPossessive EllipsisLength ElsePossessive EnMasse EverEvery
-EverPronounRelPronoun EverSince EveryTime ExceptOf ExitedExcitedContext ExtendOrExtent FascinatedBy
-FeelFell FillerWords FindFine FirstAidKit FirstPersonModifierHyphen ForALongTime ForAWhile
-ForArgumentsSake ForNoun ForSameReason ForTheMostPart ForTheNthTime FreeRein FriendOfMe
-GetPassGoPass GetRidOf GetUsedTo GoingTo GoodAt HadOf HalfAnHour Handful Haphazard HaveNegNoAny
-HavePassed HavePronoun HelloGreeting HelpedPast HitTheNailOnTheHead Holidays HomeInOn
-HowItLooksLike HowMach HumanBeings HumanLife IAmAgreement IDo IDontKnow IfWouldve Impressed
-InAHurry InAWhile InAnyWay InDetail InHindsight InMyOpinion InNeedOf InThe InTheFirstPlace
-InTheSameVein InThisThatRegard InTimeFromNow IncludingButNotLimitedToPunctuation InspiredBy
-InsteadOf IsBeenAuxSequence IsKnownFor ItsContraction JealousOf KindOf KnowNothingVerb
-LastButNotLeast LastNight LetAlone LetToDo LikeAsIf LikeTheresNoTomorrow LikelyHood Likewise
-LongTimeAgo LookForwardTo LookingForwardTo MakeItSeem MakeSense MeansALotTo MissingDeterminer
-MixedBag ModalSeem MootPoint MoreThatLikely MostNumber MostOfTheTimes MultipleFrequencyAdverbs
-NailOnTheHead NerveRacking NoLonger Nobody NorModalPronoun NotBeAfterNot NotIn NotOnly
-NotOnlyInversion NotTo NotablePlaces NowKnownAs Nowadays ObsessPreposition OfCourse OhMyGod
-OldWivesTale OnFloor OnTopOf OnceInAWhile OnceOrTwice OneAndTheSame OneFellSwoop OnesSelf
-OpenCompounds OutOfDate Oxymorons PassionateAbout PeaceOfMind PeekBehindTheCurtain
-PhrasalVerbAsCompoundNoun PiqueInterest PluralDecades PluralWrongWordOfPhrase PointsOfView
+ALongTime APart AWholeOther AfterAll AllOfASudden AllThough AllowTo Alongside AmInTheMorning
+AnAnother AnotherThings ArriveTo AsComparedTo AsToInterrogative AskNoPreposition AtLeasToLeast
+AtLestToLeast AvoidAndAlso AwaitFor AwareOf BadRap BeShocked Beforehand BestOfAllTime
+BlacklistWhitelist Bought BuiltIn ByAccident ByOnesOwn ChockFull ColdModalTypo Combinate
+ComplainAsNoun Confident CorrectNumberSuffix Damages DayAndAge DespiteOf Didnt Discuss DoMistake
+DoToDueTo DoesOrDose DontCan DoubleCheckHyphen DoubleModal DoubleNegative EachAndEveryOne
+EachOthersPossessive EllipsisLength ElsePossessive EnMasse EverEvery EverPronounRelPronoun EverSince
+EveryTime ExceptOf ExitedExcitedContext FascinatedBy FeelFell FillerWords FindFine
+FirstPersonModifierHyphen ForALongTime ForAWhile ForNoun ForSameReason ForTheNthTime FriendOfMe
+GetRidOf GoingTo GoodAt HadOf Handful HavePassed HavePronoun HelloGreeting HelpedPast Holidays
+HomeInOn HowItLooksLike HowMach HumanBeings IAmAgreement IDontKnow IfWouldve InAWhile InAnyWay
+InDetail InMyOpinion InNeedOf InThe InTimeFromNow IncludingButNotLimitedToPunctuation InspiredBy
+InsteadOf IsBeenAuxSequence ItsContraction KindOf LastButNotLeast LetToDo LikeAsIf
+LikeTheresNoTomorrow LikelyHood Likewise LongTimeAgo LookForwardTo LookingForwardTo MakeSense
+MeansALotTo MissingDeterminer ModalSeem MostOfTheTimes MultipleFrequencyAdverbs NerveRacking
+NoLonger Nobody NotBeAfterNot NotIn NotOnlyInversion NotTo NotablePlaces Nowadays ObsessPreposition
+OfCourse OhMyGod OnFloor OnTopOf OnceInAWhile OnesSelf OpenCompounds OutOfDate Oxymorons
+PassionateAbout PhrasalVerbAsCompoundNoun PluralDecades PluralWrongWordOfPhrase PointsOfView
 PreferSneaked ReasonForDoing RedundantAdditiveAdverbs RedundantSuperlatives RegularIrregulars
-RelayOnForRely Respond ResponsibilityFor RoadMap SafeToSave SameAs SimilarLike SinceDuration
-SlipperySlope SneakPeekPreview SomeOfThe SomeWithoutArticle SomebodyElses SoughtAfter SpinalChord
-StateOfTheArt StrikeChord SubjectPronoun SubjunctiveWasToWere SufficeItToSay SupposedTo TakeALookTo
-TakeCareOf TakeControlOf TakeItPersonally TakePrideIn TalkToYouLater ThatThis The TheAnother
-TheDifferenceBetween TheEntiretyOf TheHowWhy TheLastDays ThePointFor
-TheTheToThatThe TheWhetherWeather ThereMissingIsClause ThereOwn ThingThink ThinkKnowOff
-ThisTypeOfThing ThoughThought ThoughtProcess ThrowAway ThrowBabyWithBathwater ThrowRubbish
-ToDoHyphen ToSomeDegree ToTo ToTooIdioms ToWorryAbout TongueInCheek TooTo TrialAndError
-USUniversities UnderneathOf UnitedOrganizations Unless UseToUsedTo VeryKnown VeryUnique WaistWaste
-WantBe WasAloud WayTooAdjective WellBeing WereWhere Whereas WhetYourAppetite WholeEntire
-WillContain WinPrize WishCould WokVerbTypo WorseOrWorst WorstCaseScenario WorthToDo WreakHavoc
-WrongApostrophe
+RelayOnForRely Respond ResponsibilityFor RoadMap SafeToSave SameAs SinceDuration SomeOfThe
+SomeWithoutArticle SubjectPronoun SubjunctiveWasToWere SupposedTo TakeCareOf TakeControlOf
+TalkToYouLater ThatThis The TheAnother TheEntiretyOf TheHowWhy TheLastDays TheTheToThatThe
+ThereMissingIsClause ThereOwn ThingThink ThinkKnowOff ThisTypeOfThing ThoughThought ThrowRubbish
+ToDoHyphen ToTo ToTooIdioms ToWorryAbout USUniversities UnitedOrganizations Unless UseToUsedTo
+VeryKnown VeryUnique WaistWaste WantBe WasAloud WayTooAdjective WellBeing WereWhere Whereas
+WholeEntire WinPrize WishCould WokVerbTypo WorseOrWorst WorstCaseScenario WorthToDo WrongApostrophe
 `);
 
 // Closed compounds harper joins ("every one" -> "everyone", "with out" -> "without").
@@ -116,12 +82,8 @@ const CHECKED: Readonly<Record<string, readonly HarperCheck[]>> = {
   GrindToAHalt: [c.articleNotLetterOrConsonantSound],
   HaveAHardTime: [c.articleNotLetterOrConsonantSound],
   AsHow: [c.notSuchAs],
-  // "least-worst" -> "least worst": a hyphen is house style.
-  LessWorse: [...DEFAULT, c.noHyphenInText],
   // "viscous cycle" is a slip; "vicious cycle" is usual English.
   ViciousCircle: [...DEFAULT, c.notCycleForCircle],
-  // "they're" -> "their" is checked as ThereToTheir is; "they're" -> "there" as any rule.
-  TheyreConfusions: [c.theirFixChecked],
   HeDos: [...DEFAULT, w.bareAfterInvertedHelper],
   AndIn: [c.anInNotCompound],
   CapitalizePersonalPronouns: [c.notMarkupOrInitial],
@@ -147,7 +109,6 @@ const CHECKED: Readonly<Record<string, readonly HarperCheck[]>> = {
   ThatThan: [c.thatNotDeterminer],
   TheMy: [c.notNameOrDeliberateRepeat, m.theOrPossessiveNotYourIts, w.notSaidThrice],
   ThereToTheir: [c.thereNotBeforeTime, c.ownsNextWord, c.thereNotInQuestion],
-  TheyreToTheir: [c.thereNotBeforeTime, c.ownsNextWord, c.thereNotInQuestion],
   TheyToThem: [c.ownsNextWord, m.theyNotBeforeNoun],
   // "to much" -> "too much" only; "I too feel" -> "to" fires on correct text.
   ToTwoToo: [toTooChecked],
