@@ -48,6 +48,8 @@ export interface FakeOpenAI {
   requests: RecordedRequest[];
   chatRequests(): RecordedRequest[];
   script(...steps: ChatStep[]): void;
+  /** Drops the steps no request took (a retry that a spent time budget never sent, say). */
+  clearScript(): void;
   /** Log-probabilities /v1/completions echoes for any prompt; null answers 404 (unsupported). */
   scoreWith(logprobs: number[] | null): void;
   /** Resolves once request number `index` (0-based, any path) has been aborted by the client. */
@@ -106,6 +108,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     requests,
     chatRequests: () => requests.filter((r) => r.path === '/v1/chat/completions'),
     script: (...more) => void steps.push(...more),
+    clearScript: () => void steps.splice(0),
     scoreWith: (logprobs) => void (scoreLogprobs = logprobs),
     async waitForAbort(index, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs;

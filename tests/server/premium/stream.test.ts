@@ -37,6 +37,9 @@ describe('premium review through POST /api/analyze/stream', () => {
     await fake?.close();
   });
   beforeEach(async () => {
+    // A step a test scripted but no request took would answer the next test's request: the hang
+    // test scripts one for a retry that, on a loaded machine, its 2 s budget never sends.
+    fake.clearScript();
     student = await createUserAndLogin(t);
   });
 
