@@ -10,7 +10,7 @@ import * as c from './filter-context';
 import * as m from './filter-misfires';
 import * as w from './filter-misfires-words';
 import { pronounVerbAllows } from './filter-pronoun-verb';
-import { OFF } from './harper-off';
+import { OFF_RULE_NAMES } from './harper-off';
 
 export type HarperVerdict = 'off' | readonly HarperCheck[];
 
@@ -153,7 +153,7 @@ function build(): ReadonlyMap<string, HarperVerdict> {
     if (table.has(rule)) throw new Error(`harper rule ${rule} has two verdicts`);
     table.set(rule, v);
   };
-  for (const list of Object.values(OFF)) for (const r of names(list)) add(r, 'off');
+  for (const r of OFF_RULE_NAMES) add(r, 'off');
   for (const r of SHOWN) add(r, DEFAULT);
   for (const [r, checks] of Object.entries(CHECKED)) add(r, checks);
   return table;
